@@ -1,0 +1,60 @@
+import type * as v from 'valibot';
+import { HomeResponse } from './catalogue.ts';
+import { UserInfo } from './user.ts';
+import { LangFirstResponse, LanguageQuery, LangsResponse, LanguageUpdate } from './util.ts';
+
+/**
+ * Every endpoint of the wire, in one table: the api validates with it, registers routes from it and
+ * derives OpenAPI from it; the sdk derives its typed functions from it.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  response: v.GenericSchema;
+  /** Requires `Authorization: Bearer`. */
+  auth?: boolean;
+}
+
+export const endpoints = {
+  langs: {
+    method: 'GET',
+    path: '/open/util/langs',
+    summary: 'Language options, labelled in the requested language',
+    query: LanguageQuery,
+    response: LangsResponse,
+  },
+  langFirst: {
+    method: 'GET',
+    path: '/open/util/lang/first',
+    summary: 'Translation rows of one language, loaded first on a page',
+    query: LanguageQuery,
+    response: LangFirstResponse,
+  },
+  langLatest: {
+    method: 'GET',
+    path: '/open/util/lang/latest',
+    summary: 'When the translations of one language last changed',
+    query: LanguageQuery,
+    response: LanguageUpdate,
+  },
+  home: {
+    method: 'GET',
+    path: '/open/home',
+    summary: 'Featured teachers and courses for the home page, in the requested language',
+    query: LanguageQuery,
+    response: HomeResponse,
+  },
+  currentUser: {
+    method: 'GET',
+    path: '/user/current',
+    summary: 'The signed-in user',
+    response: UserInfo,
+    auth: true,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,25 @@
+/** Enumerations of SPEC §3. */
+export const GENDER = { secret: 0, male: 1, female: 2 } as const;
+export const AGE_RANGES = ['6-18', '18-30', '30-50', '50+'] as const;
+export const JOBS = ['student', 'staff', 'boss', 'freelancer', 'other'] as const;
+export const PURPOSES = ['interest', 'career', 'exam', 'study', 'travel', 'social', 'other'] as const;
+export const CHINESE_GRADES = ['zero', 'beginner', 'intermediate', 'advanced'] as const;
+export const HSK_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const BILL_TYPE = {
+  recharge: 1,
+  buyCourses: 2,
+  rechargeAlt: 3,
+  deduction: 4,
+  orderCancelRefund: 5,
+  rechargeGift: 6,
+  reward: 7,
+} as const;
+export const ORDER_STATUS = { awaitingPayment: 0, paid: 1, cancelled: 4 } as const;
+export const GROUP_CLASS_STATUS = { notStarted: 0, started: 1, finished: 2 } as const;
+export const CLASSROOM_ROLE = { teacher: 1, student: 2, assistant: 3 } as const;
+export const ROOM_TYPE = { oneOnOne: 0, bigClass: 2, smallClass: 4 } as const;
+export const WEB_RTC_TYPES = ['room', 'agora'] as const;
+
+/** The three kinds of course a learner can buy (SPEC §1). */
+export const COURSE_KINDS = ['live', 'group', 'video'] as const;
+export type CourseKind = (typeof COURSE_KINDS)[number];

@@ -1,0 +1,13 @@
+/** Error codes carried in `{ error: { code, message } }` (SPEC §7, §8). */
+export const ERROR_CODES = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  invalidEmail: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  emailExists: 20002,
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;
