@@ -61,3 +61,13 @@ export const COOKIES = {
   coupon: 'app_coupon_code',
   redirect: 'redirect_url',
 } as const;
+
+/**
+ * Calls handled specially (SPEC §7): they run in the background of a form, so they neither drive the
+ * loading bar nor trigger the global 401/404 navigation; their caller handles every answer.
+ */
+export const QUIET_ENDPOINT_PATHS: readonly string[] = [
+  '/user/order/calculate',
+  '/open/waihui/transform',
+  '/user/bind',
+];

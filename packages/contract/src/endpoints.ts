@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { HomeResponse } from './catalogue.ts';
 import { UserInfo } from './user.ts';
-import { LangFirstResponse, LanguageQuery, LangsResponse, LanguageUpdate } from './util.ts';
+import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
 /**
  * Every endpoint of the wire, in one table: the api validates with it, registers routes from it and

@@ -1,0 +1,76 @@
+/**
+ * Typed events between the shell and the remotes. One bus per page: the instance lives on `globalThis`
+ * so that even a remote that failed to share this package talks to the same listeners.
+ */
+
+export interface ToastEvent {
+  message: string;
+  kind?: 'info' | 'success' | 'error';
+  /** Milliseconds; SPEC §8 default is 2.5 s. */
+  duration?: number;
+}
+
+export interface BusEvents {
+  /** Token or user info changed (sign in, sign out, user info loaded). */
+  'session:changed': { signedIn: boolean };
+  /** An API answer said the session is not valid (code 401): the shell goes to the logout route. */
+  'session:unauthorized': { path: string };
+  /** A remote asks the passport remote to open its modal in one of its modes. */
+  'passport:open': { mode: 'login' | 'register' | 'reset' };
+  /** The interface language changed (route segment). */
+  'language:changed': { lang: string };
+  /** An API call answered HTTP 404: the shell shows the not-found page. */
+  'navigation:not-found': { url: string };
+  /** Number of API requests in flight changed; drives the loading bar. */
+  'requests:pending': { count: number };
+  'toast:show': ToastEvent;
+  /** The tuition balance changed after a payment, top-up or refund. */
+  'balance:changed': Record<string, never>;
+}
+
+export type BusEventName = keyof BusEvents;
+type Listener<K extends BusEventName> = (payload: BusEvents[K]) => void;
+
+export interface EventBus {
+  emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void;
+  /** Returns a function that removes the listener. */
+  on<K extends BusEventName>(name: K, listener: Listener<K>): () => void;
+  /** The last payload emitted for an event, for late subscribers (a remote loaded after sign-in). */
+  last<K extends BusEventName>(name: K): BusEvents[K] | undefined;
+}
+
+export function createEventBus(): EventBus {
+  const listeners = new Map<BusEventName, Set<(payload: never) => void>>();
+  const lastPayloads = new Map<BusEventName, unknown>();
+  return {
+    emit(name, payload) {
+      lastPayloads.set(name, payload);
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as Listener<typeof name>)(payload);
+        } catch (error) {
+          // One broken listener in one remote must not stop the others.
+          console.error(`[event-bus] listener of ${name} failed`, error);
+        }
+      }
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) {
+        set = new Set();
+        listeners.set(name, set);
+      }
+      set.add(listener as (payload: never) => void);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    last(name) {
+      return lastPayloads.get(name) as BusEvents[typeof name] | undefined;
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('hanyu.event-bus');
+type GlobalWithBus = typeof globalThis & { [GLOBAL_KEY]?: EventBus };
+
+/** The page's bus. */
+export const bus: EventBus = ((globalThis as GlobalWithBus)[GLOBAL_KEY] ??= createEventBus());

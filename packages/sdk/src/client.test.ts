@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bus } from '@hanyu/event-bus';
+import { api, configureSdk, pendingRequestCount } from './index.ts';
+
+/** A real HTTP server answering per path, recording what it was asked. */
+let server: Server;
+let lastRequest: IncomingMessage | undefined;
+let answer: (url: string) => { status: number; body: string } = () => ({ status: 200, body: '{}' });
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastRequest = req;
+    const { status, body } = answer(req.url ?? '');
+    res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureSdk({ baseUrl: `http://127.0.0.1:${port}/api`, getToken: () => 'tok-123', orgId: 7 });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('sdk request', () => {
+  it('resolves with the response field, sends token, org id and query', async () => {
+    answer = () => ({ status: 200, body: '{"response":{"updated_at":"2026-01-01T00:00:00Z"}}' });
+    const result = await api.langLatest({ query: { language: 'ja' } });
+    expect(result).toEqual({ updated_at: '2026-01-01T00:00:00Z' });
+    expect(lastRequest?.url).toBe('/api/open/util/lang/latest?language=ja');
+    expect(lastRequest?.headers.authorization).toBe('Bearer tok-123');
+    expect(lastRequest?.headers['org-id']).toBe('7');
+  });
+
+  it('keeps integers beyond 2^53 as strings', async () => {
+    answer = () => ({ status: 200, body: '{"response":{"id":12345678901234567890,"small":42}}' });
+    const result = (await api.currentUser({})) as unknown as { id: unknown; small: unknown };
+    expect(result.id).toBe('12345678901234567890');
+    expect(result.small).toBe(42);
+  });
+
+  it('rejects a 200 that carries an error object', async () => {
+    answer = () => ({
+      status: 200,
+      body: '{"error":{"code":20002,"message":"This account exists already"}}',
+    });
+    await expect(api.home({ query: { language: 'en' } })).rejects.toMatchObject({
+      code: 20002,
+      status: 200,
+      message: 'This account exists already',
+    });
+  });
+
+  it('announces body code 401 so the shell can go to logout, unless quiet', async () => {
+    answer = () => ({ status: 401, body: '{"error":{"code":401,"message":"Unauthorized"}}' });
+    const unauthorized = jest.fn();
+    const off = bus.on('session:unauthorized', unauthorized);
+    await expect(api.currentUser({})).rejects.toMatchObject({ code: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    await expect(api.currentUser({}, { quiet: true })).rejects.toMatchObject({ code: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('announces HTTP 404 as not found', async () => {
+    answer = () => ({ status: 404, body: 'no such thing' });
+    const notFound = jest.fn();
+    const off = bus.on('navigation:not-found', notFound);
+    await expect(api.home({ query: { language: 'en' } })).rejects.toMatchObject({ status: 404 });
+    expect(notFound).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('counts pending requests for the loading bar and settles to zero', async () => {
+    answer = () => ({ status: 200, body: '{"response":[]}' });
+    const counts: number[] = [];
+    const off = bus.on('requests:pending', ({ count }) => counts.push(count));
+    await Promise.all([
+      api.langs({ query: { language: 'en' } }),
+      api.langFirst({ query: { language: 'en' } }),
+    ]);
+    off();
+    expect(Math.max(...counts)).toBe(2);
+    expect(counts.at(-1)).toBe(0);
+    expect(pendingRequestCount()).toBe(0);
+  });
+
+  it('turns a transport failure into an ApiError with status 0', async () => {
+    configureSdk({ baseUrl: 'http://127.0.0.1:1/api' });
+    await expect(api.langs({ query: { language: 'en' } })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+    });
+    const { port } = server.address() as AddressInfo;
+    configureSdk({ baseUrl: `http://127.0.0.1:${port}/api` });
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  COOKIES,
+  type EndpointName,
+  type Endpoints,
+  ErrorBody,
+  endpoints,
+  ORG_ID,
+  QUIET_ENDPOINT_PATHS,
+  REQUEST_TIMEOUT_MS,
+} from '@hanyu/contract';
+import { bus } from '@hanyu/event-bus';
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { readCookie } from './cookies.ts';
+import { ApiError } from './errors.ts';
+import { parseJsonLossless } from './json.ts';
+
+export interface SdkConfig {
+  /** Where the API lives; the one-command start serves it at `/api` on the site's origin. */
+  baseUrl: string;
+  orgId: number;
+  /** The bearer token; by default the `token` cookie (SPEC §7). */
+  getToken: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+const config: SdkConfig = {
+  baseUrl: '/api',
+  orgId: ORG_ID,
+  getToken: () => readCookie(COOKIES.token),
+};
+let client: KyInstance | undefined;
+let pending = 0;
+
+/** Points the sdk at another API (a test server, the US-region host). */
+export function configureSdk(overrides: Partial<SdkConfig>): void {
+  Object.assign(config, overrides);
+  client = undefined;
+}
+
+function http(): KyInstance {
+  client ??= ky.create({
+    baseUrl: new URL(config.baseUrl.replace(/\/?$/, '/'), globalThis.location?.href ?? 'http://localhost/')
+      .href,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    parseJson: parseJsonLossless,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  return client;
+}
+
+type Field<E, K extends string> =
+  E extends Record<K, infer S extends v.GenericSchema> ? v.InferInput<S> : never;
+type InputOf<E> = ([Field<E, 'query'>] extends [never] ? unknown : { query: Field<E, 'query'> }) &
+  ([Field<E, 'body'>] extends [never] ? unknown : { body: Field<E, 'body'> }) &
+  (E extends { path: `${string}:${string}` } ? { params: Record<string, string | number> } : unknown);
+export type RequestInput<N extends EndpointName> = InputOf<Endpoints[N]>;
+export type ResponseOf<N extends EndpointName> = v.InferOutput<Endpoints[N]['response']>;
+
+export interface CallOptions {
+  /** Skip the global answers to 401 (go to logout) and HTTP 404 (not-found page). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function trackPending(delta: number, counted: boolean): void {
+  if (!counted) return;
+  pending += delta;
+  bus.emit('requests:pending', { count: pending });
+}
+
+/**
+ * Calls one endpoint of the contract. Resolves with its `response` only for HTTP 200 without an error
+ * object; rejects with an ApiError otherwise (SPEC §7).
+ */
+export async function request<N extends EndpointName>(
+  name: N,
+  input: RequestInput<N>,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = endpoints[name];
+  const { query, body, params } = input as {
+    query?: object;
+    body?: unknown;
+    params?: Record<string, string>;
+  };
+  const path = fillPath(endpoint.path, params);
+  const quiet = options.quiet || QUIET_ENDPOINT_PATHS.includes(endpoint.path);
+  const token = config.getToken();
+  const headers: Record<string, string> = { 'Org-Id': String(config.orgId) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  trackPending(1, !quiet);
+  try {
+    const response = await http()(path.replace(/^\//, ''), {
+      method: endpoint.method,
+      headers,
+      ...(query ? { searchParams: toSearchParams(query) } : {}),
+      ...(body !== undefined ? { json: body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const text = await response.text();
+    const payload = safeParse(text);
+    const error = v.safeParse(ErrorBody, payload);
+    if (
+      response.status === 200 &&
+      !error.success &&
+      payload &&
+      typeof payload === 'object' &&
+      'response' in payload
+    ) {
+      return (payload as { response: ResponseOf<N> }).response;
+    }
+    const failure = error.success
+      ? new ApiError(
+          error.output.error.message,
+          error.output.error.code,
+          response.status,
+          error.output.error.issues,
+        )
+      : new ApiError(response.statusText || 'Request failed', response.status, response.status);
+    if (!quiet) announce(failure);
+    throw failure;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof TimeoutError) throw new ApiError('Request timed out', 0, 0);
+    if (error instanceof HTTPError)
+      throw new ApiError(error.message, error.response.status, error.response.status);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, 0);
+  } finally {
+    trackPending(-1, !quiet);
+  }
+}
+
+function announce(failure: ApiError): void {
+  if (failure.code === 401) {
+    bus.emit('session:unauthorized', { path: globalThis.location?.pathname ?? '/' });
+  } else if (failure.status === 404) {
+    bus.emit('navigation:not-found', { url: globalThis.location?.pathname ?? '/' });
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return parseJsonLossless(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toSearchParams(query: object): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search;
+}
+
+/** Requests in flight that the loading bar counts. */
+export function pendingRequestCount(): number {
+  return pending;
+}

@@ -1,0 +1,5 @@
+export { api } from './api.ts';
+export { type CallOptions, configureSdk, pendingRequestCount, request, type SdkConfig } from './client.ts';
+export { type CookieOptions, readCookie, removeCookie, writeCookie } from './cookies.ts';
+export { ApiError, isApiError } from './errors.ts';
+export { parseJsonLossless } from './json.ts';
