@@ -1,13 +1,24 @@
 // Shared jest settings: TypeScript through @swc/jest, ESM-only dependencies transformed to CJS.
 const path = require('node:path');
 
-const esmOnly = ['ky', 'lossless-json', 'react-router', 'valibot', '@valibot', 'i18next', 'react-i18next', 'zustand', 'cookie', 'set-cookie-parser'];
+const esmOnly = [
+  'ky',
+  'lossless-json',
+  'react-router',
+  'valibot',
+  '@valibot',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'cookie',
+  'set-cookie-parser',
+];
 
 /** @param {{ dir: string, environment?: 'node' | 'jsdom' }} options */
 module.exports = function jestPreset({ dir, environment = 'node' }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

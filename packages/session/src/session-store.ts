@@ -1,0 +1,125 @@
+import { COOKIES, type UserInfo } from '@hanyu/contract';
+import { bus } from '@hanyu/event-bus';
+import { api, readCookie, removeCookie, writeCookie } from '@hanyu/sdk';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserTimeZone, resolveTimeZone } from './time-zone.ts';
+
+export type UserStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface SessionState {
+  token: string | undefined;
+  uid: string | undefined;
+  user: UserInfo | undefined;
+  userStatus: UserStatus;
+  /** IANA zone every time on the site is shown in. */
+  timeZone: string;
+}
+
+export interface LoginResult {
+  token: string;
+  /** ISO date or unix seconds. */
+  expired_at: string | number;
+  user_id: string | number;
+}
+
+export interface SessionActions {
+  /** Stores token and uid cookies for the root domain until the token expires (SPEC §3). */
+  signIn(login: LoginResult): void;
+  /** Forgets token and user info, removing the cookies (SPEC §4). */
+  clear(): void;
+  /** Loads user info when there is a token and it is not loaded yet; a failure clears the session. */
+  ensureUser(): Promise<UserInfo | undefined>;
+  /** Chooses the time zone and remembers it in the utc cookie. */
+  setTimeZone(zone: string): void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+const TIME_ZONE_COOKIE_DAYS = 365;
+
+/** The registrable domain the session cookies are shared on ("hanyu.com" for "www.hanyu.com"). */
+export function rootDomain(hostname: string): string | undefined {
+  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  const labels = hostname.split('.');
+  if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
+  return labels.slice(-2).join('.');
+}
+
+function expirySeconds(expiredAt: string | number, now = Date.now()): number {
+  const at =
+    typeof expiredAt === 'number' || /^\d+$/.test(expiredAt)
+      ? Number(expiredAt) * 1000
+      : Date.parse(expiredAt);
+  return Number.isFinite(at) ? Math.max(0, (at - now) / 1000) : 30 * 24 * 3600;
+}
+
+export function createSessionStore(): SessionStore {
+  let inflight: Promise<UserInfo | undefined> | undefined;
+  const domain = () => rootDomain(globalThis.location?.hostname ?? 'localhost');
+
+  return createStore<SessionState & SessionActions>()((set, get) => ({
+    token: readCookie(COOKIES.token) || undefined,
+    uid: readCookie(COOKIES.uid) || undefined,
+    user: undefined,
+    userStatus: 'idle',
+    timeZone: resolveTimeZone({ cookie: readCookie(COOKIES.utc), browser: browserTimeZone() }),
+
+    signIn(login) {
+      const maxAgeSeconds = expirySeconds(login.expired_at);
+      const options = { maxAgeSeconds, ...(domain() ? { domain: domain() } : {}) };
+      writeCookie(COOKIES.token, login.token, options);
+      writeCookie(COOKIES.uid, String(login.user_id), options);
+      set({ token: login.token, uid: String(login.user_id), user: undefined, userStatus: 'idle' });
+      bus.emit('session:changed', { signedIn: true });
+    },
+
+    clear() {
+      removeCookie(COOKIES.token, domain());
+      removeCookie(COOKIES.uid, domain());
+      const wasSignedIn = Boolean(get().token);
+      set({ token: undefined, uid: undefined, user: undefined, userStatus: 'idle' });
+      if (wasSignedIn) bus.emit('session:changed', { signedIn: false });
+    },
+
+    ensureUser() {
+      const { token, user } = get();
+      if (!token) return Promise.resolve(undefined);
+      if (user) return Promise.resolve(user);
+      inflight ??= api
+        .currentUser({}, { quiet: true })
+        .then((loaded) => {
+          const timeZone = resolveTimeZone({
+            cookie: readCookie(COOKIES.utc),
+            user: loaded.time_zone,
+            browser: browserTimeZone(),
+          });
+          set({ user: loaded, userStatus: 'loaded', timeZone });
+          bus.emit('session:changed', { signedIn: true });
+          return loaded;
+        })
+        .catch(() => {
+          // SPEC §4: a 401 or any failure loading user info clears token and user info.
+          get().clear();
+          set({ userStatus: 'failed' });
+          return undefined;
+        })
+        .finally(() => {
+          inflight = undefined;
+        });
+      set({ userStatus: 'loading' });
+      return inflight;
+    },
+
+    setTimeZone(zone) {
+      writeCookie(COOKIES.utc, zone, { maxAgeSeconds: TIME_ZONE_COOKIE_DAYS * 24 * 3600 });
+      set({ timeZone: zone });
+    },
+  }));
+}
+
+const GLOBAL_KEY = Symbol.for('hanyu.session');
+type GlobalWithSession = typeof globalThis & { [GLOBAL_KEY]?: SessionStore };
+
+/** The page's one session store, shared by the shell and every remote. */
+export const sessionStore: SessionStore = ((globalThis as GlobalWithSession)[GLOBAL_KEY] ??=
+  createSessionStore());
