@@ -1,0 +1,68 @@
+import en from './common/en.ts';
+import es from './common/es.ts';
+import ja from './common/ja.ts';
+import ko from './common/ko.ts';
+import zhCn from './common/zh-cn.ts';
+import { applyTranslationRows, currentLang, i18n, registerNamespace, setLanguage } from './index.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('i18n', () => {
+  it('has every common key in all five languages, none empty', () => {
+    const expected = keysOf(en).sort();
+    for (const locale of [en, zhCn, es, ja, ko]) {
+      expect(keysOf(locale).sort()).toEqual(expected);
+      for (const key of expected) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+        expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('switches language after loading registered namespaces, falling back to en', async () => {
+    await registerNamespace('demo', async (lang) =>
+      lang === 'ja' ? { hello: 'こんにちは' } : { hello: 'Hello', only: 'EN only' },
+    );
+    await setLanguage('ja');
+    expect(currentLang()).toBe('ja');
+    expect(i18n.t('notFound.message')).toBe('お探しのページは見つかりませんでした。');
+    expect(i18n.t('demo:hello')).toBe('こんにちは');
+    expect(i18n.t('demo:only')).toBe('EN only');
+    await setLanguage('zh-cn');
+    expect(i18n.language).toBe('zh-cn');
+    expect(i18n.t('notFound.message')).toBe('找不到该页面。');
+  });
+
+  it('keeps the SPEC 404 message word for word in English', async () => {
+    await setLanguage('en');
+    expect(i18n.t('notFound.message')).toBe('This page could not be found.');
+    expect(i18n.t('error.unknownMiddleware')).toBe('Unknown middleware');
+  });
+
+  it('applies interface rows from the translations table and ignores content rows', async () => {
+    await setLanguage('en');
+    const applied = applyTranslationRows([
+      {
+        field_name: 'common:remote.retry',
+        model_id: 0,
+        value_char: 'Retry now',
+        language_trans: 'en',
+        languages: 'en',
+      },
+      {
+        field_name: 'course.title',
+        model_id: 3,
+        value_char: 'HSK 1',
+        language_trans: 'en',
+        languages: 'zh-cn',
+      },
+    ]);
+    expect(applied).toBe(1);
+    expect(i18n.t('remote.retry')).toBe('Retry now');
+  });
+});

@@ -1,0 +1,96 @@
+import { FALLBACK_LANG, LANGS, type Lang, type TranslationRow } from '@hanyu/contract';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Loads one namespace's strings in one language, usually a dynamic import, so a page downloads only its language. */
+export type NamespaceLoader = (
+  lang: Lang,
+) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+
+const GLOBAL_KEY = Symbol.for('hanyu.i18n');
+type Shared = { instance: I18n; loaders: Map<string, NamespaceLoader>; loaded: Set<string> };
+type GlobalWithI18n = typeof globalThis & { [GLOBAL_KEY]?: Shared };
+
+function createShared(): Shared {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng: FALLBACK_LANG,
+    fallbackLng: FALLBACK_LANG,
+    supportedLngs: [...LANGS],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+    resources: {},
+  });
+  return {
+    instance,
+    loaders: new Map([['common', (lang) => import(`./common/${lang}.ts`)]]),
+    loaded: new Set(),
+  };
+}
+
+/** One i18next instance per page, shared by the shell and the remotes. */
+const shared = ((globalThis as GlobalWithI18n)[GLOBAL_KEY] ??= createShared());
+export const i18n: I18n = shared.instance;
+
+async function loadNamespace(ns: string, lang: Lang): Promise<void> {
+  const key = `${lang}/${ns}`;
+  const loader = shared.loaders.get(ns);
+  if (!loader || shared.loaded.has(key)) return;
+  const module = await loader(lang);
+  const resources = ('default' in module ? module.default : module) as Record<string, unknown>;
+  i18n.addResourceBundle(lang, ns, resources, true, false);
+  shared.loaded.add(key);
+}
+
+async function loadLanguage(lang: Lang): Promise<void> {
+  const langs = lang === FALLBACK_LANG ? [lang] : [lang, FALLBACK_LANG];
+  await Promise.all(langs.flatMap((l) => [...shared.loaders.keys()].map((ns) => loadNamespace(ns, l))));
+}
+
+/**
+ * Registers a namespace (a remote's own strings). Resolves once it is loaded in the current language,
+ * so a remote can render translated text on its first paint.
+ */
+export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
+  if (!shared.loaders.has(ns)) shared.loaders.set(ns, loader);
+  if (!i18n.options.ns || !([] as string[]).concat(i18n.options.ns).includes(ns)) {
+    i18n.options.ns = [...([] as string[]).concat(i18n.options.ns ?? []), ns];
+  }
+  await loadLanguage(currentLang());
+}
+
+/** Switches the interface language once every registered namespace is loaded in it. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+export function currentLang(): Lang {
+  const lang = i18n.language as Lang;
+  return LANGS.includes(lang) ? lang : FALLBACK_LANG;
+}
+
+/**
+ * Applies interface strings edited in the translations table (SPEC §3) over the bundled ones: rows whose
+ * field_name is `namespace:key.path` and model_id is 0.
+ */
+export function applyTranslationRows(rows: readonly TranslationRow[]): number {
+  let applied = 0;
+  for (const row of rows) {
+    const separator = row.field_name.indexOf(':');
+    if (row.model_id !== 0 || separator <= 0) continue;
+    i18n.addResource(
+      row.language_trans,
+      row.field_name.slice(0, separator),
+      row.field_name.slice(separator + 1),
+      row.value_char,
+    );
+    applied++;
+  }
+  return applied;
+}

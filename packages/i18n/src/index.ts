@@ -1,0 +1,9 @@
+export type { CommonResources } from './common/en.ts';
+export {
+  applyTranslationRows,
+  currentLang,
+  i18n,
+  type NamespaceLoader,
+  registerNamespace,
+  setLanguage,
+} from './i18n.ts';
