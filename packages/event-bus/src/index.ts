@@ -69,8 +69,19 @@ export function createEventBus(): EventBus {
   };
 }
 
-const GLOBAL_KEY = Symbol.for('hanyu.event-bus');
-type GlobalWithBus = typeof globalThis & { [GLOBAL_KEY]?: EventBus };
+/**
+ * One instance per page under a global key: even if federation failed to share a package and two copies
+ * of it load, both reach the same state.
+ */
+export function pageSingleton<T>(key: string, create: () => T): T {
+  const registry = globalThis as typeof globalThis & Record<symbol, T | undefined>;
+  const symbol = Symbol.for(`hanyu.${key}`);
+  const existing = registry[symbol];
+  if (existing !== undefined) return existing;
+  const created = create();
+  registry[symbol] = created;
+  return created;
+}
 
 /** The page's bus. */
-export const bus: EventBus = ((globalThis as GlobalWithBus)[GLOBAL_KEY] ??= createEventBus());
+export const bus: EventBus = pageSingleton('event-bus', createEventBus);

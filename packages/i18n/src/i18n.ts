@@ -1,4 +1,5 @@
 import { FALLBACK_LANG, LANGS, type Lang, type TranslationRow } from '@hanyu/contract';
+import { pageSingleton } from '@hanyu/event-bus';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -7,9 +8,7 @@ export type NamespaceLoader = (
   lang: Lang,
 ) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
-const GLOBAL_KEY = Symbol.for('hanyu.i18n');
 type Shared = { instance: I18n; loaders: Map<string, NamespaceLoader>; loaded: Set<string> };
-type GlobalWithI18n = typeof globalThis & { [GLOBAL_KEY]?: Shared };
 
 function createShared(): Shared {
   const instance = i18next.createInstance();
@@ -34,7 +33,7 @@ function createShared(): Shared {
 }
 
 /** One i18next instance per page, shared by the shell and the remotes. */
-const shared = ((globalThis as GlobalWithI18n)[GLOBAL_KEY] ??= createShared());
+const shared = pageSingleton('i18n', createShared);
 export const i18n: I18n = shared.instance;
 
 async function loadNamespace(ns: string, lang: Lang): Promise<void> {

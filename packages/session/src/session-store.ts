@@ -1,5 +1,5 @@
 import { COOKIES, type UserInfo } from '@hanyu/contract';
-import { bus } from '@hanyu/event-bus';
+import { bus, pageSingleton } from '@hanyu/event-bus';
 import { api, readCookie, removeCookie, writeCookie } from '@hanyu/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserTimeZone, resolveTimeZone } from './time-zone.ts';
@@ -117,9 +117,5 @@ export function createSessionStore(): SessionStore {
   }));
 }
 
-const GLOBAL_KEY = Symbol.for('hanyu.session');
-type GlobalWithSession = typeof globalThis & { [GLOBAL_KEY]?: SessionStore };
-
 /** The page's one session store, shared by the shell and every remote. */
-export const sessionStore: SessionStore = ((globalThis as GlobalWithSession)[GLOBAL_KEY] ??=
-  createSessionStore());
+export const sessionStore: SessionStore = pageSingleton('session', createSessionStore);
