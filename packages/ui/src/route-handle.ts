@@ -1,0 +1,28 @@
+/**
+ * What a remote's route objects carry in `handle` for the shell: layout, guards, menu tab and title.
+ * The shell reads these; remotes never read each other's.
+ */
+export type LayoutName = 'default' | 'fullscreen' | 'user' | 'blank';
+
+export interface RouteHandle {
+  /** Which of the four layouts wraps the page; default when absent. */
+  layout?: LayoutName;
+  /** Signed-out visitors are sent to the login page with redirect_url. */
+  needLogin?: boolean;
+  /** User info is loaded before the page renders; implies needLogin. */
+  needUserInfo?: boolean;
+  /** Which menu tab is active. */
+  tab?: string;
+  /** i18n key (with namespace) of the page title; the shell appends the brand name. */
+  titleKey?: string;
+  /** Named route middleware the shell runs before the page; an unknown name is a 500. */
+  middleware?: string[];
+}
+
+/** What a remote's `./routes` module exports. */
+export interface RemoteRoutesModule {
+  /** Route objects relative to /{lang}, e.g. `{ index: true }` or `{ path: 'about' }`. */
+  routes: import('react-router').RouteObject[];
+  /** Loads the remote's strings in the current language before its pages render. */
+  init?: () => Promise<void>;
+}
