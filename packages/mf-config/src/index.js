@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './compress-plugin.js';
+import { sharedConfig } from './shared.js';
+
+export { PrecompressPlugin } from './compress-plugin.js';
+export { SHARED_SINGLETONS, sharedConfig } from './shared.js';
+
+/** Ports of the dev servers (`npm run dev`). */
+export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001 };
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} dir the app folder (its package.json is read)
+ * @property {string} name federation name, e.g. `shell` or `mf_public`
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes] remote modules, e.g. `{ './routes': './src/routes.tsx' }`
+ * @property {number} port dev server port
+ * @property {string} [template] host only: the HTML template
+ * @property {(app: any) => void} [devMiddleware] extra dev-server routes (the host's registry.json)
+ * @property {Record<string, string>} [define] compile-time constants
+ */
+
+/**
+ * The one rspack + module federation config of a shell or a remote.
+ * @param {FederatedAppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createFederatedConfig(options) {
+  const { dir, name, kind, exposes = {}, port, template, devMiddleware, define = {} } = options;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const hashed = production ? '.[contenthash:10]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      target: ['web', 'es2022'],
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve chunks next to their entry, so one build can be served from any URL.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: kind === 'host' ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
+        chunkFilename: kind === 'host' ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
+        cssFilename: kind === 'host' ? `assets/[name]${hashed}.css` : `[name]${hashed}.css`,
+        cssChunkFilename: kind === 'host' ? `assets/[name]${hashed}.css` : `[name]${hashed}.css`,
+        assetModuleFilename: kind === 'host' ? `assets/[name]${hashed}[ext]` : `[name]${hashed}[ext]`,
+        uniqueName: name,
+        clean: true,
+        crossOriginLoading: 'anonymous',
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        conditionNames: ['browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        kind === 'host' &&
+          new rspack.HtmlRspackPlugin({
+            template: template ?? path.join(dir, 'index.html'),
+            scriptLoading: 'defer',
+          }),
+        production && new PrecompressPlugin(),
+      ].filter(Boolean),
+      optimization: { splitChunks: kind === 'host' ? { chunks: 'async' } : false },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: kind === 'host' ? [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }] : [],
+        setupMiddlewares: (middlewares, server) => {
+          devMiddleware?.(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
