@@ -7,3 +7,5 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** Global stylesheets imported for their side effect. */
+declare module '*.css';

@@ -38,11 +38,13 @@ export function createFederatedConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's only entry is the container module federation adds (remoteEntry.js).
+      entry: kind === 'host' ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: ['web', 'es2022'],
       output: {
-        path: path.join(dir, 'dist'),
+        // A second build of the same app (a canary, a rollback) can be written elsewhere.
+        path: process.env.HANYU_OUT_DIR ? path.resolve(process.env.HANYU_OUT_DIR) : path.join(dir, 'dist'),
         // Remotes resolve chunks next to their entry, so one build can be served from any URL.
         publicPath: kind === 'host' ? '/' : 'auto',
         filename: kind === 'host' ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
@@ -59,6 +61,8 @@ export function createFederatedConfig(options) {
         conditionNames: ['browser', 'import', 'module', 'default'],
       },
       module: {
+        // `import styles from './x.module.css'`, as the types in types/assets.d.ts declare.
+        parser: { 'css/auto': { namedExports: false } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
@@ -84,7 +88,9 @@ export function createFederatedConfig(options) {
         }),
         new ModuleFederationPlugin({
           name,
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          ...(kind === 'remote'
+            ? { filename: 'remoteEntry.js', exposes, manifest: true }
+            : { remotes: {}, manifest: false }),
           shared: sharedConfig(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
           dts: false,

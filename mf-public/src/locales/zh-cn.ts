@@ -1,0 +1,4 @@
+import type { PublicResources } from './en.ts';
+
+const publicStrings: PublicResources = { home: { title: 'TODO' } };
+export default publicStrings;

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig, DEV_PORTS } from '@hanyu/mf-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** In development each remote runs its own dev server. */
+const devRegistry = {
+  remotes: {
+    mf_public: {
+      manifest: `http://localhost:${DEV_PORTS['mf-public']}/mf-manifest.json`,
+      prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
+    },
+  },
+};
+
+export default createFederatedConfig({
+  dir,
+  name: 'shell',
+  kind: 'host',
+  port: DEV_PORTS.shell,
+  devMiddleware: (app) => app.get('/registry.json', (_req, res) => res.json(devRegistry)),
+});

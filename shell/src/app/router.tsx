@@ -1,0 +1,51 @@
+import { isLang } from '@hanyu/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { UnmatchedRoute } from '../features/errors/unmatched-route.tsx';
+import { ownerOf, splitLangPath } from '../features/federation/registry.ts';
+import type { RemoteRoutes } from '../features/federation/remote-routes.ts';
+import { signedInAreaMiddleware } from '../features/guards/route-middleware.ts';
+import { langLoader, rootRedirectLoader } from '../features/i18n/lang-route.ts';
+import { BlankLayout, DefaultLayout, FullscreenLayout, UserLayout } from '../features/layout/layouts.tsx';
+import { BootFallback, LangError, LangRoot } from './lang-root.tsx';
+
+/** The shell's own routes: layouts are empty until remotes patch their routes in. */
+export function shellRoutes(): RouteObject[] {
+  return [
+    { path: '/', loader: rootRedirectLoader },
+    {
+      id: 'lang',
+      path: '/:lang',
+      loader: langLoader,
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+      middleware: [signedInAreaMiddleware],
+      Component: LangRoot,
+      HydrateFallback: BootFallback,
+      ErrorBoundary: LangError,
+      children: [
+        {
+          id: 'layout-default',
+          Component: DefaultLayout,
+          children: [{ path: '*', Component: UnmatchedRoute, ErrorBoundary: RouteError, loader: () => null }],
+        },
+        { id: 'layout-fullscreen', Component: FullscreenLayout, children: [] },
+        { id: 'layout-user', Component: UserLayout, children: [] },
+        { id: 'layout-blank', Component: BlankLayout, children: [] },
+      ],
+    },
+  ];
+}
+
+/** One data router for the whole site; a remote's routes are fetched the first time a URL it owns is visited. */
+export function createAppRouter(remotes: RemoteRoutes) {
+  const router = createBrowserRouter(shellRoutes(), {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const { lang, rest } = splitLangPath(new URL(path, 'http://x').pathname);
+      if (!isLang(lang)) return;
+      const owner = ownerOf(remotes.registry, rest);
+      if (owner) await remotes.ensure(owner.name, patch);
+    },
+  });
+  remotes.connect((parentId, routes) => router.patchRoutes(parentId, routes));
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { Registry } from '@hanyu/contract';
+import { loadRegistry, ownerOf, splitLangPath } from './registry.ts';
+
+const registry: Registry = {
+  remotes: {
+    mf_public: { manifest: '/remotes/mf-public/mf-manifest.json', prefixes: ['', 'about', 'learning/level'] },
+    mf_classroom: {
+      manifest: '/remotes/mf-classroom/mf-manifest.json',
+      prefixes: ['learning/live', 'learning'],
+    },
+  },
+};
+
+describe('ownerOf', () => {
+  it.each([
+    ['', 'mf_public'],
+    ['about', 'mf_public'],
+    ['about/partner/jyda', 'mf_public'],
+    ['learning/level', 'mf_public'],
+    ['learning/live/one/5', 'mf_classroom'],
+    ['learning/video/1', 'mf_classroom'],
+    ['aboutx', undefined],
+    ['nothing/here', undefined],
+  ])('%s → %s', (path, owner) => {
+    expect(ownerOf(registry, path)?.name).toBe(owner);
+  });
+});
+
+describe('loadRegistry', () => {
+  afterEach(() => {
+    delete window.__HANYU_REGISTRY__;
+  });
+
+  it('prefers the copy the server injected', async () => {
+    window.__HANYU_REGISTRY__ = registry;
+    const fetchMock = jest.fn();
+    expect(await loadRegistry(fetchMock)).toEqual(registry);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches /registry.json otherwise', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(registry)));
+    expect(await loadRegistry(fetchMock as unknown as typeof fetch)).toEqual(registry);
+  });
+
+  it('loads no remote from an invalid or unreachable registry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    window.__HANYU_REGISTRY__ = { remotes: { broken: { prefixes: 'all' } } };
+    expect(await loadRegistry()).toEqual({ remotes: {} });
+    delete window.__HANYU_REGISTRY__;
+    const failing = jest.fn(async () => {
+      throw new TypeError('offline');
+    });
+    expect(await loadRegistry(failing as unknown as typeof fetch)).toEqual({ remotes: {} });
+    error.mockRestore();
+  });
+});
+
+it('splits the language segment from the rest of the path', () => {
+  expect(splitLangPath('/en/about/how')).toEqual({ lang: 'en', rest: 'about/how' });
+  expect(splitLangPath('/ja')).toEqual({ lang: 'ja', rest: '' });
+});

@@ -1,0 +1,133 @@
+import type { Registry } from '@hanyu/contract';
+import type { LayoutName, RemoteRoutesModule, RouteHandle } from '@hanyu/ui';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router';
+import { middlewareFor } from '../guards/route-middleware.ts';
+
+export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+type Patch = (parentId: string, routes: RouteObject[]) => void;
+
+export const LAYOUT_ROUTE_IDS: Record<LayoutName, string> = {
+  default: 'layout-default',
+  fullscreen: 'layout-fullscreen',
+  user: 'layout-user',
+  blank: 'layout-blank',
+};
+
+/**
+ * Gives every remote route the shell's guards and an error boundary inside its layout, so a broken page
+ * keeps the header and footer around it.
+ */
+export function decorateRoutes(
+  routes: RouteObject[],
+  errorBoundary: RouteObject['ErrorBoundary'],
+): RouteObject[] {
+  return routes.map((route) => {
+    const guards = middlewareFor(route.handle as RouteHandle | undefined);
+    const decorated = {
+      ...route,
+      ...(guards.length ? { middleware: [...guards, ...(route.middleware ?? [])] } : {}),
+      // Middleware runs only when a loader does; a no-op keeps guards running on every navigation.
+      ...(guards.length && !route.loader && !route.lazy ? { loader: () => null } : {}),
+      ErrorBoundary: route.ErrorBoundary ?? errorBoundary,
+      ...(route.children ? { children: decorateRoutes(route.children, undefined) } : {}),
+    } as RouteObject;
+    return decorated;
+  });
+}
+
+/** Groups a remote's top-level routes by the layout their handle asks for. */
+export function groupByLayout(routes: RouteObject[]): Map<LayoutName, RouteObject[]> {
+  const groups = new Map<LayoutName, RouteObject[]>();
+  for (const route of routes) {
+    const layout = (route.handle as RouteHandle | undefined)?.layout ?? 'default';
+    groups.set(layout, [...(groups.get(layout) ?? []), route]);
+  }
+  return groups;
+}
+
+/**
+ * Loads remotes' routes over module federation when a URL they own is first visited, and remembers
+ * which failed so the page can offer a retry. React reads it with useSyncExternalStore.
+ */
+export class RemoteRoutes {
+  private readonly statuses = new Map<string, RemoteStatus>();
+  private readonly inflight = new Map<string, Promise<boolean>>();
+  private readonly listeners = new Set<() => void>();
+  private patch: Patch | undefined;
+
+  constructor(
+    readonly registry: Registry,
+    private readonly errorBoundary: RouteObject['ErrorBoundary'],
+    private readonly load: (name: string) => Promise<RemoteRoutesModule | undefined> = loadRoutesModule,
+  ) {
+    registerRemotes(
+      Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
+    );
+  }
+
+  /** Set once the router exists: how loaded routes are added to it. */
+  connect(patch: Patch): void {
+    this.patch = patch;
+  }
+
+  status(name: string): RemoteStatus {
+    return this.statuses.get(name) ?? 'idle';
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads a remote's routes once; resolves false if it could not be loaded. */
+  ensure(name: string, patch: Patch | undefined = this.patch): Promise<boolean> {
+    if (this.status(name) === 'loaded') return Promise.resolve(true);
+    if (this.status(name) === 'failed') return Promise.resolve(false);
+    let pending = this.inflight.get(name);
+    if (!pending) {
+      pending = this.loadAndPatch(name, patch);
+      this.inflight.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets a failure and tries again from the manifest. */
+  async retry(name: string): Promise<boolean> {
+    const remote = this.registry.remotes[name];
+    if (!remote) return false;
+    registerRemotes([{ name, entry: remote.manifest }], { force: true });
+    this.statuses.delete(name);
+    return this.ensure(name);
+  }
+
+  private async loadAndPatch(name: string, patch: Patch | undefined): Promise<boolean> {
+    this.setStatus(name, 'loading');
+    try {
+      const module = await this.load(name);
+      if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
+      await module.init?.();
+      if (!patch) throw new Error('router not connected');
+      for (const [layout, routes] of groupByLayout(module.routes)) {
+        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary));
+      }
+      this.setStatus(name, 'loaded');
+      return true;
+    } catch (error) {
+      console.error(`[shell] remote ${name} failed to load`, error);
+      this.setStatus(name, 'failed');
+      return false;
+    } finally {
+      this.inflight.delete(name);
+    }
+  }
+
+  private setStatus(name: string, status: RemoteStatus): void {
+    this.statuses.set(name, status);
+    for (const listener of this.listeners) listener();
+  }
+}
+
+async function loadRoutesModule(name: string): Promise<RemoteRoutesModule | undefined> {
+  return (await loadRemote<RemoteRoutesModule>(`${name}/routes`)) ?? undefined;
+}

@@ -1,0 +1,65 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import styles from './header.module.css';
+
+/**
+ * A disclosure menu: opens on click, closes on Escape, outside click and navigation, and returns focus
+ * to its button.
+ */
+export function Dropdown({
+  label,
+  children,
+  align = 'start',
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'end';
+  testId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.dropdown} ref={root} data-testid={testId}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.dropdownButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <div id={menuId} className={`${styles.menu} ${align === 'end' ? styles.menuEnd : ''}`} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { bus } from '@hanyu/event-bus';
+import { selectSignedIn, useSession } from '@hanyu/session';
+import { Button, buttonClassName } from '@hanyu/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useBrand } from '../brand/brand-context.tsx';
+import { useRemotes } from '../federation/remotes-context.tsx';
+import { useLang } from '../i18n/use-lang.ts';
+import { Dropdown } from './dropdown.tsx';
+import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { nextSloganIndex } from './slogan.ts';
+
+const TEACHER_USER_TYPE = 2;
+
+export function Logo() {
+  const brand = useBrand();
+  const lang = useLang();
+  const { t } = useTranslation('shell');
+  return (
+    <Link to={`/${lang}`} className={styles.logo} data-brand-logo={brand.id} aria-label={brand.name}>
+      <span className={styles.logoMark} aria-hidden="true">
+        {brand.mark}
+      </span>
+      <span className={styles.logoText}>
+        <span className={styles.logoName}>{brand.name}</span>
+        <span className={styles.logoTagline}>{brand.id === 'hanyu' ? t('brandTagline') : brand.tagline}</span>
+      </span>
+    </Link>
+  );
+}
+
+function useSlogan(): number {
+  const location = useLocation();
+  const [index, setIndex] = useState(() => nextSloganIndex(undefined));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slogan on every route change.
+  useEffect(() => setIndex((current) => nextSloganIndex(current)), [location.pathname]);
+  return index;
+}
+
+function AccountActions() {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { registry } = useRemotes();
+  const signedIn = useSession(selectSignedIn);
+  const isTeacher = useSession((state) => state.user?.org_user?.user_type === TEACHER_USER_TYPE);
+
+  if (signedIn) {
+    return (
+      <Link to={`/${lang}/user`} className={buttonClassName('primary', 'small')} data-testid="my-page">
+        {isTeacher ? t('account.teachingCentre') : t('account.myPage')}
+      </Link>
+    );
+  }
+  // The passport remote opens its modal on this event; without it, its pages are the way in.
+  const open = (mode: 'login' | 'register') =>
+    registry.remotes.mf_passport
+      ? bus.emit('passport:open', { mode })
+      : navigate(`/${lang}/passport/${mode === 'login' ? 'login' : 'login?mode=register'}`);
+  return (
+    <>
+      <Button variant="ghost" size="small" onClick={() => open('login')} data-testid="login">
+        {t('account.login')}
+      </Button>
+      <Button size="small" onClick={() => open('register')} data-testid="register">
+        {t('account.register')}
+      </Button>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const brand = useBrand();
+  const lang = useLang();
+  const location = useLocation();
+  const slogan = useSlogan();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [location.key]);
+
+  const to = (path: string) => `/${lang}${path ? `/${path}` : ''}`;
+  const courses = [
+    { path: 'live', label: t('nav.live'), hint: t('nav.liveHint') },
+    { path: 'group', label: t('nav.group'), hint: t('nav.groupHint') },
+    { path: 'video', label: t('nav.video'), hint: t('nav.videoHint') },
+  ];
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `${styles.navLink} ${isActive ? styles.active : ''}`;
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <p className={styles.slogan} data-testid="slogan" data-slogan={slogan}>
+        {t(`slogans.s${slogan}` as 'slogans.s0')}
+      </p>
+      <div className={styles.bar}>
+        <Logo />
+        <nav
+          className={`${styles.nav} ${drawerOpen ? styles.navOpen : ''}`}
+          aria-label={t('nav.label')}
+          id="site-nav"
+        >
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to={to('')} end className={navClass}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to('about/how')} className={navClass}>
+                {t('nav.freeTrial')}
+              </NavLink>
+            </li>
+            <li>
+              <Dropdown label={t('nav.courses')} testId="courses-menu">
+                <ul className={styles.menuList}>
+                  {courses.map((course) => (
+                    <li key={course.path}>
+                      <Link className={styles.menuItem} to={to(course.path)}>
+                        <span className={styles.menuItemLabel}>{course.label}</span>
+                        <span className={styles.menuItemHint}>{course.hint}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Dropdown>
+            </li>
+            <li>
+              <NavLink to={to('about/guide')} className={navClass}>
+                {t('nav.curriculum')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to('pub')} className={navClass}>
+                {t('nav.blog')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to(brand.aboutPath)} end className={navClass} data-testid="about-link">
+                {t('nav.about')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitcher label={t('language.label')} />
+          <AccountActions />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={drawerOpen}
+            aria-controls="site-nav"
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            <span className="hy-visually-hidden">{drawerOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
+            <span className={styles.burger} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

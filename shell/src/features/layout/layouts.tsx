@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { RemoteSlot } from '../federation/remote-slot.tsx';
+import { Footer } from '../footer/footer.tsx';
+import { Header } from '../header/header.tsx';
+import styles from './layout.module.css';
+
+/** Header, footer, the passport login modal and the chat widget around the page (SPEC §2). */
+export function DefaultFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <RemoteSlot remote="mf_passport" module="./LoginModal" />
+      <RemoteSlot remote="mf_classroom" module="./ChatWidget" />
+    </div>
+  );
+}
+
+export function DefaultLayout() {
+  return (
+    <DefaultFrame>
+      <Outlet />
+    </DefaultFrame>
+  );
+}
+
+/** The whole viewport for the page: classrooms and players. */
+export function FullscreenLayout() {
+  return (
+    <main id="main" className={styles.fullscreen}>
+      <Outlet />
+    </main>
+  );
+}
+
+/** Header only: the user area, whose pages bring their own menu. */
+export function UserLayout() {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <RemoteSlot remote="mf_passport" module="./LoginModal" />
+    </div>
+  );
+}
+
+export function BlankLayout() {
+  return <Outlet />;
+}
