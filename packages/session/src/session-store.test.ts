@@ -1,5 +1,5 @@
 import { bus } from '@hanyu/event-bus';
-import { configureSdk } from '@hanyu/sdk';
+import { configureSdk, removeCookie, writeCookie } from '@hanyu/sdk';
 import { createSessionStore, rootDomain } from './session-store.ts';
 
 function respond(status: number, body: unknown): typeof fetch {
@@ -17,15 +17,15 @@ const user = {
 };
 
 function clearCookies() {
-  for (const name of ['token', 'uid', 'utc']) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of ['token', 'uid', 'utc']) removeCookie(name);
 }
 
 describe('session store', () => {
   beforeEach(clearCookies);
 
   it('reads token and uid cookies at creation', () => {
-    document.cookie = 'token=abc; path=/';
-    document.cookie = 'uid=9; path=/';
+    writeCookie('token', 'abc');
+    writeCookie('uid', '9');
     const store = createSessionStore();
     expect(store.getState()).toMatchObject({ token: 'abc', uid: '9', userStatus: 'idle' });
   });
@@ -59,7 +59,7 @@ describe('session store', () => {
 
   it('prefers the utc cookie over the user time zone', async () => {
     configureSdk({ fetch: respond(200, { response: user }), baseUrl: 'http://api.test/api' });
-    document.cookie = 'utc=Asia%2FTokyo; path=/';
+    writeCookie('utc', 'Asia/Tokyo');
     const store = createSessionStore();
     store.getState().signIn({ token: 't3', user_id: 7, expired_at: Math.floor(Date.now() / 1000) + 60 });
     await store.getState().ensureUser();

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './header.module.css';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 /**
  * A disclosure menu: opens on click, closes on Escape, outside click and navigation, and returns focus
@@ -17,14 +17,10 @@ export function Dropdown({
   align?: 'start' | 'end';
   testId?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.key]);
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -42,7 +38,7 @@ export function Dropdown({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div className={styles.dropdown} ref={root} data-testid={testId}>

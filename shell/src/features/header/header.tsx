@@ -1,7 +1,7 @@
 import { bus } from '@hanyu/event-bus';
 import { selectSignedIn, useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
@@ -11,6 +11,7 @@ import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { nextSloganIndex } from './slogan.ts';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 const TEACHER_USER_TYPE = 2;
 
@@ -32,11 +33,13 @@ export function Logo() {
 }
 
 function useSlogan(): number {
-  const location = useLocation();
-  const [index, setIndex] = useState(() => nextSloganIndex(undefined));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slogan on every route change.
-  useEffect(() => setIndex((current) => nextSloganIndex(current)), [location.pathname]);
-  return index;
+  const { pathname } = useLocation();
+  const [slogan, setSlogan] = useState(() => ({ pathname, index: nextSloganIndex(undefined) }));
+  if (slogan.pathname === pathname) return slogan.index;
+  // A new slogan on every route change, decided while rendering the new route.
+  const next = { pathname, index: nextSloganIndex(slogan.index) };
+  setSlogan(next);
+  return next.index;
 }
 
 function AccountActions() {
@@ -75,10 +78,8 @@ export function Header() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const lang = useLang();
-  const location = useLocation();
   const slogan = useSlogan();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  useEffect(() => setDrawerOpen(false), [location.key]);
+  const [drawerOpen, setDrawerOpen] = useOpenUntilNavigation();
 
   const to = (path: string) => `/${lang}${path ? `/${path}` : ''}`;
   const courses = [
