@@ -1,23 +1,12 @@
-// Shared jest settings: TypeScript through @swc/jest, ESM-only dependencies transformed to CJS.
+// Shared jest settings: TypeScript through @swc/jest as native ES modules (run jest with
+// NODE_OPTIONS=--experimental-vm-modules), since react-router, ky and valibot ship only ESM.
 const path = require('node:path');
-
-const esmOnly = [
-  'ky',
-  'lossless-json',
-  'react-router',
-  'valibot',
-  '@valibot',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'cookie',
-  'set-cookie-parser',
-];
 
 /** @param {{ dir: string, environment?: 'node' | 'jsdom' }} options */
 module.exports = function jestPreset({ dir, environment = 'node' }) {
   return {
     rootDir: dir,
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
@@ -29,11 +18,10 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
             transform: { react: { runtime: 'automatic' } },
             target: 'es2022',
           },
-          module: { type: 'commonjs' },
+          module: { type: 'es6' },
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
     moduleNameMapper: { '\\.module\\.css$': path.join(__dirname, 'types/css-module-proxy.cjs') },
   };
 };

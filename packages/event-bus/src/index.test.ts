@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { bus, createEventBus } from './index.ts';
 
 describe('event bus', () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bus } from '@hanyu/event-bus';
+import { jest } from '@jest/globals';
 import { api, configureSdk, pendingRequestCount } from './index.ts';
 
 /** A real HTTP server answering per path, recording what it was asked. */

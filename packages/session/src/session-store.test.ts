@@ -1,5 +1,6 @@
 import { bus } from '@hanyu/event-bus';
 import { configureSdk, removeCookie, writeCookie } from '@hanyu/sdk';
+import { jest } from '@jest/globals';
 import { createSessionStore, rootDomain } from './session-store.ts';
 
 function respond(status: number, body: unknown): typeof fetch {

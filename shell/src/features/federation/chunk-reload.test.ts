@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
 function memoryStorage() {

@@ -1,4 +1,5 @@
 import type { Registry } from '@hanyu/contract';
+import { jest } from '@jest/globals';
 import { loadRegistry, ownerOf, splitLangPath } from './registry.ts';
 
 const registry: Registry = {
@@ -33,7 +34,7 @@ describe('loadRegistry', () => {
 
   it('prefers the copy the server injected', async () => {
     window.__HANYU_REGISTRY__ = registry;
-    const fetchMock = jest.fn();
+    const fetchMock = jest.fn<typeof fetch>();
     expect(await loadRegistry(fetchMock)).toEqual(registry);
     expect(fetchMock).not.toHaveBeenCalled();
   });

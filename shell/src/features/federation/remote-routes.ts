@@ -59,10 +59,11 @@ export class RemoteRoutes {
   constructor(
     readonly registry: Registry,
     private readonly errorBoundary: RouteObject['ErrorBoundary'],
-    private readonly load: (name: string) => Promise<RemoteRoutesModule | undefined> = loadRoutesModule,
+    private readonly federation: Federation = moduleFederation,
   ) {
-    registerRemotes(
+    federation.register(
       Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
+      false,
     );
   }
 
@@ -96,7 +97,7 @@ export class RemoteRoutes {
   async retry(name: string): Promise<boolean> {
     const remote = this.registry.remotes[name];
     if (!remote) return false;
-    registerRemotes([{ name, entry: remote.manifest }], { force: true });
+    this.federation.register([{ name, entry: remote.manifest }], true);
     this.statuses.delete(name);
     return this.ensure(name);
   }
@@ -104,7 +105,7 @@ export class RemoteRoutes {
   private async loadAndPatch(name: string, patch: Patch | undefined): Promise<boolean> {
     this.setStatus(name, 'loading');
     try {
-      const module = await this.load(name);
+      const module = await this.federation.loadRoutes(name);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
       await module.init?.();
       if (!patch) throw new Error('router not connected');
@@ -128,6 +129,13 @@ export class RemoteRoutes {
   }
 }
 
-async function loadRoutesModule(name: string): Promise<RemoteRoutesModule | undefined> {
-  return (await loadRemote<RemoteRoutesModule>(`${name}/routes`)) ?? undefined;
+/** The module federation runtime calls RemoteRoutes makes; tests give it a fake. */
+export interface Federation {
+  register(remotes: Array<{ name: string; entry: string }>, force: boolean): void;
+  loadRoutes(name: string): Promise<RemoteRoutesModule | undefined>;
 }
+
+const moduleFederation: Federation = {
+  register: (remotes, force) => registerRemotes(remotes, { force }),
+  loadRoutes: async (name) => (await loadRemote<RemoteRoutesModule>(`${name}/routes`)) ?? undefined,
+};
