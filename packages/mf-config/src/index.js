@@ -39,7 +39,7 @@ export function createFederatedConfig(options) {
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote's only entry is the container module federation adds (remoteEntry.js).
-      entry: kind === 'host' ? { main: './src/index.ts' } : {},
+      entry: /** @type {Record<string, string>} */ (kind === 'host' ? { main: './src/index.ts' } : {}),
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: ['web', 'es2022'],
       output: {
