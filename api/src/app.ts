@@ -1,0 +1,77 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { createAuthenticate } from './http/auth.ts';
+import { registerEndpointRoutes } from './http/endpoint-routes.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import {
+  catalogueHandlers,
+  catalogueImageOperations,
+  registerCatalogueImageRoutes,
+} from './modules/catalogue/catalogue.routes.ts';
+import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { translationHandlers } from './modules/translations/translations.routes.ts';
+import { userHandlers } from './modules/users/users.routes.ts';
+import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Fastify's pino options (e.g. `{ level: 'info' }`); no logging when absent. */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger to use instead of `logger`. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** The repository root, to serve the built site (shell, remotes, registry.json); API only when absent. */
+  webRoot?: string;
+  /** registry.json to serve instead of the default one. */
+  registryFile?: string;
+  /** Check every API response against its contract schema (tests). */
+  validateResponses?: boolean;
+  /** The clock sessions expire by. */
+  now?: () => Date;
+}
+
+/** The HTTP application: the API under /api and, with `webRoot`, the built site. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+  }) as unknown as FastifyInstance;
+
+  app.setErrorHandler(handleError);
+  let shellPages: ShellPages | undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (shellPages?.wants(request)) return shellPages.send(request, reply);
+    return reply.status(404).send(errorBody(404, 'Not found'));
+  });
+
+  await app.register(fastifyCompress, { global: true });
+  app.decorateRequest('user', null);
+
+  await app.register(
+    async (api) => {
+      registerEndpointRoutes(api, {
+        handlers: {
+          ...translationHandlers(options.db),
+          ...catalogueHandlers(options.db),
+          ...userHandlers(),
+        },
+        authenticate: createAuthenticate(options.db, options.now),
+        validateResponses: options.validateResponses ?? false,
+      });
+      registerCatalogueImageRoutes(api, options.db);
+      registerDocsRoutes(api, { extraOperations: catalogueImageOperations });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webRoot) {
+    shellPages = await registerWebRoutes(app, {
+      webRoot: options.webRoot,
+      ...(options.registryFile ? { registryFile: options.registryFile } : {}),
+    });
+  }
+
+  return app;
+}

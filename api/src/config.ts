@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { DatabaseConfig } from './db/database.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  database: DatabaseConfig;
+  /** Shown in logs: where the data lives, without credentials. */
+  databaseLabel: string;
+  webRoot: string;
+  registryFile: string | undefined;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The server's settings from the environment. Relative paths are resolved against `cwd`;
+ * `repoRoot` is the default web root. Invalid values throw, so a bad deploy fails at start.
+ */
+export function readServerConfig(
+  env: Record<string, string | undefined>,
+  paths: { cwd: string; repoRoot: string },
+): ServerConfig {
+  const port = Number(env.PORT ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const dataDir = path.resolve(paths.cwd, env.DATA_DIR || 'data');
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', connectionString: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    logLevel,
+    database,
+    databaseLabel: databaseUrl
+      ? `postgres ${redactUrl(databaseUrl)}`
+      : `pglite ${path.join(dataDir, 'pglite')}`,
+    webRoot: path.resolve(paths.cwd, env.WEB_ROOT || paths.repoRoot),
+    registryFile: env.REGISTRY_FILE ? path.resolve(paths.cwd, env.REGISTRY_FILE) : undefined,
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}

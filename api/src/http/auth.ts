@@ -1,0 +1,31 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type CurrentUser, findUserByToken } from '../modules/users/users.service.ts';
+import { unauthorized } from './errors.ts';
+
+export type AuthUser = CurrentUser;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` on endpoints flagged `auth: true`; null elsewhere. */
+    user: AuthUser | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The preHandler of authenticated endpoints: a missing, unknown or expired token is a 401. */
+export function createAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    const user = token ? await findUserByToken(db, token, now()) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+  };
+  return authenticate;
+}

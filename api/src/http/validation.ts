@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { ApiError, type IssueDetail } from './errors.ts';
+
+/**
+ * Parses `input` with `schema` or throws a 400 ApiError listing what is wrong, field by field.
+ * `where` names the part of the request ("query", "body") in the message.
+ */
+export function parseOrThrow<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  where: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = result.issues.map(toIssueDetail);
+  throw new ApiError(400, `Invalid request ${where}: ${issues.map(describeIssue).join('; ')}`, { issues });
+}
+
+/** Default messages quote the received value; a client sending megabytes does not get them back. */
+const MAX_MESSAGE_LENGTH = 200;
+
+function toIssueDetail(issue: v.BaseIssue<unknown>): IssueDetail {
+  const path = v.getDotPath(issue) ?? '';
+  // A missing object key fails the object schema itself, whose default message speaks of "keys".
+  const missing = issue.kind === 'schema' && issue.input === undefined && path !== '';
+  const message = missing ? `${path} is required` : issue.message;
+  return {
+    path,
+    message: message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : message,
+  };
+}
+
+function describeIssue(issue: IssueDetail): string {
+  return issue.message.startsWith(issue.path) || issue.path === ''
+    ? issue.message
+    : `${issue.path}: ${issue.message}`;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../../db/schema.ts';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { ExtraOperation } from '../docs/openapi.ts';
+import { courseCover, homeOf, teacherAvatar } from './catalogue.service.ts';
+
+export function catalogueHandlers(db: Kysely<Database>): Pick<EndpointHandlers, 'home'> {
+  return {
+    home: async ({ query }) => homeOf(db, query.language),
+  };
+}
+
+const IdParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/, 'id must be a positive integer'), v.transform(Number)),
+});
+
+/** Image routes: not part of the JSON wire, so not in the contract table, but documented. */
+export const catalogueImageOperations: ExtraOperation[] = [
+  {
+    method: 'GET',
+    path: '/open/teachers/{id}/avatar.svg',
+    summary: "A teacher's generated avatar: initials on a brand-coloured circle",
+    pathParams: IdParams,
+    contentType: 'image/svg+xml',
+  },
+  {
+    method: 'GET',
+    path: '/open/courses/{id}/cover.svg',
+    summary: "A course's generated cover in the colours of its kind",
+    pathParams: IdParams,
+    contentType: 'image/svg+xml',
+  },
+];
+
+function sendSvg(reply: FastifyReply, svg: string | null) {
+  if (svg === null) throw notFound();
+  return reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(svg);
+}
+
+export function registerCatalogueImageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/open/teachers/:id/avatar.svg', async (request, reply) => {
+    const { id } = parseOrThrow(IdParams, request.params, 'path');
+    return sendSvg(reply, await teacherAvatar(db, id));
+  });
+  app.get('/open/courses/:id/cover.svg', async (request, reply) => {
+    const { id } = parseOrThrow(IdParams, request.params, 'path');
+    return sendSvg(reply, await courseCover(db, id));
+  });
+}

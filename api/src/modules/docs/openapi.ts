@@ -1,0 +1,190 @@
+import { type Endpoint, ErrorBody, endpoints, envelope } from '@hanyu/contract';
+import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+
+/** A route outside the JSON contract table (images) that the document lists too. */
+export interface ExtraOperation {
+  method: 'GET';
+  /** OpenAPI path template under /api, e.g. `/open/teachers/{id}/avatar.svg`. */
+  path: string;
+  summary: string;
+  pathParams?: v.GenericSchema;
+  contentType: string;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Array<Record<string, string[]>>;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string; description?: string }>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>;
+  };
+}
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  open: 'Public endpoints: no sign-in needed.',
+  user: 'The signed-in user: send `Authorization: Bearer <token>`.',
+  passport: 'Sign-in, registration and password reset.',
+};
+
+function withoutDialect(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = schema as JsonSchema & { $schema?: string };
+  return rest;
+}
+
+function responseSchema(schema: v.GenericSchema): JsonSchema {
+  return withoutDialect(
+    toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'throw' }),
+  );
+}
+
+/**
+ * What a client may send: the output type where it can be expressed (it keeps a picklist's enum),
+ * else the input type (a transform, such as a numeric id parsed from a string, has no JSON Schema).
+ */
+function requestSchema(schema: v.GenericSchema): JsonSchema {
+  try {
+    return responseSchema(schema);
+  } catch {
+    return withoutDialect(
+      toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'throw' }),
+    );
+  }
+}
+
+function parametersOf(schema: v.GenericSchema | undefined, location: 'query' | 'path'): OpenApiParameter[] {
+  if (!schema) return [];
+  const json = requestSchema(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: responseSchema(ErrorBody) } },
+});
+
+function tagOf(path: string): string {
+  return path.split('/').filter(Boolean)[0] ?? 'default';
+}
+
+function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
+  const parameters = parametersOf(endpoint.query, 'query');
+  const validated = Boolean(endpoint.query || endpoint.body);
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [tagOf(endpoint.path)],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: requestSchema(endpoint.body) } },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: 'Success: the result in `response`.',
+        content: { 'application/json': { schema: responseSchema(envelope(endpoint.response)) } },
+      },
+      ...(validated
+        ? { '400': errorResponse('Invalid input: `error.issues` lists each field at fault.') }
+        : {}),
+      ...(endpoint.auth ? { '401': errorResponse('Missing, unknown or expired bearer token.') } : {}),
+      '500': errorResponse('Unexpected server error.'),
+    },
+    ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+  };
+}
+
+function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
+  const parameters = parametersOf(operation.pathParams, 'path');
+  const idName = operation.path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('{'))
+    .map((segment) => segment.replace(/\.[a-z]+$/, ''))
+    .join('_');
+  return {
+    operationId: idName,
+    summary: operation.summary,
+    tags: [tagOf(operation.path)],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses: {
+      '200': {
+        description: 'The image.',
+        content: { [operation.contentType]: { schema: { type: 'string' } } },
+      },
+      '400': errorResponse('Invalid path parameter.'),
+      '404': errorResponse('No such resource.'),
+    },
+  };
+}
+
+/** OpenAPI 3.1 of the API, derived from the contract's endpoint table and valibot schemas. */
+export function buildOpenApiDocument(options: { extraOperations?: ExtraOperation[]; version?: string } = {}) {
+  const paths: OpenApiDocument['paths'] = {};
+  const add = (path: string, method: string, operation: OpenApiOperation) => {
+    paths[path] ??= {};
+    (paths[path] as Record<string, OpenApiOperation>)[method.toLowerCase()] = operation;
+  };
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+    add(endpoint.path, endpoint.method, operationOf(name, endpoint));
+  }
+  for (const operation of options.extraOperations ?? []) {
+    add(operation.path, operation.method, extraOperationOf(operation));
+  }
+
+  const tagNames = [
+    ...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags))),
+  ];
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hanyu API',
+      version: options.version ?? '0.1.0',
+      description:
+        'REST API of the Hanyu Chinese-learning platform. Success is HTTP 200 with `{ "response": … }`; ' +
+        'a failure carries `{ "error": { "code", "message" } }` with a fitting HTTP status.',
+    },
+    servers: [{ url: '/api' }],
+    tags: tagNames.map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token returned at sign-in.' },
+      },
+    },
+  };
+  return document;
+}

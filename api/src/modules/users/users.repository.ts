@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  nick_name: string;
+  time_zone: string | null;
+  created_at: Date;
+}
+
+const userColumns = [
+  'users.id',
+  'users.email',
+  'users.nick_name',
+  'users.time_zone',
+  'users.created_at',
+] as const;
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('users.id', '=', String(id)).executeTakeFirst();
+}
+
+/** The user owning the session with this token hash, if the session has not expired at `now`. */
+export function findUserBySessionTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('user_sessions')
+    .innerJoin('users', 'users.id', 'user_sessions.user_id')
+    .select(userColumns)
+    .where('user_sessions.token_hash', '=', tokenHash)
+    .where('user_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  user: { email: string; nickName: string; passwordHash: string; timeZone?: string | null },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      nick_name: user.nickName,
+      password_hash: user.passwordHash,
+      time_zone: user.timeZone ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { COOKIE_MAX_AGE_DAYS, type UserInfo } from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { findUserBySessionTokenHash, insertSession, type UserRow } from './users.repository.ts';
+
+/** The signed-in user a request carries. */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  nickName: string;
+  timeZone: string | null;
+  createdAt: Date;
+}
+
+/** Sessions last as long as the token cookie (SPEC §9). */
+export const SESSION_TTL_MS = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Tokens are 32 random bytes (43 base64url characters); anything far longer is not ours. */
+const MAX_TOKEN_LENGTH = 256;
+
+/** Sessions are stored by this hash, so a leaked table does not leak usable tokens. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await insertSession(db, { tokenHash: hashSessionToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findUserByToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<CurrentUser | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  const row = await findUserBySessionTokenHash(db, hashSessionToken(token), now);
+  return row ? toCurrentUser(row) : null;
+}
+
+function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    nickName: row.nick_name,
+    timeZone: row.time_zone,
+    createdAt: row.created_at,
+  };
+}
+
+/** User info of SPEC §3. Company and organisation memberships do not exist yet. */
+export function toUserInfo(user: CurrentUser): UserInfo {
+  return {
+    id: user.id,
+    nick_name: user.nickName,
+    email: user.email,
+    created_at: user.createdAt.toISOString(),
+    company_user: null,
+    org_user: null,
+    time_zone: user.timeZone,
+  };
+}

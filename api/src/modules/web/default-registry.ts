@@ -1,0 +1,27 @@
+import type { Registry } from '@hanyu/contract';
+
+/** Where the server publishes the builds of remotes: `/remotes/<folder>/…` ← `<webRoot>/<folder>/dist/…`. */
+export const REMOTES_URL_PREFIX = '/remotes';
+
+/** Remotes built in this repository: federation name, folder, and the URL prefixes it owns (ARCHITECTURE.md). */
+export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefixes: readonly string[] }> = [
+  {
+    name: 'mf_public',
+    folder: 'mf-public',
+    prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
+  },
+];
+
+export function localManifestUrl(folder: string): string {
+  return `${REMOTES_URL_PREFIX}/${folder}/mf-manifest.json`;
+}
+
+/** The registry served when no REGISTRY_FILE is set, or when that file is unreadable or invalid. */
+export const DEFAULT_REGISTRY: Registry = {
+  remotes: Object.fromEntries(
+    LOCAL_REMOTES.map((remote) => [
+      remote.name,
+      { manifest: localManifestUrl(remote.folder), prefixes: [...remote.prefixes] },
+    ]),
+  ),
+};

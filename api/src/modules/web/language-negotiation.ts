@@ -1,0 +1,45 @@
+import { COOKIES, FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
+
+/** The value of one cookie in a `Cookie` header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+const LANG_OF_PRIMARY_TAG: Record<string, Lang> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja', ko: 'ko' };
+
+/** The best route language for an `Accept-Language` header, by quality then order; null if none fits. */
+export function langFromAcceptLanguage(header: string | undefined): Lang | null {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const quality = params
+        .map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((range) => range.tag && range.quality > 0 && !Number.isNaN(range.quality))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const range of ranges) {
+    const lang = LANG_OF_PRIMARY_TAG[range.tag.split('-')[0] ?? ''];
+    if (lang) return lang;
+  }
+  return null;
+}
+
+/** Where `/` sends a visitor: the `lang` cookie if valid, else Accept-Language, else English. */
+export function preferredLang(headers: { cookie?: string; 'accept-language'?: string }): Lang {
+  const fromCookie = cookieValue(headers.cookie, COOKIES.lang);
+  if (isLang(fromCookie)) return fromCookie;
+  return langFromAcceptLanguage(headers['accept-language']) ?? FALLBACK_LANG;
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { Registry } from '@hanyu/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
+import { DEFAULT_REGISTRY } from './default-registry.ts';
+
+/**
+ * The registry of remotes: the file at `file` when set (read on every call, so a remote is moved
+ * or rolled back by editing it), else the default. A missing or invalid file is logged and the
+ * default is served, so a bad deploy of the registry cannot take the site down.
+ */
+export async function loadRegistry(file: string | undefined, log: FastifyBaseLogger): Promise<Registry> {
+  if (!file) return DEFAULT_REGISTRY;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    log.error({ err: error, file }, 'registry file unreadable; serving the default registry');
+    return DEFAULT_REGISTRY;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    log.error({ err: error, file }, 'registry file is not JSON; serving the default registry');
+    return DEFAULT_REGISTRY;
+  }
+  const result = v.safeParse(Registry, json);
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
+    log.error({ file, issues }, 'registry file is invalid; serving the default registry');
+    return DEFAULT_REGISTRY;
+  }
+  return result.output;
+}

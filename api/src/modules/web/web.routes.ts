@@ -1,0 +1,155 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
+import { FileCache } from './file-cache.ts';
+import { preferredLang } from './language-negotiation.ts';
+import { loadRegistry } from './registry.ts';
+import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
+import {
+  injectHead,
+  ownerOf,
+  preloadLinks,
+  registryScript,
+  SHELL_NOT_BUILT_PAGE,
+  splitLangPath,
+} from './shell-page.ts';
+
+export interface WebOptions {
+  /** The repository root: the shell's build is `shell/dist`, a remote's is `<folder>/dist`. */
+  webRoot: string;
+  /** A registry.json to serve instead of the default; read on every request. */
+  registryFile?: string;
+}
+
+export interface ShellPages {
+  /** Whether an unmatched request is a page navigation the shell should answer. */
+  wants(request: FastifyRequest): boolean;
+  /** The shell's index.html with the registry and preloads injected; 404 status off the language space. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Remote files fetched by fixed name: they must be revalidated so a redeploy shows at once. */
+const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** Build output names carry a content hash: `main.3f9a1c0b2e.js`, `assets/app.3f9a1c0b2e.css`. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz|map))?$/i;
+
+function withoutEncoding(file: string): string {
+  return path.basename(file).replace(/\.(br|gz|deflate)$/, '');
+}
+
+/** Remote folders the server publishes: the known ones and any `mf-*` folder in the web root. */
+async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
+  const folders = new Set(LOCAL_REMOTES.map((remote) => remote.folder));
+  try {
+    for (const entry of await readdir(webRoot, { withFileTypes: true })) {
+      if (entry.isDirectory() && REMOTE_FOLDER.test(entry.name)) folders.add(entry.name);
+    }
+  } catch {
+    // An unreadable web root publishes only the known remotes, whose builds then 404.
+  }
+  return folders;
+}
+
+/**
+ * The built site of the one-command start: registry.json, remote builds, shell assets, the `/`
+ * language redirect, and (through the returned ShellPages, used by the not-found handler) the
+ * shell page for every other navigation.
+ */
+export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<ShellPages> {
+  const { webRoot, registryFile } = options;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const remoteFolders = await publishedRemoteFolders(webRoot);
+  const indexCache = new FileCache((text) => text);
+  const manifestCache = new FileCache(parseManifest);
+
+  app.get('/registry.json', async (request, reply) => {
+    const registry = await loadRegistry(registryFile, request.log);
+    return reply.header('Cache-Control', 'no-cache').send(registry);
+  });
+
+  app.get('/', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Cookie, Accept-Language')
+      .redirect(`/${preferredLang(request.headers)}${query}`, 302);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cache-Control', REMOTE_ENTRY_FILES.has(withoutEncoding(file)) ? 'no-cache' : IMMUTABLE);
+      },
+    });
+    scope.get<{ Params: { folder: string; '*': string } }>(
+      `${REMOTES_URL_PREFIX}/:folder/*`,
+      async (request, reply) => {
+        const { folder, '*': file } = request.params;
+        if (!remoteFolders.has(folder) || !file) return reply.callNotFound();
+        return reply.sendFile(`/${file}`, path.join(webRoot, folder, 'dist'));
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      // The page itself is always rendered with its head tags, never sent raw.
+      allowedPath: (pathName) => withoutEncoding(pathName) !== 'index.html',
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', HASHED_FILE.test(path.basename(file)) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  });
+
+  return {
+    wants(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (!(request.headers.accept ?? '').includes('text/html')) return false;
+      const urlPath = request.url.split('?')[0] ?? '';
+      return !/^\/(api|remotes)(\/|$)/.test(urlPath);
+    },
+
+    async send(request, reply) {
+      const html = await indexCache.get(path.join(shellDist, 'index.html'));
+      if (html === null) {
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(SHELL_NOT_BUILT_PAGE);
+      }
+      const registry = await loadRegistry(registryFile, request.log);
+      const { lang, rest } = splitLangPath(request.url);
+      let tags = registryScript(registry);
+      const owner = lang ? ownerOf(registry, rest) : null;
+      if (owner) {
+        const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
+        const manifest = file ? await manifestCache.get(file) : null;
+        tags += preloadLinks(owner.manifest, manifest ? remoteEntryLink(manifest, owner.manifest) : null);
+      }
+      return reply
+        .status(lang ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(injectHead(html, tags));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { loadSeed } from './seed/load-seed.ts';
+
+/** `npm run seed`: migrates the configured database and (re)loads the demo catalogue. */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = readServerConfig(process.env, { cwd: process.cwd(), repoRoot: path.resolve(apiRoot, '..') });
+
+const database = await openDatabase(config.database);
+try {
+  const applied = await migrate(database.db, path.join(apiRoot, 'migrations'));
+  const summary = await loadSeed(database.db);
+  console.log(
+    `Seeded ${config.databaseLabel}: ${summary.teachers} teachers, ${summary.courses} courses, ` +
+      `${summary.translationsChanged} translation rows changed` +
+      (applied.length > 0 ? ` (migrations applied: ${applied.join(', ')})` : ''),
+  );
+} catch (error) {
+  console.error('Seeding failed:', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
