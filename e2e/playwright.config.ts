@@ -1,0 +1,47 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  REGISTRY_FILE,
+  REPO_ROOT,
+  RUN_DIR,
+  SITE_PORT,
+  SITE_URL,
+} from './support/env.ts';
+
+// Every run starts from an empty embedded database, seeded on first start like a newcomer's.
+rmSync(path.join(RUN_DIR, 'data'), { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node dist/server.js',
+    cwd: path.join(REPO_ROOT, 'api'),
+    url: `http://127.0.0.1:${SITE_PORT}/api/open/util/lang/latest?language=en`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(SITE_PORT),
+      DATA_DIR: path.join(RUN_DIR, 'data'),
+      REGISTRY_FILE,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

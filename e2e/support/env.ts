@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const REPO_ROOT = path.dirname(E2E_DIR);
+
+/** Ports of the site under test and of a second build of mf-public served from another origin. */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const CANARY_PORT = SITE_PORT + 1;
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+
+/** State of the run: the database, the registry file the server reads on every request. */
+export const RUN_DIR = path.join(tmpdir(), `hanyu-e2e-${SITE_PORT}`);
+export const REGISTRY_FILE = path.join(RUN_DIR, 'registry.json');
+export const CANARY_DIR = path.join(E2E_DIR, '.canary', 'mf-public');
+
+/** The system Chromium (Debian's), unless CHROMIUM_PATH says otherwise. */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const PUBLIC_PREFIXES = [
+  '',
+  'about',
+  'group',
+  'live',
+  'video',
+  'pub',
+  'i',
+  'p',
+  't',
+  'learning/level',
+];
+
+export function registryWithPublicAt(manifest: string) {
+  return { remotes: { mf_public: { manifest, prefixes: PUBLIC_PREFIXES } } };
+}
+
+export const DEFAULT_REGISTRY = registryWithPublicAt('/remotes/mf-public/mf-manifest.json');

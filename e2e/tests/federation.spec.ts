@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CANARY_PORT, DEFAULT_REGISTRY, REGISTRY_FILE, registryWithPublicAt } from '../support/env.ts';
+
+test.afterEach(() => writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY)));
+
+test('a remote outage shows the translated fallback in the layout; header works; retry recovers', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mf-public/mf-manifest.json', (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/en');
+  const fallback = page.locator('[data-remote-fallback="mf_public"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('This part of the site is not available right now');
+
+  // The header, footer and language switcher keep working.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('button', { name: 'Courses' }).click();
+  await expect(page.getByTestId('courses-menu').getByRole('link', { name: /Video courses/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-switcher').getByRole('button').click();
+  await page
+    .getByTestId('language-switcher')
+    .getByRole('link', { name: /Español/ })
+    .click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(fallback).toContainText('Esta parte del sitio no está disponible ahora');
+
+  await page.unroute('**/remotes/mf-public/mf-manifest.json');
+  await fallback.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(fallback).toBeHidden();
+  await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
+});
+
+test('a network error on the remote entry also shows the fallback', async ({ page }) => {
+  await page.route('**/remotes/mf-public/remoteEntry*.js', (route) => route.abort('connectionrefused'));
+  await page.goto('/en/about');
+  await expect(page.locator('[data-remote-fallback="mf_public"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('pointing the registry at another build switches the site without rebuilding the shell', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
+
+  writeFileSync(
+    REGISTRY_FILE,
+    JSON.stringify(registryWithPublicAt(`http://127.0.0.1:${CANARY_PORT}/mf-manifest.json`)),
+  );
+  await page.reload();
+  await expect(page.locator('[data-remote-build="canary"]')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+
+  writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY));
+  await page.reload();
+  await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
+});
