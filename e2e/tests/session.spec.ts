@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITE_URL } from '../support/env.ts';
 
 test('a login-required page sends signed-out visitors to login with the full path wanted', async ({
   page,
@@ -33,9 +34,7 @@ test('campaign parameters and coupon code are remembered for 30 days', async ({ 
 });
 
 test('the time zone is shown as UTC±h from the utc cookie', async ({ page, context }) => {
-  await context.addCookies([
-    { name: 'utc', value: 'Asia/Shanghai', url: page.url() || 'http://localhost:4310' },
-  ]);
+  await context.addCookies([{ name: 'utc', value: 'Asia/Shanghai', url: SITE_URL }]);
   await page.goto('/en');
   await expect(page.getByTestId('time-zone')).toHaveText(/UTC\+8 \(Asia\/Shanghai\)/);
 });

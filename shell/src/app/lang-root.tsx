@@ -2,9 +2,10 @@ import { bus } from '@hanyu/event-bus';
 import type { RouteHandle } from '@hanyu/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useOutlet } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { UnmatchedRoute } from '../features/errors/unmatched-route.tsx';
 import { usePageTitle } from '../features/i18n/use-page-title.ts';
 import { DefaultFrame } from '../features/layout/layouts.tsx';
 import { LoadingBar } from '../features/loading-bar/loading-bar.tsx';
@@ -24,6 +25,12 @@ function useRouteTitle(): string | undefined {
 export function LangRoot() {
   const location = useLocation();
   const [notFoundAt, setNotFoundAt] = useState<string>();
+  // `/{lang}` itself matches no child until a remote patches in its home route.
+  const outlet = useOutlet() ?? (
+    <DefaultFrame>
+      <UnmatchedRoute />
+    </DefaultFrame>
+  );
   usePageTitle(useRouteTitle());
 
   // SPEC §7: an API answer of HTTP 404 shows the not-found page until the next navigation.
@@ -37,7 +44,7 @@ export function LangRoot() {
           <NotFoundPage />
         </DefaultFrame>
       ) : (
-        <Outlet />
+        outlet
       )}
     </>
   );
