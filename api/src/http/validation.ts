@@ -23,7 +23,10 @@ function toIssueDetail(issue: v.BaseIssue<unknown>): IssueDetail {
   const path = v.getDotPath(issue) ?? '';
   // A missing object key fails the object schema itself, whose default message speaks of "keys".
   const missing = issue.kind === 'schema' && issue.input === undefined && path !== '';
-  const message = missing ? `${path} is required` : issue.message;
+  // A repeated query parameter arrives as an array where the schema wants one value.
+  const repeated =
+    issue.kind === 'schema' && Array.isArray(issue.input) && issue.type !== 'array' && path !== '';
+  const message = missing ? `${path} is required` : repeated ? `${path} must be given once` : issue.message;
   return {
     path,
     message: message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : message,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
 /** The api package root, seen from this file (tests run from source). */
-export const API_ROOT = path.resolve(__dirname, '../..');
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 export interface TestDatabase {

@@ -23,10 +23,15 @@ export function langFromAcceptLanguage(header: string | undefined): Lang | null 
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const quality = params
-        .map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1])
-        .find((value) => value !== undefined);
-      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality), index };
+      const q = params.find((param) => /^\s*q\s*=/i.test(param));
+      // A malformed weight makes the range invalid (NaN), not preferred.
+      const quality =
+        q === undefined
+          ? 1
+          : /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.test(q)
+            ? Number(q.split('=')[1])
+            : Number.NaN;
+      return { tag: tag.trim().toLowerCase(), quality, index };
     })
     .filter((range) => range.tag && range.quality > 0 && !Number.isNaN(range.quality))
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

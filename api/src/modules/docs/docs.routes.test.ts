@@ -1,0 +1,101 @@
+import { type Endpoint, endpoints, LANGS } from '@hanyu/contract';
+import { openTestApp, type TestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+import type { OpenApiDocument } from './openapi.ts';
+
+const [pglite] = testDatabases();
+const table = Object.entries(endpoints) as Array<[string, Endpoint]>;
+
+describe('OpenAPI document and reference page', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    t = await openTestApp(pglite, { seed: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    document = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3.1 served under /api', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(document.info.title).toBe('Hanyu API');
+  });
+
+  it.each(table)('lists the endpoint %s with its method, path and summary', (name, endpoint) => {
+    const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+    expect(operation).toBeDefined();
+    expect(operation?.operationId).toBe(name);
+    expect(operation?.summary).toBe(endpoint.summary);
+    expect(operation?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: ['response'],
+    });
+    expect(Boolean(operation?.security)).toBe(Boolean(endpoint.auth));
+    expect(Boolean(operation?.responses['401'])).toBe(Boolean(endpoint.auth));
+  });
+
+  it('has no operation the table does not know, apart from the image routes', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = [
+      ...table.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`),
+      'GET /open/teachers/{id}/avatar.svg',
+      'GET /open/courses/{id}/cover.svg',
+    ];
+    expect(documented.sort()).toEqual(expected.sort());
+  });
+
+  it('describes the language query parameter from its valibot schema', () => {
+    const operation = document.paths['/open/util/langs']?.get;
+    expect(operation?.parameters).toEqual([
+      { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: [...LANGS] } },
+    ]);
+    expect(operation?.responses['400']).toBeDefined();
+  });
+
+  it('describes response bodies down to their fields', () => {
+    const schema = document.paths['/open/home']?.get?.responses['200']?.content?.['application/json']
+      ?.schema as {
+      properties: {
+        response: { properties: Record<string, { items?: { properties?: Record<string, unknown> } }> };
+      };
+    };
+    const response = schema.properties.response.properties;
+    expect(Object.keys(response)).toEqual(['teachers', 'courses', 'stats']);
+    expect(Object.keys(response.teachers?.items?.properties ?? {})).toContain('avatar');
+    expect(response.courses?.items?.properties?.kind).toEqual({
+      enum: ['live', 'group', 'video'],
+      type: 'string',
+    });
+  });
+
+  it('declares bearer authentication', () => {
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('renders a self-contained HTML reference grouped by tag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>/);
+    for (const [name, endpoint] of table) {
+      expect(html).toContain(`id="op-${name}"`);
+      expect(html).toContain(`<code class="path">/api${endpoint.path}</code>`);
+    }
+    expect(html).toContain('<h2 id="tag-open">open</h2>');
+    expect(html).toContain('<h2 id="tag-user">user</h2>');
+    expect(html).toContain('<span class="method get">GET</span>');
+    expect(html).toContain('🔒 auth');
+    expect(html).toContain('<code>language</code><span class="required">required</span>');
+    // No CDN: nothing is loaded from elsewhere.
+    expect(html).not.toMatch(/<(script|link)\b/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
+  });
+});

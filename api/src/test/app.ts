@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Database } from '../db/schema.ts';
+import { loadSeed } from '../seed/load-seed.ts';
+import type { TestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app over a fresh migrated database of `target`, seeded unless `seed: false`, with every
+ * API response checked against its contract schema.
+ */
+export async function openTestApp(
+  target: TestDatabase,
+  options: Omit<AppOptions, 'db'> & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const { seed = true, ...appOptions } = options;
+  const handle = await target.open();
+  if (seed) await loadSeed(handle.db);
+  const app = await buildApp({ db: handle.db, validateResponses: true, ...appOptions });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The body of an API error response. */
+export interface ErrorJson {
+  error: { code: number; message: string; issues?: Array<{ path: string; message: string }> };
+}
