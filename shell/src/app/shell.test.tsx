@@ -1,0 +1,121 @@
+import { registerNamespace } from '@hanyu/i18n';
+import { BRANDS } from '@hanyu/ui';
+import { jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BrandContext } from '../features/brand/brand-context.tsx';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { RemoteRoutes } from '../features/federation/remote-routes.ts';
+import { RemotesContext } from '../features/federation/remotes-context.tsx';
+import { shellRoutes } from './router.tsx';
+
+beforeAll(() => registerNamespace('shell', (lang) => import(`../locales/${lang}.ts`)));
+
+/** The shell with one fake remote owning `about`, whose page is a plain heading. */
+function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
+  const remotes = new RemoteRoutes(
+    { remotes: { mf_public: { manifest: '/m.json', prefixes: ['about'] } } },
+    RouteError,
+    {
+      register: jest.fn(),
+      loadRoutes: async () => {
+        if (failRemote) throw new Error('offline');
+        return { routes: [{ path: 'about', Component: () => <h1>About page</h1> }] };
+      },
+    },
+  );
+  const router = createMemoryRouter(shellRoutes(), {
+    initialEntries: [path],
+    async patchRoutesOnNavigation({ path: next, patch }) {
+      if (next.split('/')[2] === 'about') await remotes.ensure('mf_public', patch);
+    },
+  });
+  remotes.connect((parent, routes) => router.patchRoutes(parent, routes));
+  render(
+    <BrandContext value={brand}>
+      <RemotesContext value={remotes}>
+        <RouterProvider router={router} />
+      </RemotesContext>
+    </BrandContext>,
+  );
+  return router;
+}
+
+describe('shell', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders a remote page inside the default layout with header and footer', async () => {
+    renderShell('/en/about');
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('links every language to the same page', async () => {
+    renderShell('/en/about');
+    await screen.findByRole('heading', { name: 'About page' });
+    const switcher = screen.getByTestId('language-switcher');
+    expect(
+      within(switcher)
+        .getByText(/日本語/)
+        .closest('a')
+        ?.getAttribute('href'),
+    ).toBe('/ja/about');
+    expect(
+      within(switcher)
+        .getByText(/简体中文/)
+        .closest('a')
+        ?.getAttribute('href'),
+    ).toBe('/zh-cn/about');
+  });
+
+  it('shows the 404 text for an unknown language, with a link home', async () => {
+    renderShell('/xx/about');
+    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('shows the 404 page inside the layout for an unmatched path', async () => {
+    renderShell('/ja/nowhere');
+    expect(await screen.findByText('お探しのページは見つかりませんでした。')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows the translated fallback with retry when the owning remote fails', async () => {
+    renderShell('/es/about', BRANDS.hanyu, true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Esta parte del sitio no está disponible ahora');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('on the alternate brand the about link goes to the partner page', async () => {
+    renderShell('/en/about', BRANDS.jyda);
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(screen.getByTestId('about-link').getAttribute('href')).toBe('/en/about/partner/jyda');
+    expect(
+      screen.getByRole('banner').querySelector('[data-brand-logo]')?.getAttribute('data-brand-logo'),
+    ).toBe('jyda');
+  });
+
+  it('opens the courses menu and changes the slogan on navigation', async () => {
+    const router = renderShell('/en/about');
+    await screen.findByRole('heading', { name: 'About page' });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Courses' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByTestId('courses-menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/live', '/en/group', '/en/video']);
+    const before = screen.getByTestId('slogan').getAttribute('data-slogan');
+    await act(() => router.navigate('/en/nowhere'));
+    expect(screen.getByTestId('slogan').getAttribute('data-slogan')).not.toBe(before);
+    expect(screen.getByRole('button', { name: 'Courses' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
