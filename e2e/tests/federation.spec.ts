@@ -60,3 +60,25 @@ test('pointing the registry at another build switches the site without rebuildin
   await page.reload();
   await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
 });
+
+test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  // From now on every code chunk of the remote fails, as after a deploy removed the old files.
+  await page.route(/\/remotes\/mf-public\/(?!remoteEntry|mf-manifest)[^/]+\.js$/, (route) =>
+    route.abort('failed'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Curriculum' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/about\/guide$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('[data-remote-fallback], [data-page="error"]').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});

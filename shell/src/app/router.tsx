@@ -46,6 +46,12 @@ export function createAppRouter(remotes: RemoteRoutes) {
       if (owner) await remotes.ensure(owner.name, patch);
     },
   });
-  remotes.connect((parentId, routes) => router.patchRoutes(parentId, routes));
+  remotes.connect(
+    (parentId, routes) => router.patchRoutes(parentId, routes),
+    () => {
+      const next = router.state.navigation.location;
+      return next ? next.pathname + next.search + next.hash : undefined;
+    },
+  );
   return router;
 }

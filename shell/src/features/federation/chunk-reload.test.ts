@@ -22,16 +22,19 @@ describe('chunk reload', () => {
   it('reloads once, then refuses to loop on the same path', () => {
     const storage = memoryStorage();
     const reload = jest.fn();
-    expect(reloadOnceForChunkError(storage, reload, 1_000)).toBe(true);
-    expect(reloadOnceForChunkError(storage, reload, 2_000)).toBe(false);
+    expect(reloadOnceForChunkError({ target: '/en/about?x=1', storage, load: reload, now: 1_000 })).toBe(
+      true,
+    );
+    expect(reload).toHaveBeenCalledWith('/en/about?x=1');
+    expect(reloadOnceForChunkError({ target: '/en/about', storage, load: reload, now: 2_000 })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads again once the window has passed', () => {
     const storage = memoryStorage();
     const reload = jest.fn();
-    reloadOnceForChunkError(storage, reload, 1_000);
-    expect(reloadOnceForChunkError(storage, reload, 60_000)).toBe(true);
+    reloadOnceForChunkError({ target: '/en', storage, load: reload, now: 1_000 });
+    expect(reloadOnceForChunkError({ target: '/en', storage, load: reload, now: 60_000 })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

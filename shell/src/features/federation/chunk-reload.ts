@@ -13,20 +13,29 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+export interface ReloadOptions {
+  /** The URL to load: the page being navigated to, else the current one. */
+  target?: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  load?: (url: string) => void;
+  now?: number;
+}
+
 /**
  * Reloads the page once after a chunk failed to load (SPEC §8). Returns false when it already reloaded
- * for this path moments ago, so the caller shows the error instead of looping.
+ * for this URL moments ago, so the caller shows the error instead of looping.
  */
-export function reloadOnceForChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-  reload: () => void = () => window.location.reload(),
+export function reloadOnceForChunkError({
+  target = window.location.pathname + window.location.search + window.location.hash,
+  storage = sessionStorage,
+  load = (url) => window.location.assign(url),
   now = Date.now(),
-): boolean {
-  const path = window.location.pathname;
+}: ReloadOptions = {}): boolean {
+  const path = target.split(/[?#]/)[0] ?? target;
   const previous = safeParse(storage.getItem(STORAGE_KEY));
   if (previous && previous.path === path && now - previous.at < RELOAD_WINDOW_MS) return false;
   storage.setItem(STORAGE_KEY, JSON.stringify({ path, at: now }));
-  reload();
+  load(target);
   return true;
 }
 

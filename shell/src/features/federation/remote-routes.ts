@@ -3,6 +3,7 @@ import type { LayoutName, RemoteRoutesModule, RouteHandle } from '@hanyu/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { middlewareFor } from '../guards/route-middleware.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 type Patch = (parentId: string, routes: RouteObject[]) => void;
@@ -21,6 +22,7 @@ export const LAYOUT_ROUTE_IDS: Record<LayoutName, string> = {
 export function decorateRoutes(
   routes: RouteObject[],
   errorBoundary: RouteObject['ErrorBoundary'],
+  pendingUrl: () => string | undefined = () => undefined,
 ): RouteObject[] {
   return routes.map((route) => {
     const guards = middlewareFor(route.handle as RouteHandle | undefined);
@@ -29,11 +31,36 @@ export function decorateRoutes(
       ...(guards.length ? { middleware: [...guards, ...(route.middleware ?? [])] } : {}),
       // Middleware runs only when a loader does; a no-op keeps guards running on every navigation.
       ...(guards.length && !route.loader && !route.lazy ? { loader: () => null } : {}),
+      ...(typeof route.lazy === 'function' ? { lazy: reloadOnChunkFailure(route.lazy, pendingUrl) } : {}),
       ErrorBoundary: route.ErrorBoundary ?? errorBoundary,
-      ...(route.children ? { children: decorateRoutes(route.children, undefined) } : {}),
+      ...(route.children ? { children: decorateRoutes(route.children, undefined, pendingUrl) } : {}),
     } as RouteObject;
     return decorated;
   });
+}
+
+type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
+
+/**
+ * A page chunk that fails to download (a deploy replaced the files) reloads the page once (SPEC §8); if it
+ * fails again right after, the route renders the error instead of reloading in a loop.
+ */
+function reloadOnChunkFailure(lazy: LazyRoute, pendingUrl: () => string | undefined): LazyRoute {
+  return (async () => {
+    try {
+      return await lazy();
+    } catch (error) {
+      // The URL bar still shows the page being left: load the one being navigated to.
+      const target = pendingUrl();
+      if (isChunkLoadError(error) && reloadOnceForChunkError(target ? { target } : {}))
+        return new Promise(() => {});
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  }) as LazyRoute;
 }
 
 /** Groups a remote's top-level routes by the layout their handle asks for. */
@@ -55,6 +82,7 @@ export class RemoteRoutes {
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly listeners = new Set<() => void>();
   private patch: Patch | undefined;
+  private pendingUrl: () => string | undefined = () => undefined;
 
   constructor(
     readonly registry: Registry,
@@ -67,9 +95,10 @@ export class RemoteRoutes {
     );
   }
 
-  /** Set once the router exists: how loaded routes are added to it. */
-  connect(patch: Patch): void {
+  /** Set once the router exists: how loaded routes are added to it, and where it is navigating to. */
+  connect(patch: Patch, pendingUrl?: () => string | undefined): void {
     this.patch = patch;
+    if (pendingUrl) this.pendingUrl = pendingUrl;
   }
 
   status(name: string): RemoteStatus {
@@ -110,7 +139,7 @@ export class RemoteRoutes {
       await module.init?.();
       if (!patch) throw new Error('router not connected');
       for (const [layout, routes] of groupByLayout(module.routes)) {
-        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary));
+        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary, this.pendingUrl));
       }
       this.setStatus(name, 'loaded');
       return true;
