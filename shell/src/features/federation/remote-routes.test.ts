@@ -99,3 +99,29 @@ describe('decorateRoutes', () => {
     expect([...groups.keys()]).toEqual(['default', 'blank']);
   });
 });
+
+describe('page chunk failures', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('turns a repeated chunk failure into an error the route boundary shows, not a reload loop', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    sessionStorage.setItem('hanyu:chunk-reload', JSON.stringify({ path: '/en/about', at: Date.now() }));
+    const [route] = decorateRoutes(
+      [{ path: 'about', lazy: async () => Promise.reject(chunkError) }],
+      Boundary,
+      () => '/en/about',
+    );
+    const lazy = route?.lazy as () => Promise<{ Component: () => never }>;
+    const loaded = await lazy();
+    expect(() => loaded.Component()).toThrow(chunkError);
+  });
+
+  it('passes other failures to the boundary unchanged', async () => {
+    const [route] = decorateRoutes(
+      [{ path: 'x', lazy: async () => Promise.reject(new TypeError('bug')) }],
+      Boundary,
+    );
+    const loaded = await (route?.lazy as () => Promise<{ Component: () => never }>)();
+    expect(() => loaded.Component()).toThrow('bug');
+  });
+});
