@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -25,13 +27,33 @@ export async function openDatabase(
   onPoolError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-    const pglite = await PGlite.create(config.dataDir ?? 'memory://', {
-      // Same JavaScript types as node-postgres, so code and tests behave alike on both.
-      parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
-    });
+    let unlock = async () => {};
+    if (config.dataDir) {
+      await mkdir(path.dirname(config.dataDir), { recursive: true });
+      unlock = await lockDataDir(config.dataDir);
+    }
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(config.dataDir ?? 'memory://', {
+        // Same JavaScript types as node-postgres, so code and tests behave alike on both.
+        parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
+      });
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          await unlock();
+        }
+      },
+    };
   }
 
   const pool = new pg.Pool({
