@@ -1,0 +1,133 @@
+import { i18n } from '@hanyu/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiResponse, HOME_FIXTURE, mockApi, renderRoute } from '../../testing/render-route.tsx';
+import { formatPrice } from '../content/format.ts';
+import { isImageCover } from './course-card.tsx';
+
+/** Looks strings up untyped: tests build keys at run time. */
+const t = (key: string, options: Record<string, unknown> = {}): string =>
+  (i18n.t as (key: string, options: Record<string, unknown>) => string)(`public:${key}`, options);
+
+describe('home page', () => {
+  it('shows teachers, courses and the claims from the API, in the page language', async () => {
+    const requests: URL[] = [];
+    mockApi((request) => {
+      requests.push(new URL(request.url));
+      return apiResponse({ response: HOME_FIXTURE });
+    });
+    const { container } = await renderRoute('/ja');
+
+    expect(await screen.findByRole('heading', { level: 1, name: t('home.hero.title') })).toBeTruthy();
+    expect(container.querySelector('[data-remote-build="test"]')).not.toBeNull();
+    expect(requests[0]?.pathname).toBe('/api/open/home');
+    expect(requests[0]?.searchParams.get('language')).toBe('ja');
+
+    const teachers = await screen.findAllByTestId('teacher-card');
+    expect(teachers).toHaveLength(2);
+    const wang = within(teachers[0] as HTMLElement);
+    expect(wang.getByRole('heading', { level: 3, name: 'Wang Lin' })).toBeTruthy();
+    expect(wang.getByText(t('home.teachers.years', { count: 9 }))).toBeTruthy();
+    expect(wang.getByText(t('home.teachers.rating', { rating: '4.9' }))).toBeTruthy();
+    expect(wang.getByText(/北京語言大学/)).toBeTruthy();
+    expect((teachers[0] as HTMLElement).querySelector('img')?.getAttribute('src')).toBe(
+      '/api/open/teachers/1/avatar.svg',
+    );
+
+    const courses = screen.getAllByTestId('course-card');
+    expect(courses).toHaveLength(2);
+    const first = within(courses[0] as HTMLElement);
+    expect(first.getByRole('heading', { level: 3, name: 'HSK 1級 基礎マンツーマン' })).toBeTruthy();
+    expect(first.getByText(t('shared.kinds.live'))).toBeTruthy();
+    expect(first.getByText(t('home.courses.lessons', { count: 20, minutes: 25 }))).toBeTruthy();
+    expect(courses[0]?.textContent).toContain(formatPrice(198_000, 'CNY', 'ja'));
+    expect(courses[1]?.textContent).toContain(formatPrice(19_850, 'CNY', 'ja'));
+
+    const claims = screen.getByTestId('claims');
+    expect(claims.textContent).toContain(t('shared.claims.teachersFigure', { value: '200' }));
+    expect(claims.textContent).toContain(t('shared.claims.yearsFigure', { value: 5 }));
+    expect(claims.textContent).toContain(t('shared.claims.guaranteeFigure', { value: 30 }));
+  });
+
+  it('takes the claim figures from the API stats', async () => {
+    mockApi(() =>
+      apiResponse({
+        response: {
+          ...HOME_FIXTURE,
+          stats: { teacher_count: 1200, experience_years: 7, guarantee_days: 45 },
+        },
+      }),
+    );
+    await renderRoute('/en');
+    // Until the API answers, the claims show the business constants; then the API's values.
+    await waitFor(() => expect(screen.getByTestId('claims').textContent).toContain('About 1,200'));
+    const claims = screen.getByTestId('claims').textContent;
+    expect(claims).toContain('7+ years');
+    expect(claims).toContain('45 days');
+    expect(claims).toContain('About 1,200 teachers of Chinese, every one with more than 7 years');
+  });
+
+  it('links the calls to action and the three kinds of course within the language', async () => {
+    mockApi(() => apiResponse({ response: HOME_FIXTURE }));
+    await renderRoute('/es');
+    await screen.findAllByTestId('teacher-card');
+    const trialLinks = screen.getAllByRole('link', { name: t('home.hero.primary') });
+    expect(trialLinks[0]?.getAttribute('href')).toBe('/es/about/how');
+    expect(screen.getByRole('link', { name: t('home.hero.secondary') }).getAttribute('href')).toBe(
+      '/es/live',
+    );
+    expect(screen.getByRole('link', { name: t('home.kinds.live.link') }).getAttribute('href')).toBe(
+      '/es/live',
+    );
+    expect(screen.getByRole('link', { name: t('home.kinds.group.link') }).getAttribute('href')).toBe(
+      '/es/group',
+    );
+    expect(screen.getByRole('link', { name: t('home.kinds.video.link') }).getAttribute('href')).toBe(
+      '/es/video',
+    );
+  });
+
+  it('keeps the hero, kinds and claims when the API fails, and retries in place', async () => {
+    let fail = true;
+    mockApi(() =>
+      fail
+        ? apiResponse({ error: { code: 500, message: 'Internal error' } }, 500)
+        : apiResponse({ response: HOME_FIXTURE }),
+    );
+    await renderRoute('/ko');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(t('home.error.title'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: t('home.hero.title') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: t('home.kinds.live.name') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: t('home.kinds.group.name') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: t('home.kinds.video.name') })).toBeTruthy();
+    expect(screen.getByTestId('claims').textContent).toContain(
+      t('shared.claims.guaranteeFigure', { value: 30 }),
+    );
+    expect(screen.queryByTestId('teacher-card')).toBeNull();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: t('home.error.retry') }));
+    await waitFor(() => expect(screen.getAllByTestId('teacher-card')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('survives an unreachable API the same way', async () => {
+    mockApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderRoute('/zh-cn');
+    expect(await screen.findByTestId('home-error')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+describe('isImageCover', () => {
+  it('tells image covers from CSS backgrounds', () => {
+    expect(isImageCover('/api/open/courses/1/cover.svg?v=1')).toBe(true);
+    expect(isImageCover('https://cdn.example/cover.png')).toBe(true);
+    expect(isImageCover('linear-gradient(135deg, #fff, #000)')).toBe(false);
+    expect(isImageCover('#d9472b')).toBe(false);
+  });
+});
