@@ -12,6 +12,22 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('./features/home/home-page.tsx').then((m) => ({ loader: m.homeLoader, Component: m.HomePage })),
   },
+  {
+    path: 'about',
+    handle: handle({ titleKey: 'public:about.title' }),
+    lazy: () => import('./features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'about/contact',
+    handle: handle({ titleKey: 'public:contact.title' }),
+    lazy: () => import('./features/about/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: 'about/partner/jyda',
+    handle: handle({ titleKey: 'public:jyda.title' }),
+    lazy: () =>
+      import('./features/about/partner-jyda-page.tsx').then((m) => ({ Component: m.PartnerJydaPage })),
+  },
 ];
 
 /** Loads this remote's strings in the current language before its first page renders. */

@@ -1,0 +1,39 @@
+import { Button } from '@hanyu/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './contact-page.module.css';
+
+const FEEDBACK_MS = 2_500;
+
+/** Copies a value to the clipboard and says so; where the browser refuses, asks to copy by hand (SPEC §8). */
+export function CopyButton({ value, label, done }: { value: string; label: string; done: string }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <span className={styles.copy}>
+      <Button variant="secondary" size="small" onClick={copy}>
+        {state === 'copied' ? done : label}
+      </Button>
+      <span className={styles.copyStatus} role="status">
+        {state === 'failed' ? t('copyFailed') : ''}
+      </span>
+    </span>
+  );
+}
