@@ -23,6 +23,21 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/about/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   },
   {
+    path: 'about/guide',
+    handle: handle({ titleKey: 'public:guide.title' }),
+    lazy: () => import('./features/guide/guide-page.tsx').then((m) => ({ Component: m.GuidePage })),
+  },
+  {
+    path: 'about/how',
+    handle: handle({ titleKey: 'public:how.title' }),
+    lazy: () => import('./features/how-it-works/how-page.tsx').then((m) => ({ Component: m.HowPage })),
+  },
+  {
+    path: 'about/terms',
+    handle: handle({ titleKey: 'public:terms.title' }),
+    lazy: () => import('./features/terms/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
     path: 'about/partner/jyda',
     handle: handle({ titleKey: 'public:jyda.title' }),
     lazy: () =>
