@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
@@ -14,13 +15,41 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const config = readServerConfig(process.env, { cwd: process.cwd(), repoRoot: path.resolve(apiRoot, '..') });
 const log = pino({ level: config.logLevel });
 
-const database = await openDatabase(config.database, (error) =>
-  log.error({ err: error }, 'database pool error'),
-);
-try {
-  const applied = await migrate(database.db, path.join(apiRoot, 'migrations'));
+const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
+let app: FastifyInstance | undefined;
+let closing = false;
+
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => {
+    log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  forceExit.unref();
+  try {
+    await app?.close();
+    // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
+    const database = await opening.catch(() => undefined);
+    await database?.close();
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+// Registered first, so that a stop during start-up also closes the database cleanly.
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+async function start(): Promise<void> {
+  const { db } = await opening;
+  if (closing) return;
+  const applied = await migrate(db, path.join(apiRoot, 'migrations'));
   log.info({ database: config.databaseLabel, applied }, 'database ready');
-  const seeded = await seedIfEmpty(database.db);
+  if (closing) return;
+  const seeded = await seedIfEmpty(db);
   if (seeded) log.info(seeded, 'empty database seeded with the demo catalogue');
 
   if (!existsSync(path.join(config.webRoot, 'shell', 'dist', 'index.html'))) {
@@ -29,39 +58,23 @@ try {
       'shell is not built (npm run build): pages answer 503, the API works',
     );
   }
-  const app = await buildApp({
-    db: database.db,
+  app = await buildApp({
+    db,
     loggerInstance: log,
     webRoot: config.webRoot,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
+  if (!closing) await app.listen({ port: config.port, host: config.host });
+}
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => {
-      log.error('shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      // PGlite writes its files on close; the pool of a PostgreSQL server is ended.
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+try {
+  await start();
 } catch (error) {
-  log.fatal({ err: error }, 'server failed to start');
-  await database.close().catch(() => {});
-  process.exit(1);
+  // An error during a shutdown is the shutdown's business: it closes the database and exits.
+  if (!closing) {
+    log.fatal({ err: error, database: config.databaseLabel }, 'server failed to start');
+    const database = await opening.catch(() => undefined);
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
 }
