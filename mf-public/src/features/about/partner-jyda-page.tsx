@@ -79,7 +79,6 @@ export function PartnerJydaPage() {
           <figure className={styles.brandCard} aria-hidden="true">
             <span className={styles.mark}>{jyda.mark}</span>
             <span className={styles.brandName}>{jyda.name}</span>
-            <span className={styles.brandTagline}>{jyda.tagline}</span>
           </figure>
         </div>
       </Section>
