@@ -34,6 +34,8 @@ export interface AppOptions {
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
+    // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),

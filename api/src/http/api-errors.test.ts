@@ -34,6 +34,15 @@ describe('API error responses', () => {
     expect(res.json()).toEqual({ error: { code: 404, message: 'Not found' } });
   });
 
+  it.each(['/api/open/teachers/%ZZ/avatar.svg', '/en/%E0%A4%A'])(
+    'answers the malformed URL %s with a 400 envelope',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as ErrorJson).error.code).toBe(400);
+    },
+  );
+
   it('answers an unexpected failure with a bare 500 and logs it', async () => {
     const app = (await import('../app.ts')).buildApp;
     const logs: Array<Record<string, unknown>> = [];

@@ -12,15 +12,16 @@ export interface TestApp {
 }
 
 /**
- * The app over a fresh migrated database of `target`, seeded unless `seed: false`, with every
- * API response checked against its contract schema.
+ * The app over a fresh migrated database of `target` (or over the database of another TestApp),
+ * seeded unless `seed: false`, with every API response checked against its contract schema.
  */
 export async function openTestApp(
-  target: TestDatabase,
+  target: TestDatabase | TestApp,
   options: Omit<AppOptions, 'db'> & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const { seed = true, ...appOptions } = options;
-  const handle = await target.open();
+  // Another app of the same suite: share its database (one PGlite per test file), keep it open.
+  const handle = 'open' in target ? await target.open() : { db: target.db, close: async () => {} };
   if (seed) await loadSeed(handle.db);
   const app = await buildApp({ db: handle.db, validateResponses: true, ...appOptions });
   await app.ready();

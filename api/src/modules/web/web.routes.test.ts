@@ -270,7 +270,6 @@ describe('site serving', () => {
     const logs: string[] = [];
 
     beforeAll(async () => {
-      if (!pglite) throw new Error('no test database');
       const { default: pino } = await import('pino');
       const { Writable } = await import('node:stream');
       const sink = new Writable({
@@ -279,7 +278,7 @@ describe('site serving', () => {
           done();
         },
       });
-      custom = await openTestApp(pglite, {
+      custom = await openTestApp(t, {
         seed: false,
         webRoot,
         registryFile,
@@ -387,44 +386,45 @@ describe('site serving', () => {
       await writeFile(file, manifest());
     });
   });
-});
 
-describe('site serving before a build', () => {
-  let webRoot: string;
-  let t: TestApp;
+  describe('before a build', () => {
+    let bareRoot: string;
+    let bare: TestApp;
 
-  beforeAll(async () => {
-    if (!pglite) throw new Error('no test database');
-    webRoot = await mkdtemp(path.join(tmpdir(), 'hanyu-unbuilt-'));
-    await mkdir(path.join(webRoot, 'shell'));
-    await mkdir(path.join(webRoot, 'mf-public'));
-    t = await openTestApp(pglite, { webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      bareRoot = await mkdtemp(path.join(tmpdir(), 'hanyu-unbuilt-'));
+      await mkdir(path.join(bareRoot, 'shell'));
+      await mkdir(path.join(bareRoot, 'mf-public'));
+      bare = await openTestApp(t, { webRoot: bareRoot });
+    });
+    afterAll(async () => {
+      await bare.close();
+      await rm(bareRoot, { recursive: true, force: true });
+    });
 
-  it('starts and serves the API', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/open/home?language=en' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().response.teachers.length).toBeGreaterThan(0);
-  });
+    it('starts and serves the API', async () => {
+      const res = await bare.app.inject({ method: 'GET', url: '/api/open/home?language=en' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response.teachers.length).toBeGreaterThan(0);
+    });
 
-  it('answers pages with a 503 that says how to build', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/en/about', headers: html });
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('npm run build');
-  });
+    it('answers pages with a 503 that says how to build', async () => {
+      const res = await bare.app.inject({ method: 'GET', url: '/en/about', headers: html });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('npm run build');
+    });
 
-  it('answers remote files with 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/remotes/mf-public/mf-manifest.json' });
-    expect(res.statusCode).toBe(404);
-  });
+    it('answers remote files with 404', async () => {
+      const res = await bare.app.inject({ method: 'GET', url: '/remotes/mf-public/mf-manifest.json' });
+      expect(res.statusCode).toBe(404);
+    });
 
-  it('still redirects / and serves the registry', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/en');
-    expect((await t.app.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual(DEFAULT_REGISTRY);
+    it('still redirects / and serves the registry', async () => {
+      expect((await bare.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/en');
+      expect((await bare.app.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual(
+        DEFAULT_REGISTRY,
+      );
+    });
   });
 });
