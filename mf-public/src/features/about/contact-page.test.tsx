@@ -1,5 +1,6 @@
 import { sessionStore } from '@hanyu/session';
 import { BRANDS } from '@hanyu/ui';
+import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/render-route.tsx';
