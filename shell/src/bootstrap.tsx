@@ -27,7 +27,7 @@ async function start() {
   const remotes = new RemoteRoutes(registry, RouteError);
   const router = createAppRouter(remotes);
   router.subscribe((state) => rememberCampaign(state.location.search));
-  connectSessionEvents(router);
+  connectSessionEvents(router, registry);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

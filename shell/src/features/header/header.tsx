@@ -3,9 +3,8 @@ import { selectSignedIn, useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
-import { useRemotes } from '../federation/remotes-context.tsx';
 import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
@@ -45,29 +44,24 @@ function useSlogan(): number {
 function AccountActions() {
   const { t } = useTranslation('shell');
   const lang = useLang();
-  const navigate = useNavigate();
-  const { registry } = useRemotes();
   const signedIn = useSession(selectSignedIn);
   const isTeacher = useSession((state) => state.user?.org_user?.user_type === TEACHER_USER_TYPE);
 
   if (signedIn) {
     return (
-      <Link to={`/${lang}/user`} className={buttonClassName('primary', 'small')} data-testid="my-page">
+      <Link to={`/${lang}/user`} className={buttonClassName('primary', 'small')}>
         {isTeacher ? t('account.teachingCentre') : t('account.myPage')}
       </Link>
     );
   }
-  // The passport remote opens its modal on this event; without it, its pages are the way in.
-  const open = (mode: 'login' | 'register') =>
-    registry.remotes.mf_passport
-      ? bus.emit('passport:open', { mode })
-      : navigate(`/${lang}/passport/${mode === 'login' ? 'login' : 'login?mode=register'}`);
+  // The passport remote opens its modal on this event (the shell stands in while it is absent).
+  const open = (mode: 'login' | 'register') => bus.emit('passport:open', { mode });
   return (
     <>
-      <Button variant="ghost" size="small" onClick={() => open('login')} data-testid="login">
+      <Button variant="ghost" size="small" onClick={() => open('login')}>
         {t('account.login')}
       </Button>
-      <Button size="small" onClick={() => open('register')} data-testid="register">
+      <Button size="small" onClick={() => open('register')}>
         {t('account.register')}
       </Button>
     </>
@@ -146,10 +140,15 @@ export function Header() {
               </NavLink>
             </li>
           </ul>
+          <div className={styles.drawerAccount}>
+            <AccountActions />
+          </div>
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher label={t('language.label')} />
-          <AccountActions />
+          <div className={styles.account}>
+            <AccountActions />
+          </div>
           <button
             type="button"
             className={styles.menuToggle}

@@ -29,7 +29,11 @@ export function LanguageSwitcher({ label }: { label: string }) {
       label={
         <>
           <span className="hy-visually-hidden">{label}: </span>
-          <span aria-hidden="true">🌐</span> {LANGUAGE_NAMES[current].name}
+          <span aria-hidden="true">🌐</span>
+          <span aria-hidden="true" className={styles.langCode}>
+            {current === 'zh-cn' ? '中文' : current.toUpperCase()}
+          </span>
+          <span className="hy-visually-hidden">{LANGUAGE_NAMES[current].name}</span>
         </>
       }
     >
