@@ -37,7 +37,10 @@ export function languageOptions(inLang: Lang): LanguageOption[] {
   }));
 }
 
-/** A language code such as 'zh' or 'fr' named in `inLang` ("Chinese", "中文"), capitalised for lists. */
+/**
+ * A language code such as 'zh' or 'fr' named in `inLang` ("Chinese", "中文", "chino"), cased as that
+ * language writes it inside a sentence, since pages put these names in running text.
+ */
 export function languageName(code: string, inLang: Lang): string {
   const locale = LOCALE_OF_LANG[inLang];
   let name: string | undefined;
@@ -46,6 +49,5 @@ export function languageName(code: string, inLang: Lang): string {
   } catch {
     name = undefined;
   }
-  const label = name ?? code;
-  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+  return name ?? code;
 }
