@@ -12,6 +12,8 @@ import { shellRoutes } from './router.tsx';
 
 beforeAll(() => registerNamespace('shell', (lang) => import(`../locales/${lang}.ts`)));
 
+const AboutPage = () => <h1>About page</h1>;
+
 /** The shell with one fake remote owning `about`, whose page is a plain heading. */
 function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
   const remotes = new RemoteRoutes(
@@ -21,7 +23,7 @@ function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
       register: jest.fn(),
       loadRoutes: async () => {
         if (failRemote) throw new Error('offline');
-        return { routes: [{ path: 'about', Component: () => <h1>About page</h1> }] };
+        return { routes: [{ path: 'about', Component: AboutPage }] };
       },
     },
   );

@@ -111,9 +111,9 @@ describe('page chunk failures', () => {
       Boundary,
       () => '/en/about',
     );
-    const lazy = route?.lazy as () => Promise<{ Component: () => never }>;
+    const lazy = route?.lazy as () => Promise<{ loader: () => never }>;
     const loaded = await lazy();
-    expect(() => loaded.Component()).toThrow(chunkError);
+    expect(() => loaded.loader()).toThrow(chunkError);
   });
 
   it('passes other failures to the boundary unchanged', async () => {
@@ -121,7 +121,8 @@ describe('page chunk failures', () => {
       [{ path: 'x', lazy: async () => Promise.reject(new TypeError('bug')) }],
       Boundary,
     );
-    const loaded = await (route?.lazy as () => Promise<{ Component: () => never }>)();
-    expect(() => loaded.Component()).toThrow('bug');
+    const lazy = route?.lazy as () => Promise<{ loader: () => never }>;
+    const loaded = await lazy();
+    expect(() => loaded.loader()).toThrow('bug');
   });
 });

@@ -54,8 +54,9 @@ function reloadOnChunkFailure(lazy: LazyRoute, pendingUrl: () => string | undefi
       const target = pendingUrl();
       if (isChunkLoadError(error) && reloadOnceForChunkError(target ? { target } : {}))
         return new Promise(() => {});
+      // Thrown from the route's loader, the error reaches the route's error boundary.
       return {
-        Component: () => {
+        loader: () => {
           throw error;
         },
       };

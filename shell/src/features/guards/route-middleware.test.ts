@@ -58,7 +58,11 @@ describe('route middleware', () => {
     );
     await new Promise<void>((resolve) => {
       if (router.state.initialized) return resolve();
-      const off = router.subscribe((state) => state.initialized && (off(), resolve()));
+      const off = router.subscribe((state) => {
+        if (!state.initialized) return;
+        off();
+        resolve();
+      });
     });
     const error = router.state.errors?.page;
     expect(isRouteErrorResponse(error)).toBe(true);

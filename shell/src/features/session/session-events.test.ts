@@ -3,8 +3,10 @@ import { sessionStore } from '@hanyu/session';
 import { createMemoryRouter } from 'react-router';
 import { connectSessionEvents } from './session-events.ts';
 
+const Blank = () => null;
+
 function routerAt(path: string) {
-  return createMemoryRouter([{ path: '*', Component: () => null }], { initialEntries: [path] });
+  return createMemoryRouter([{ path: '*', Component: Blank }], { initialEntries: [path] });
 }
 
 describe('session events', () => {
