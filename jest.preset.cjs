@@ -9,6 +9,7 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),
