@@ -23,6 +23,7 @@ for (const { lang, htmlLang, home } of LANGUAGES) {
 
 test('the language is remembered in a cookie and / goes back to it', async ({ page, context }) => {
   await page.goto('/ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
   const cookie = (await context.cookies()).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('ko');
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
