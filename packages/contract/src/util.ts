@@ -46,14 +46,3 @@ export type LanguageUpdate = v.InferOutput<typeof LanguageUpdate>;
 
 export const LangsResponse = v.array(LanguageOption);
 export const LangFirstResponse = v.array(TranslationRow);
-
-/** One federated remote in the runtime registry: where its manifest is and which URL prefixes it owns. */
-export const RegistryRemote = v.object({
-  manifest: v.pipe(v.string(), v.minLength(1)),
-  /** Paths after /{lang}: "" is the home page, "about" owns /about and everything under it. */
-  prefixes: v.array(v.string()),
-});
-
-/** `registry.json`: read by the shell at boot, so a remote is moved or rolled back without a shell rebuild. */
-export const Registry = v.object({ remotes: v.record(v.string(), RegistryRemote) });
-export type Registry = v.InferOutput<typeof Registry>;

@@ -1,8 +1,7 @@
-import { isLang } from '@hanyu/contract';
+import { ownerOf, splitLangPath } from '@hanyu/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { UnmatchedRoute } from '../features/errors/unmatched-route.tsx';
-import { ownerOf, splitLangPath } from '../features/federation/registry.ts';
 import type { RemoteRoutes } from '../features/federation/remote-routes.ts';
 import { signedInAreaMiddleware } from '../features/guards/route-middleware.ts';
 import { langLoader, rootRedirectLoader } from '../features/i18n/lang-route.ts';
@@ -40,8 +39,8 @@ export function shellRoutes(): RouteObject[] {
 export function createAppRouter(remotes: RemoteRoutes) {
   const router = createBrowserRouter(shellRoutes(), {
     async patchRoutesOnNavigation({ path, patch }) {
-      const { lang, rest } = splitLangPath(new URL(path, 'http://x').pathname);
-      if (!isLang(lang)) return;
+      const { lang, rest } = splitLangPath(path);
+      if (!lang) return;
       const owner = ownerOf(remotes.registry, rest);
       if (owner) await remotes.ensure(owner.name, patch);
     },

@@ -1,5 +1,5 @@
 import type { Registry } from '@hanyu/contract';
-import { injectHead, ownerOf, preloadLinks, registryScript, splitLangPath } from './shell-page.ts';
+import { injectHead, preloadLinks, registryScript } from './shell-page.ts';
 
 const registry: Registry = {
   remotes: {
@@ -14,41 +14,6 @@ const registry: Registry = {
     mf_user_center: { manifest: '/remotes/mf-user-center/mf-manifest.json', prefixes: ['user'] },
   },
 };
-
-describe('splitLangPath', () => {
-  it.each([
-    ['/en', { lang: 'en', rest: '' }],
-    ['/zh-cn/', { lang: 'zh-cn', rest: '' }],
-    ['/ja/about/contact?x=1#top', { lang: 'ja', rest: 'about/contact' }],
-    ['/xx/about', { lang: null, rest: 'xx/about' }],
-    ['/ZH-CN/about', { lang: null, rest: 'ZH-CN/about' }],
-    ['/', { lang: null, rest: '' }],
-  ])('%s', (url, expected) => {
-    expect(splitLangPath(url)).toEqual(expected);
-  });
-});
-
-describe('ownerOf', () => {
-  it.each([
-    ['', 'mf_public'],
-    ['about', 'mf_public'],
-    ['about/contact', 'mf_public'],
-    ['learning/level', 'mf_public'],
-    ['learning/level/2', 'mf_public'],
-    ['learning/live/12', 'mf_classroom'],
-    ['module/live/pc/3', 'mf_classroom'],
-    ['t/42', 'mf_public'],
-    ['user/order', 'mf_user_center'],
-  ])('%p belongs to %s', (rest, name) => {
-    expect(ownerOf(registry, rest)?.name).toBe(name);
-  });
-
-  it('matches whole segments only', () => {
-    expect(ownerOf(registry, 'aboutus')).toBeNull();
-    expect(ownerOf(registry, 'tea')).toBeNull();
-    expect(ownerOf(registry, 'users')).toBeNull();
-  });
-});
 
 describe('registryScript', () => {
   it('cannot be closed or commented out from inside the data', () => {

@@ -1,38 +1,10 @@
-import { isLang, type Lang, type Registry } from '@hanyu/contract';
+import type { Registry } from '@hanyu/contract';
 import type { RemoteEntryLink } from './remote-manifest.ts';
 
 /** Where the server writes its head tags in the shell's index.html. */
 export const HEAD_PLACEHOLDER = '<!--hanyu:head-->';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** `/en/about/team?x` → { lang: 'en', rest: 'about/team' }; an unknown first segment gives lang null. */
-export function splitLangPath(urlPath: string): { lang: Lang | null; rest: string } {
-  const segments = (urlPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  let first: string | undefined;
-  try {
-    first = segments[0] === undefined ? undefined : decodeURIComponent(segments[0]);
-  } catch {
-    first = undefined;
-  }
-  if (!isLang(first)) return { lang: null, rest: segments.join('/') };
-  return { lang: first, rest: segments.slice(1).join('/') };
-}
-
-/** The remote owning a path after the language segment: the longest matching prefix ("" is home). */
-export function ownerOf(registry: Registry, rest: string): { name: string; manifest: string } | null {
-  let best: { name: string; manifest: string; length: number } | null = null;
-  for (const [name, remote] of Object.entries(registry.remotes)) {
-    for (const rawPrefix of remote.prefixes) {
-      const prefix = rawPrefix.replace(/^\/+|\/+$/g, '');
-      const matches = prefix === '' ? rest === '' : rest === prefix || rest.startsWith(`${prefix}/`);
-      if (matches && (!best || prefix.length > best.length)) {
-        best = { name, manifest: remote.manifest, length: prefix.length };
-      }
-    }
-  }
-  return best && { name: best.name, manifest: best.manifest };
-}
 
 /** The registry as a script, safe inside HTML: no `<` survives, so no `</script>` or `<!--` can. */
 export function registryScript(registry: Registry): string {

@@ -173,6 +173,15 @@ describe('site serving', () => {
       expect(post.headers['content-type']).toMatch(/^application\/json/);
     });
 
+    it('answers clients that accept anything with pages, but never a missing asset with HTML', async () => {
+      const page = await get('/en/about', { accept: '*/*' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const missingScript = await get('/assets/gone.0123456789.js', { accept: '*/*' });
+      expect(missingScript.statusCode).toBe(404);
+      expect(missingScript.headers['content-type']).not.toMatch(/text\/html/);
+    });
+
     it('never sends index.html raw', async () => {
       const res = await get('/index.html', html);
       expect(res.statusCode).toBe(404);

@@ -1,20 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry } from './registry.ts';
 import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
-import {
-  injectHead,
-  ownerOf,
-  preloadLinks,
-  registryScript,
-  SHELL_NOT_BUILT_PAGE,
-  splitLangPath,
-} from './shell-page.ts';
+import { injectHead, preloadLinks, registryScript, SHELL_NOT_BUILT_PAGE } from './shell-page.ts';
 
 export interface WebOptions {
   /** The repository root: the shell's build is `shell/dist`, a remote's is `<folder>/dist`. */
@@ -122,9 +116,13 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   return {
     wants(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (!(request.headers.accept ?? '').includes('text/html')) return false;
       const urlPath = request.url.split('?')[0] ?? '';
-      return !/^\/(api|remotes)(\/|$)/.test(urlPath);
+      if (/^\/(api|remotes)(\/|$)/.test(urlPath)) return false;
+      const accept = request.headers.accept ?? '*/*';
+      if (accept.includes('text/html')) return true;
+      // Clients that take anything (curl, link checkers) get pages too, but a missing script or
+      // image never gets HTML in its place.
+      return accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(urlPath);
     },
 
     async send(request, reply) {
@@ -139,7 +137,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       const registry = await loadRegistry(registryFile, request.log);
       const { lang, rest } = splitLangPath(request.url);
       let tags = registryScript(registry);
-      const owner = lang ? ownerOf(registry, rest) : null;
+      const owner = lang ? ownerOf(registry, rest) : undefined;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;

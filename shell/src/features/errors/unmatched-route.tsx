@@ -1,7 +1,7 @@
+import { ownerOf, splitLangPath } from '@hanyu/contract';
 import { Spinner } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ownerOf, splitLangPath } from '../federation/registry.ts';
 import { RemoteFallback } from '../federation/remote-fallback.tsx';
 import { useRemoteStatus, useRemotes } from '../federation/remotes-context.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

@@ -1,6 +1,6 @@
 import type { Registry } from '@hanyu/contract';
 import { jest } from '@jest/globals';
-import { loadRegistry, ownerOf, splitLangPath } from './registry.ts';
+import { loadRegistry } from './registry.ts';
 
 const registry: Registry = {
   remotes: {
@@ -11,21 +11,6 @@ const registry: Registry = {
     },
   },
 };
-
-describe('ownerOf', () => {
-  it.each([
-    ['', 'mf_public'],
-    ['about', 'mf_public'],
-    ['about/partner/jyda', 'mf_public'],
-    ['learning/level', 'mf_public'],
-    ['learning/live/one/5', 'mf_classroom'],
-    ['learning/video/1', 'mf_classroom'],
-    ['aboutx', undefined],
-    ['nothing/here', undefined],
-  ])('%s → %s', (path, owner) => {
-    expect(ownerOf(registry, path)?.name).toBe(owner);
-  });
-});
 
 describe('loadRegistry', () => {
   afterEach(() => {
@@ -55,9 +40,4 @@ describe('loadRegistry', () => {
     expect(await loadRegistry(failing as unknown as typeof fetch)).toEqual({ remotes: {} });
     error.mockRestore();
   });
-});
-
-it('splits the language segment from the rest of the path', () => {
-  expect(splitLangPath('/en/about/how')).toEqual({ lang: 'en', rest: 'about/how' });
-  expect(splitLangPath('/ja')).toEqual({ lang: 'ja', rest: '' });
 });

@@ -21,31 +21,3 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Reg
   if (!parsed.success) console.error('[shell] registry.json is missing or invalid; no remote will load');
   return parsed.success ? parsed.output : EMPTY;
 }
-
-export interface RemoteOwner {
-  name: string;
-  prefix: string;
-}
-
-/**
- * Which remote owns a path (after the /{lang} segment): the longest matching prefix. "" owns only the
- * home page, so unknown paths are not blamed on the home remote.
- */
-export function ownerOf(registry: Registry, pathAfterLang: string): RemoteOwner | undefined {
-  const path = pathAfterLang.replace(/^\/+|\/+$/g, '');
-  let best: RemoteOwner | undefined;
-  for (const [name, remote] of Object.entries(registry.remotes)) {
-    for (const prefix of remote.prefixes) {
-      const clean = prefix.replace(/^\/+|\/+$/g, '');
-      const matches = clean === '' ? path === '' : path === clean || path.startsWith(`${clean}/`);
-      if (matches && (!best || clean.length > best.prefix.length)) best = { name, prefix: clean };
-    }
-  }
-  return best;
-}
-
-/** Splits `/en/about/how` into `en` and `about/how`. */
-export function splitLangPath(pathname: string): { lang: string; rest: string } {
-  const [, lang = '', ...rest] = pathname.split('/');
-  return { lang, rest: rest.join('/') };
-}

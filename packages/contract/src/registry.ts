@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { isLang, type Lang } from './constants.ts';
+
+/** One federated remote in the runtime registry: where its manifest is and which URL prefixes it owns. */
+export const RegistryRemote = v.object({
+  manifest: v.pipe(v.string(), v.minLength(1)),
+  /** Paths after /{lang}: "" is the home page, "about" owns /about and everything under it. */
+  prefixes: v.array(v.string()),
+});
+
+/** `registry.json`: read by the shell at boot, so a remote is moved or rolled back without a shell rebuild. */
+export const Registry = v.object({ remotes: v.record(v.string(), RegistryRemote) });
+export type Registry = v.InferOutput<typeof Registry>;
+
+/** `/en/about/team?x` → { lang: 'en', rest: 'about/team' }; an unknown first segment gives lang null. */
+export function splitLangPath(urlPath: string): { lang: Lang | null; rest: string } {
+  const segments = (urlPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  let first: string | undefined;
+  try {
+    first = segments[0] === undefined ? undefined : decodeURIComponent(segments[0]);
+  } catch {
+    first = undefined;
+  }
+  if (!isLang(first)) return { lang: null, rest: segments.join('/') };
+  return { lang: first, rest: segments.slice(1).join('/') };
+}
+
+export interface RemoteOwner {
+  name: string;
+  manifest: string;
+}
+
+/**
+ * The remote owning a path after the language segment: the longest matching prefix. "" owns only the
+ * home page, so unknown paths are not blamed on the home remote.
+ */
+export function ownerOf(registry: Registry, rest: string): RemoteOwner | undefined {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  let best: (RemoteOwner & { length: number }) | undefined;
+  for (const [name, remote] of Object.entries(registry.remotes)) {
+    for (const rawPrefix of remote.prefixes) {
+      const prefix = rawPrefix.replace(/^\/+|\/+$/g, '');
+      const matches = prefix === '' ? path === '' : path === prefix || path.startsWith(`${prefix}/`);
+      if (matches && (!best || prefix.length > best.length)) {
+        best = { name, manifest: remote.manifest, length: prefix.length };
+      }
+    }
+  }
+  return best && { name: best.name, manifest: best.manifest };
+}
