@@ -19,5 +19,5 @@ export default createFederatedConfig({
   name: 'shell',
   kind: 'host',
   port: DEV_PORTS.shell,
-  devMiddleware: (app) => app.get('/registry.json', (_req, res) => res.json(devRegistry)),
+  devJson: { '/registry.json': devRegistry },
 });

@@ -19,7 +19,7 @@ export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001 };
  * @property {Record<string, string>} [exposes] remote modules, e.g. `{ './routes': './src/routes.tsx' }`
  * @property {number} port dev server port
  * @property {string} [template] host only: the HTML template
- * @property {(app: any) => void} [devMiddleware] extra dev-server routes (the host's registry.json)
+ * @property {Record<string, unknown>} [devJson] JSON documents the dev server answers, by path (the host's registry.json)
  * @property {Record<string, string>} [define] compile-time constants
  */
 
@@ -29,7 +29,7 @@ export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001 };
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createFederatedConfig(options) {
-  const { dir, name, kind, exposes = {}, port, template, devMiddleware, define = {} } = options;
+  const { dir, name, kind, exposes = {}, port, template, devJson = {}, define = {} } = options;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
   return (_env, argv) => {
@@ -104,17 +104,30 @@ export function createFederatedConfig(options) {
       ].filter(Boolean),
       optimization: { splitChunks: kind === 'host' ? { chunks: 'async' } : false },
       performance: { hints: false },
+      // Lazy compilation's proxies call back to the page's origin, which for a remote is the host's
+      // dev server: they would wait forever. Remotes are small enough to compile whole.
+      lazyCompilation: false,
       devServer: {
         port,
         hot: false,
         liveReload: true,
+        // A remote's reload client runs inside the host's page: it must listen to its own server.
+        client: { webSocketURL: `ws://localhost:${port}/ws` },
         historyApiFallback: kind === 'host',
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: kind === 'host' ? [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }] : [],
-        setupMiddlewares: (middlewares, server) => {
-          devMiddleware?.(server.app);
-          return middlewares;
-        },
+        setupMiddlewares: (middlewares) => [
+          ...Object.entries(devJson).map(([route, body]) => ({
+            name: route,
+            path: route,
+            /** @type {(req: unknown, res: import('node:http').ServerResponse) => void} */
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(body));
+            },
+          })),
+          ...middlewares,
+        ],
       },
     };
   };
