@@ -1,11 +1,12 @@
 // Page-load benchmark: cold and warm loads of the site in Chromium under a mobile profile
 // (Lighthouse's mobile preset throttling: 150 ms RTT, 1.6 Mbps down, 4x CPU slowdown, 412×823 viewport).
-// Usage: start the site (`npm start`), then `node bench/page-load.mjs [baseUrl] [runs]`.
+// Usage: start the site (`npm start`), then `node bench/page-load.mjs [baseUrl] [runs]`;
+// BENCH_PAGES=/en,/ja/about picks the pages.
 import { chromium } from 'playwright-core';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const runs = Number(process.argv[3] ?? 5);
-const pages = ['/en', '/zh-cn/about', '/ja/about/how'];
+const pages = (process.env.BENCH_PAGES ?? '/en,/zh-cn/about,/ja/about/how').split(',');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
