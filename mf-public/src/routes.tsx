@@ -2,6 +2,7 @@ import type { Lang } from '@hanyu/contract';
 import { registerNamespace } from '@hanyu/i18n';
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { homeLoader } from './features/home/home-loader.ts';
 import type { PublicResources } from './locales/en.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -11,8 +12,9 @@ export const routes: RouteObject[] = [
   {
     index: true,
     handle: handle({ titleKey: 'public:home.title' }),
-    lazy: () =>
-      import('./features/home/home-page.tsx').then((m) => ({ loader: m.homeLoader, Component: m.HomePage })),
+    // A static loader starts the API call while the page's chunk downloads.
+    loader: homeLoader,
+    lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },
   {
     path: 'about',

@@ -20,10 +20,12 @@ async function start() {
   applyBrandTheme(brand);
   rememberCampaign(window.location.search);
 
-  const [registry] = await Promise.all([
-    loadRegistry(),
-    registerNamespace('shell', (lang) => import(`./locales/${lang}.ts`)),
-  ]);
+  // Registered now, loaded by the language route before the first render; meanwhile the router
+  // already fetches the remote that owns the page.
+  registerNamespace('shell', (lang) => import(`./locales/${lang}.ts`)).catch((error: unknown) =>
+    console.error('[shell] interface strings failed to load', error),
+  );
+  const registry = await loadRegistry();
   const remotes = new RemoteRoutes(registry, RouteError);
   const router = createAppRouter(remotes);
   router.subscribe((state) => rememberCampaign(state.location.search));

@@ -8,7 +8,7 @@ export type NamespaceLoader = (
   lang: Lang,
 ) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
-type Shared = { instance: I18n; loaders: Map<string, NamespaceLoader>; loaded: Set<string> };
+type Shared = { instance: I18n; loaders: Map<string, NamespaceLoader>; loading: Map<string, Promise<void>> };
 
 function createShared(): Shared {
   const instance = i18next.createInstance();
@@ -28,7 +28,7 @@ function createShared(): Shared {
   return {
     instance,
     loaders: new Map([['common', (lang) => import(`./common/${lang}.ts`)]]),
-    loaded: new Set(),
+    loading: new Map(),
   };
 }
 
@@ -36,14 +36,22 @@ function createShared(): Shared {
 const shared = pageSingleton('i18n', createShared);
 export const i18n: I18n = shared.instance;
 
-async function loadNamespace(ns: string, lang: Lang): Promise<void> {
+/** Loads a namespace in a language once; concurrent callers share the download. */
+function loadNamespace(ns: string, lang: Lang): Promise<void> {
   const key = `${lang}/${ns}`;
   const loader = shared.loaders.get(ns);
-  if (!loader || shared.loaded.has(key)) return;
-  const module = await loader(lang);
-  const resources = ('default' in module ? module.default : module) as Record<string, unknown>;
-  i18n.addResourceBundle(lang, ns, resources, true, false);
-  shared.loaded.add(key);
+  if (!loader) return Promise.resolve();
+  let loading = shared.loading.get(key);
+  if (!loading) {
+    loading = loader(lang).then((module) => {
+      const resources = ('default' in module ? module.default : module) as Record<string, unknown>;
+      i18n.addResourceBundle(lang, ns, resources, true, false);
+    });
+    // A failed download may be retried by the next caller.
+    loading.catch(() => shared.loading.delete(key));
+    shared.loading.set(key, loading);
+  }
+  return loading;
 }
 
 async function loadLanguage(lang: Lang): Promise<void> {

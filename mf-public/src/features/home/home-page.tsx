@@ -1,16 +1,12 @@
 import {
   BOOKING_MIN_LEAD_MINUTES,
   CLASSROOM_ENTRY_LEAD_MINUTES,
-  FALLBACK_LANG,
-  type HomeResponse,
-  isLang,
   MONEY_BACK_GUARANTEE_DAYS,
 } from '@hanyu/contract';
-import { api } from '@hanyu/sdk';
 import { Button, buttonClassName } from '@hanyu/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
 import { ClaimTiles } from '../content/claim-tiles.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
 import { ArrowIcon, ShieldIcon } from '../content/icons.tsx';
@@ -22,25 +18,8 @@ import { CourseCard } from './course-card.tsx';
 import { CourseKinds } from './course-kinds.tsx';
 import styles from './featured.module.css';
 import { HomeHeroArt } from './home-hero-art.tsx';
+import type { HomeResult, homeLoader } from './home-loader.ts';
 import { TeacherCard } from './teacher-card.tsx';
-
-/** What the home page got from the API: the data, or the fact that the call failed. */
-export type HomeResult = { home: HomeResponse; failed: false } | { home: null; failed: true };
-
-/**
- * Starts the API call without waiting for it: the hero, the course kinds and the claims paint at once and
- * the teachers and courses stream in. The promise never rejects; a failure becomes `{ failed: true }`, so
- * the page shows an inline retry instead of the route's error page.
- */
-export function homeLoader({ params }: LoaderFunctionArgs): { home: Promise<HomeResult> } {
-  const language = isLang(params.lang) ? params.lang : FALLBACK_LANG;
-  // Quiet: an API 404 here means "no home data", not "this page does not exist".
-  const home = api.home({ query: { language } }, { quiet: true }).then(
-    (response): HomeResult => ({ home: response, failed: false }),
-    (): HomeResult => ({ home: null, failed: true }),
-  );
-  return { home };
-}
 
 export function HomePage() {
   const { t } = useTranslation('public');

@@ -126,3 +126,33 @@ describe('page chunk failures', () => {
     expect(() => loaded.loader()).toThrow('bug');
   });
 });
+
+describe('remote readiness', () => {
+  it("loads a page's chunk while the remote's strings load, and renders it only when both are there", async () => {
+    let releaseStrings = () => {};
+    const strings = new Promise<void>((resolve) => {
+      releaseStrings = resolve;
+    });
+    const chunk = jest.fn(async () => ({ Component: Boundary }));
+    const [page, plain] = decorateRoutes(
+      [
+        { path: 'about', lazy: chunk },
+        { path: 'static', Component: Boundary },
+      ],
+      Boundary,
+      () => undefined,
+      strings,
+    );
+    let settled = false;
+    const loading = (page?.lazy as () => Promise<unknown>)().then((loaded) => {
+      settled = true;
+      return loaded;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    releaseStrings();
+    expect(await loading).toEqual({ Component: Boundary });
+    expect(await (plain?.lazy as () => Promise<unknown>)()).toEqual({});
+  });
+});

@@ -23,6 +23,7 @@ export function decorateRoutes(
   routes: RouteObject[],
   errorBoundary: RouteObject['ErrorBoundary'],
   pendingUrl: () => string | undefined = () => undefined,
+  ready?: Promise<void>,
 ): RouteObject[] {
   return routes.map((route) => {
     const guards = middlewareFor(route.handle as RouteHandle | undefined);
@@ -31,7 +32,9 @@ export function decorateRoutes(
       ...(guards.length ? { middleware: [...guards, ...(route.middleware ?? [])] } : {}),
       // Middleware runs only when a loader does; a no-op keeps guards running on every navigation.
       ...(guards.length && !route.loader && !route.lazy ? { loader: () => null } : {}),
-      ...(typeof route.lazy === 'function' ? { lazy: reloadOnChunkFailure(route.lazy, pendingUrl) } : {}),
+      ...(typeof route.lazy === 'function' || ready
+        ? { lazy: loadPage(typeof route.lazy === 'function' ? route.lazy : undefined, pendingUrl, ready) }
+        : {}),
       ErrorBoundary: route.ErrorBoundary ?? errorBoundary,
       ...(route.children ? { children: decorateRoutes(route.children, undefined, pendingUrl) } : {}),
     } as RouteObject;
@@ -42,13 +45,19 @@ export function decorateRoutes(
 type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /**
- * A page chunk that fails to download (a deploy replaced the files) reloads the page once (SPEC §8); if it
+ * Loads a page's chunk together with what its remote must have ready first (its strings), in parallel.
+ * A chunk that fails to download (a deploy replaced the files) reloads the page once (SPEC §8); if it
  * fails again right after, the route renders the error instead of reloading in a loop.
  */
-function reloadOnChunkFailure(lazy: LazyRoute, pendingUrl: () => string | undefined): LazyRoute {
+function loadPage(
+  lazy: LazyRoute | undefined,
+  pendingUrl: () => string | undefined,
+  ready: Promise<void> = Promise.resolve(),
+): LazyRoute {
   return (async () => {
     try {
-      return await lazy();
+      const [loaded] = await Promise.all([lazy ? lazy() : {}, ready]);
+      return loaded;
     } catch (error) {
       // The URL bar still shows the page being left: load the one being navigated to.
       const target = pendingUrl();
@@ -137,10 +146,11 @@ export class RemoteRoutes {
     try {
       const module = await this.federation.loadRoutes(name);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
-      await module.init?.();
       if (!patch) throw new Error('router not connected');
+      // The remote's strings download while the first page's chunk does; its pages wait for both.
+      const ready = module.init?.();
       for (const [layout, routes] of groupByLayout(module.routes)) {
-        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary, this.pendingUrl));
+        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary, this.pendingUrl, ready));
       }
       this.setStatus(name, 'loaded');
       return true;

@@ -34,7 +34,11 @@ export function rootRedirectLoader({ request }: LoaderFunctionArgs) {
 /** Validates the language segment, remembers it for 30 days and switches the interface to it. */
 export async function langLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang;
-  if (!isLang(lang)) throw data({ message: 'This page could not be found.' }, { status: 404 });
+  if (!isLang(lang)) {
+    // The 404 page speaks the fallback language.
+    await setLanguage(FALLBACK_LANG);
+    throw data({ message: 'This page could not be found.' }, { status: 404 });
+  }
   writeCookie(COOKIES.lang, lang, { maxAgeSeconds: COOKIE_MAX_AGE_DAYS * 24 * 3600 });
   await setLanguage(lang);
   document.documentElement.lang = LOCALE_OF_LANG[lang];
