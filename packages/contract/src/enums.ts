@@ -23,3 +23,9 @@ export const WEB_RTC_TYPES = ['room', 'agora'] as const;
 /** The three kinds of course a learner can buy (SPEC §1). */
 export const COURSE_KINDS = ['live', 'group', 'video'] as const;
 export type CourseKind = (typeof COURSE_KINDS)[number];
+
+/**
+ * org_user.user_type values (SPEC §6 names the teacher role but not its value; these are ours).
+ * Teachers see the teaching centre where learners see their member centre.
+ */
+export const ORG_USER_TYPE = { learner: 1, teacher: 2 } as const;

@@ -1,8 +1,9 @@
 import type { Registry } from '@hanyu/contract';
 import type { RemoteRoutesModule } from '@hanyu/ui';
 import { jest } from '@jest/globals';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { decorateRoutes, type Federation, groupByLayout, RemoteRoutes } from './remote-routes.ts';
+import { decorateRoutes, type Federation, groupByLayout, RemoteRoutes, Rethrow } from './remote-routes.ts';
 
 const registry: Registry = {
   remotes: { mf_public: { manifest: '/remotes/mf-public/mf-manifest.json', prefixes: [''] } },
@@ -111,9 +112,10 @@ describe('page chunk failures', () => {
       Boundary,
       () => '/en/about',
     );
-    const lazy = route?.lazy as () => Promise<{ loader: () => never }>;
+    const lazy = route?.lazy as () => Promise<{ element: ReactElement<{ error: unknown }> }>;
     const loaded = await lazy();
-    expect(() => loaded.loader()).toThrow(chunkError);
+    expect(loaded.element.type).toBe(Rethrow);
+    expect(() => Rethrow(loaded.element.props)).toThrow(chunkError);
   });
 
   it('passes other failures to the boundary unchanged', async () => {
@@ -121,9 +123,9 @@ describe('page chunk failures', () => {
       [{ path: 'x', lazy: async () => Promise.reject(new TypeError('bug')) }],
       Boundary,
     );
-    const lazy = route?.lazy as () => Promise<{ loader: () => never }>;
+    const lazy = route?.lazy as () => Promise<{ element: ReactElement<{ error: unknown }> }>;
     const loaded = await lazy();
-    expect(() => loaded.loader()).toThrow('bug');
+    expect(() => Rethrow(loaded.element.props)).toThrow('bug');
   });
 });
 

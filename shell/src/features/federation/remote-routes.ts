@@ -1,6 +1,7 @@
 import type { Registry } from '@hanyu/contract';
 import type { LayoutName, RemoteRoutesModule, RouteHandle } from '@hanyu/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { middlewareFor } from '../guards/route-middleware.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
@@ -42,6 +43,11 @@ export function decorateRoutes(
   });
 }
 
+/** Renders nothing but the error it is given, for the route's error boundary to show. */
+export function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
 type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /**
@@ -63,12 +69,8 @@ function loadPage(
       const target = pendingUrl();
       if (isChunkLoadError(error) && reloadOnceForChunkError(target ? { target } : {}))
         return new Promise(() => {});
-      // Thrown from the route's loader, the error reaches the route's error boundary.
-      return {
-        loader: () => {
-          throw error;
-        },
-      };
+      // Thrown while rendering the page, the error reaches the route's error boundary.
+      return { element: createElement(Rethrow, { error }) };
     }
   }) as LazyRoute;
 }

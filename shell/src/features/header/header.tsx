@@ -1,3 +1,4 @@
+import { ORG_USER_TYPE } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { selectSignedIn, useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
@@ -11,8 +12,6 @@ import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { nextSloganIndex } from './slogan.ts';
 import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
-
-const TEACHER_USER_TYPE = 2;
 
 export function Logo() {
   const brand = useBrand();
@@ -45,7 +44,7 @@ function AccountActions() {
   const { t } = useTranslation('shell');
   const lang = useLang();
   const signedIn = useSession(selectSignedIn);
-  const isTeacher = useSession((state) => state.user?.org_user?.user_type === TEACHER_USER_TYPE);
+  const isTeacher = useSession((state) => state.user?.org_user?.user_type === ORG_USER_TYPE.teacher);
 
   if (signedIn) {
     return (
