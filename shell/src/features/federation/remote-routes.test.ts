@@ -145,8 +145,10 @@ describe('remote readiness', () => {
       () => undefined,
       strings,
     );
+    const pageLazy = page?.lazy as () => Promise<unknown>;
+    const plainLazy = plain?.lazy as () => Promise<unknown>;
     let settled = false;
-    const loading = (page?.lazy as () => Promise<unknown>)().then((loaded) => {
+    const loading = pageLazy().then((loaded) => {
       settled = true;
       return loaded;
     });
@@ -155,6 +157,6 @@ describe('remote readiness', () => {
     expect(settled).toBe(false);
     releaseStrings();
     expect(await loading).toEqual({ Component: Boundary });
-    expect(await (plain?.lazy as () => Promise<unknown>)()).toEqual({});
+    expect(await plainLazy()).toEqual({});
   });
 });
