@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '@hanyu/mf-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createFederatedConfig({
+  dir,
+  name: 'mf_passport',
+  kind: 'remote',
+  port: 3002,
+  exposes: {
+    './routes': './src/routes.tsx',
+    './LoginModal': './src/features/login-modal/login-modal.tsx',
+  },
+});

@@ -1,0 +1,57 @@
+import { ERROR_CODES } from '@hanyu/contract';
+import { isApiError } from '@hanyu/sdk';
+
+/** Keys of the passport namespace's `errors` group. */
+export type ErrorKey =
+  | 'emailRequired'
+  | 'emailFormat'
+  | 'wrongCredentials'
+  | 'termsRequired'
+  | 'passwordRequired'
+  | 'emailExists'
+  | 'registerFailed'
+  | 'emailUnregistered'
+  | 'linkExpired'
+  | 'tooManyRequests'
+  | 'unavailable';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The client-side check behind 'A mistake with your email'. */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+function codeOf(error: unknown): number {
+  return isApiError(error) ? error.code : 0;
+}
+
+function unreachable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** SPEC §5: on 422 the format message is shown, and then always the wrong-credentials message too. */
+export function loginErrors(error: unknown): ErrorKey[] {
+  const code = codeOf(error);
+  if (code === ERROR_CODES.invalidEmail) return ['emailFormat', 'wrongCredentials'];
+  if (code === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
+  if (unreachable(error)) return ['unavailable'];
+  return ['wrongCredentials'];
+}
+
+/** SPEC §5: 422 bad email format, 20002 account exists, anything else the sign-up failure. */
+export function registerErrors(error: unknown): ErrorKey[] {
+  const code = codeOf(error);
+  if (code === ERROR_CODES.invalidEmail) return ['emailFormat'];
+  if (code === ERROR_CODES.emailExists) return ['emailExists'];
+  if (code === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
+  return ['registerFailed'];
+}
+
+/** SPEC §5: an unregistered or invalid email has one message, so nothing else about accounts leaks. */
+export function resetErrors(error: unknown): ErrorKey[] {
+  if (codeOf(error) === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
+  if (unreachable(error)) return ['unavailable'];
+  return ['emailUnregistered'];
+}
