@@ -24,9 +24,8 @@ export function LoginForm({ onSignedIn, onForgot }: LoginFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const email = emailRef.current?.value.trim() ?? '';
+    const password = passwordRef.current?.value ?? '';
     const errors = {
       email: !email ? ('emailRequired' as const) : isEmail(email) ? undefined : ('emailFormat' as const),
       password: password ? undefined : ('passwordRequired' as const),

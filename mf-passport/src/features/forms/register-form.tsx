@@ -51,13 +51,12 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const email = emailRef.current?.value.trim() ?? '';
+    const password = passwordRef.current?.value ?? '';
     const errors: FieldErrors = {
       email: !email ? 'emailRequired' : isEmail(email) ? undefined : 'emailFormat',
       password: password ? undefined : 'passwordRequired',
-      terms: form.get('terms') ? undefined : 'termsRequired',
+      terms: termsRef.current?.checked ? undefined : 'termsRequired',
     };
     setFieldErrors(errors);
     setServerErrors([]);

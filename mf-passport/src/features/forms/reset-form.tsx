@@ -21,7 +21,7 @@ export function ResetForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const email = emailRef.current?.value.trim() ?? '';
     const error = !email ? 'emailRequired' : isEmail(email) ? undefined : 'emailFormat';
     setFieldError(error);
     setServerErrors([]);
