@@ -11,6 +11,8 @@ import {
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { passportHandlers } from './modules/passport/passport.routes.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './modules/passport/rate-limit.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
@@ -29,11 +31,16 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** The clock sessions expire by. */
   now?: () => Date;
+  /** Limits on sign-in, registration and password change attempts (tests override them). */
+  rateLimits?: Partial<RateLimits>;
+  /** Fastify's trustProxy: whom to believe about the client's IP (X-Forwarded-For) behind a proxy. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     ...(options.loggerInstance
@@ -58,6 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...translationHandlers(options.db),
           ...catalogueHandlers(options.db),
           ...userHandlers(),
+          ...passportHandlers({
+            db: options.db,
+            limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+            now: options.now ?? (() => new Date()),
+          }),
         },
         authenticate: createAuthenticate(options.db, options.now),
         validateResponses: options.validateResponses ?? false,

@@ -43,6 +43,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       where table_schema = current_schema() order by table_name
     `.execute(handle.db);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'auth_attempts',
       'courses',
       'schema_migrations',
       'teachers',

@@ -60,6 +60,11 @@ export interface UsersTable {
   nick_name: Generated<string>;
   password_hash: string;
   time_zone: string | null;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  org_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   created_at: CreatedAt;
 }
 
@@ -70,6 +75,14 @@ export interface UserSessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface AuthAttemptsTable {
+  id: GeneratedInt8;
+  action: 'login' | 'register' | 'password';
+  subject: string;
+  succeeded: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -77,4 +90,5 @@ export interface Database {
   courses: CoursesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  auth_attempts: AuthAttemptsTable;
 }

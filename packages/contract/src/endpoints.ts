@@ -1,5 +1,12 @@
 import type * as v from 'valibot';
 import { HomeResponse } from './catalogue.ts';
+import {
+  ChangePasswordBody,
+  EmptyResponse,
+  LoginEmailBody,
+  LoginResponse,
+  RegisterEmailBody,
+} from './passport.ts';
 import { UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
@@ -52,6 +59,35 @@ export const endpoints = {
     path: '/user/current',
     summary: 'The signed-in user',
     response: UserInfo,
+    auth: true,
+  },
+  registerEmail: {
+    method: 'POST',
+    path: '/passport/register/email',
+    summary: 'Create an account with email and password, and sign it in',
+    body: RegisterEmailBody,
+    response: LoginResponse,
+  },
+  loginEmail: {
+    method: 'POST',
+    path: '/passport/login/email',
+    summary: 'Sign in with email and password',
+    body: LoginEmailBody,
+    response: LoginResponse,
+  },
+  logout: {
+    method: 'DELETE',
+    path: '/passport/logout',
+    summary: 'End the session of the bearer token',
+    response: EmptyResponse,
+    auth: true,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/user/passport/password',
+    summary: 'Change the password; every session of the user ends',
+    body: ChangePasswordBody,
+    response: EmptyResponse,
     auth: true,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -8,6 +8,9 @@ export const ERROR_CODES = {
   invalidEmail: 422,
   tooManyRequests: 429,
   internal: 500,
+  /** Our own codes (SPEC §8 names only 401, 422 and 20002); never 401, which signs the client out. */
+  wrongCredentials: 20001,
   emailExists: 20002,
+  wrongOldPassword: 20003,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -51,11 +51,14 @@ function withoutDialect(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-function responseSchema(schema: v.GenericSchema): JsonSchema {
+function responseSchema(schema: v.GenericSchema, ignoreActions: string[] = []): JsonSchema {
   return withoutDialect(
-    toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'throw' }),
+    toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'throw', ignoreActions }),
   );
 }
+
+/** Checks written as code (a time-zone name the runtime knows) have no JSON Schema; they still run. */
+const CODE_ONLY_ACTIONS = ['check'];
 
 /**
  * What a client may send: the output type where it can be expressed (it keeps a picklist's enum),
@@ -63,10 +66,15 @@ function responseSchema(schema: v.GenericSchema): JsonSchema {
  */
 function requestSchema(schema: v.GenericSchema): JsonSchema {
   try {
-    return responseSchema(schema);
+    return responseSchema(schema, CODE_ONLY_ACTIONS);
   } catch {
     return withoutDialect(
-      toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'throw' }),
+      toJsonSchema(schema, {
+        target: 'draft-2020-12',
+        typeMode: 'input',
+        errorMode: 'throw',
+        ignoreActions: CODE_ONLY_ACTIONS,
+      }),
     );
   }
 }

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { AuthAttemptsTable, Database } from '../../db/schema.ts';
+
+type Action = AuthAttemptsTable['action'];
+
+export interface Credentials {
+  id: string;
+  password_hash: string;
+}
+
+/** The account of an address, whatever its letter case. */
+export function findCredentialsByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<Credentials | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function findCredentialsById(db: Kysely<Database>, id: number): Promise<Credentials | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('id', '=', String(id))
+    .executeTakeFirst();
+}
+
+export async function insertRegisteredUser(
+  db: Kysely<Database>,
+  user: {
+    email: string;
+    nickName: string;
+    passwordHash: string;
+    language: string;
+    timeZone: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    orgId: string | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      nick_name: user.nickName,
+      password_hash: user.passwordHash,
+      language: user.language,
+      time_zone: user.timeZone,
+      utm_source: user.utmSource,
+      utm_medium: user.utmMedium,
+      utm_campaign: user.utmCampaign,
+      org_id: user.orgId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/** Sets a new password hash and ends every session of the user, in one transaction. */
+export async function replacePasswordHashAndEndSessions(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', String(userId))
+      .execute();
+    await trx.deleteFrom('user_sessions').where('user_id', '=', String(userId)).execute();
+  });
+}
+
+export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteAttemptsBefore(
+  db: Kysely<Database>,
+  action: Action,
+  subjects: string[],
+  before: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('auth_attempts')
+    .where('action', '=', action)
+    .where('subject', 'in', subjects)
+    .where('created_at', '<', before)
+    .execute();
+}
+
+export async function insertAttempts(
+  db: Kysely<Database>,
+  action: Action,
+  subjects: string[],
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('auth_attempts')
+    .values(subjects.map((subject) => ({ action, subject, created_at: at })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countOpenAttempts(
+  db: Kysely<Database>,
+  action: Action,
+  subject: string,
+  since: Date,
+  options: { includeSucceeded: boolean },
+): Promise<number> {
+  let query = db
+    .selectFrom('auth_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('action', '=', action)
+    .where('subject', '=', subject)
+    .where('created_at', '>=', since);
+  if (!options.includeSucceeded) query = query.where('succeeded', '=', false);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function markAttemptsSucceeded(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('auth_attempts').set({ succeeded: true }).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,35 @@
+import { bearerToken } from '../../http/auth.ts';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { unauthorized } from '../../http/errors.ts';
+import {
+  changePassword,
+  loginWithEmail,
+  logout,
+  type PassportContext,
+  registerWithEmail,
+} from './passport.service.ts';
+
+export function passportHandlers(
+  ctx: PassportContext,
+): Pick<EndpointHandlers, 'registerEmail' | 'loginEmail' | 'logout' | 'changePassword'> {
+  return {
+    registerEmail: async ({ body, request }) =>
+      registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip }),
+    loginEmail: async ({ body, request }) =>
+      loginWithEmail(ctx, { email: body.email.trim(), password: body.password, ip: request.ip }),
+    logout: async ({ request }) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      await logout(ctx.db, token);
+      return null;
+    },
+    changePassword: async ({ body, user }) => {
+      await changePassword(ctx, {
+        userId: user.id,
+        oldPassword: body.old_password,
+        newPassword: body.new_password,
+      });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import {
+  ERROR_CODES,
+  isEmailAddress,
+  type LoginResponse,
+  PASSPORT_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+} from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { createSession, hashSessionToken } from '../users/users.service.ts';
+import {
+  deleteSessionByTokenHash,
+  findCredentialsByEmail,
+  findCredentialsById,
+  insertRegisteredUser,
+  replacePasswordHashAndEndSessions,
+} from './passport.repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import { type RateLimits, reserveAttempt } from './rate-limit.ts';
+
+export interface PassportContext {
+  db: Kysely<Database>;
+  limits: RateLimits;
+  now: () => Date;
+}
+
+export const invalidEmail = () =>
+  new ApiError(422, PASSPORT_MESSAGES.invalidEmail, { code: ERROR_CODES.invalidEmail });
+const passwordMissing = () => new ApiError(400, PASSPORT_MESSAGES.passwordMissing);
+const passwordTooLong = () =>
+  new ApiError(400, `The password is longer than ${PASSWORD_MAX_LENGTH} characters`);
+const wrongCredentials = () =>
+  new ApiError(400, PASSPORT_MESSAGES.wrongCredentials, { code: ERROR_CODES.wrongCredentials });
+const tooManyAttempts = () =>
+  new ApiError(429, PASSPORT_MESSAGES.tooManyAttempts, { code: ERROR_CODES.tooManyRequests });
+
+const emailSubject = (email: string) =>
+  `email:${createHash('sha256').update(email.toLowerCase(), 'utf8').digest('hex')}`;
+const ipSubject = (ip: string) => `ip:${ip}`;
+
+function checkPassword(password: string): void {
+  if (password.length === 0) throw passwordMissing();
+  if (password.length > PASSWORD_MAX_LENGTH) throw passwordTooLong();
+}
+
+async function signIn(db: Kysely<Database>, userId: number, now: Date): Promise<LoginResponse> {
+  const { token, expiresAt } = await createSession(db, userId, now);
+  return { token, expired_at: expiresAt.toISOString(), user_id: userId };
+}
+
+/** Sign-in with email and password (SPEC §5): one answer for an unknown address and a wrong password. */
+export async function loginWithEmail(
+  ctx: PassportContext,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResponse> {
+  if (!isEmailAddress(input.email)) throw invalidEmail();
+  checkPassword(input.password);
+  const now = ctx.now();
+  const attempt = await reserveAttempt(
+    ctx.db,
+    'login',
+    [
+      { subject: emailSubject(input.email), limit: ctx.limits.loginPerEmail },
+      { subject: ipSubject(input.ip), limit: ctx.limits.loginPerIp },
+    ],
+    now,
+  );
+  if (!attempt.allowed) throw tooManyAttempts();
+
+  const account = await findCredentialsByEmail(ctx.db, input.email);
+  const valid = account
+    ? await verifyPassword(account.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !valid) throw wrongCredentials();
+
+  await attempt.succeeded();
+  return signIn(ctx.db, Number(account.id), now);
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  checked: boolean;
+  language: string;
+  time_zone?: string | null | undefined;
+  utm_source?: string | null | undefined;
+  utm_medium?: string | null | undefined;
+  utm_campaign?: string | null | undefined;
+  org_id?: number | string | null | undefined;
+}
+
+/**
+ * Registration (SPEC §5), which signs the new account in. Two registrations of one address racing
+ * each other are decided by the unique index on lower(email): the loser gets 20002.
+ */
+export async function registerWithEmail(
+  ctx: PassportContext,
+  input: Registration & { ip: string },
+): Promise<LoginResponse> {
+  if (!input.checked) throw new ApiError(400, PASSPORT_MESSAGES.termsNotAccepted);
+  checkPassword(input.password);
+  if (!isEmailAddress(input.email)) throw invalidEmail();
+  const now = ctx.now();
+  const attempt = await reserveAttempt(
+    ctx.db,
+    'register',
+    [
+      { subject: emailSubject(input.email), limit: ctx.limits.registerPerEmail },
+      { subject: ipSubject(input.ip), limit: ctx.limits.registerPerIp },
+    ],
+    now,
+    { successesCount: true },
+  );
+  if (!attempt.allowed) throw tooManyAttempts();
+
+  const emailExists = () =>
+    new ApiError(409, PASSPORT_MESSAGES.emailExists, { code: ERROR_CODES.emailExists });
+  if (await findCredentialsByEmail(ctx.db, input.email)) throw emailExists();
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await insertRegisteredUser(ctx.db, {
+      email: input.email,
+      nickName: input.email.slice(0, input.email.indexOf('@')),
+      passwordHash,
+      language: input.language,
+      timeZone: input.time_zone ?? null,
+      utmSource: input.utm_source ?? null,
+      utmMedium: input.utm_medium ?? null,
+      utmCampaign: input.utm_campaign ?? null,
+      orgId: input.org_id == null ? null : String(input.org_id),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+  await attempt.succeeded();
+  return signIn(ctx.db, userId, now);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Ends the session of `token`; other sessions of the user stay. */
+export async function logout(db: Kysely<Database>, token: string): Promise<void> {
+  await deleteSessionByTokenHash(db, hashSessionToken(token));
+}
+
+/** Password change (SPEC §5): checks the old password, then ends every session of the user. */
+export async function changePassword(
+  ctx: PassportContext,
+  input: { userId: number; oldPassword: string; newPassword: string },
+): Promise<void> {
+  checkPassword(input.newPassword);
+  const attempt = await reserveAttempt(
+    ctx.db,
+    'password',
+    [{ subject: `user:${input.userId}`, limit: ctx.limits.passwordPerUser }],
+    ctx.now(),
+  );
+  if (!attempt.allowed) throw tooManyAttempts();
+  const account = await findCredentialsById(ctx.db, input.userId);
+  if (!account || !(await verifyPassword(account.password_hash, input.oldPassword))) {
+    throw new ApiError(400, PASSPORT_MESSAGES.wrongOldPassword, { code: ERROR_CODES.wrongOldPassword });
+  }
+  await attempt.succeeded();
+  await replacePasswordHashAndEndSessions(ctx.db, input.userId, await hashPassword(input.newPassword));
+}

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { LANGS, type Lang, LOCALE_OF_LANG } from './constants.ts';
+
+/** Messages of SPEC §5 and §8 the passport calls answer with (the client translates them by code). */
+export const PASSPORT_MESSAGES = {
+  invalidEmail: 'A mistake with your email',
+  wrongCredentials: 'Email account or password is wrong',
+  termsNotAccepted: 'Please read and agree the user agreement',
+  passwordMissing: 'Please input your password',
+  emailExists: 'This account exists already',
+  wrongOldPassword: 'The original password is wrong, please try again',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;
+
+/** Longest address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest password accepted: enough for any passphrase, short enough that hashing it is cheap. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Whether `email` (already trimmed) has the shape of an address; used by forms and the server alike. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** Whether `zone` is an IANA time-zone name this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LOCALE_VALUES = Object.values(LOCALE_OF_LANG);
+const langOfLocale = (value: string): Lang =>
+  (LANGS as readonly string[]).includes(value)
+    ? (value as Lang)
+    : (LANGS.find((lang) => LOCALE_OF_LANG[lang] === value) as Lang);
+
+/** The organisation the request is made for (SPEC §7): a non-negative integer, as number or string. */
+export const OrgId = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'org_id must be a non-negative integer')),
+]);
+
+/**
+ * Email and password stay plain strings here: their rules answer with the codes and messages of
+ * SPEC §5 (422 for a malformed address), which the service decides, not a generic 400. The service
+ * trims the address.
+ */
+const email = v.string('email is required');
+const password = v.string('password is required');
+
+/** Registration payload of SPEC §3. */
+export const RegisterEmailBody = v.object({
+  email,
+  password,
+  /** The terms box; anything but true is refused with 'Please read and agree the user agreement'. */
+  checked: v.boolean('checked must be true or false'),
+  /** The site language: a route segment ("en") or its locale ("en-US"); stored as the route segment. */
+  language: v.pipe(
+    v.string('language is required'),
+    v.picklist([...LANGS, ...LOCALE_VALUES], `language must be one of ${LANGS.join(', ')}`),
+    v.transform(langOfLocale),
+  ),
+  time_zone: v.nullish(
+    v.pipe(v.string(), v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid')),
+  ),
+  utm_source: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+  utm_medium: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+  utm_campaign: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+  org_id: v.nullish(OrgId),
+});
+export type RegisterEmailBody = v.InferInput<typeof RegisterEmailBody>;
+
+export const LoginEmailBody = v.object({ email, password, org_id: v.nullish(OrgId) });
+export type LoginEmailBody = v.InferInput<typeof LoginEmailBody>;
+
+/** Login response of SPEC §3: the bearer token, when it expires (ISO 8601) and whose it is. */
+export const LoginResponse = v.object({
+  token: v.string(),
+  expired_at: v.string(),
+  user_id: v.union([v.number(), v.string()]),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+/** Password change (SPEC §5): after success every session ends and the user signs in again. */
+export const ChangePasswordBody = v.object({
+  old_password: v.string('old_password is required'),
+  new_password: v.string('new_password is required'),
+});
+export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
+
+/** The answer of calls that only succeed or fail. */
+export const EmptyResponse = v.null();
