@@ -49,6 +49,12 @@ describe('routes', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     });
 
+    it('sends a signed-in visitor straight on to redirect_url', async () => {
+      sessionStore.getState().signIn(LOGIN_FIXTURE);
+      const { router } = await renderRoute('/en/passport/login?redirect_url=%2Fen%2Fuser');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en/user'));
+    });
+
     it('opens the panel named by mode', async () => {
       await renderRoute('/en/passport/login?mode=register');
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeTruthy();

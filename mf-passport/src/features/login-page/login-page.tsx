@@ -1,6 +1,7 @@
+import { selectSignedIn, useSession } from '@hanyu/session';
 import { Card } from '@hanyu/ui';
 import { useId } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type OpenMode, PassportPanel } from '../forms/passport-panel.tsx';
 import styles from './login-page.module.css';
 import { safeRedirect } from './safe-redirect.ts';
@@ -19,6 +20,7 @@ export function LoginPage() {
   const requested = search.get('mode') ?? 'login';
   const mode = (MODES.includes(requested) ? requested : 'login') as OpenMode;
   const redirect = safeRedirect(search.get('redirect_url'));
+  const signedIn = useSession(selectSignedIn);
 
   const changeMode = (next: OpenMode) =>
     setSearch(
@@ -30,6 +32,9 @@ export function LoginPage() {
       },
       { replace: true },
     );
+
+  // Signed in already (or through the modal on this page, which reloads it): on to where they wanted.
+  if (signedIn) return <Navigate to={redirect ?? `/${lang}`} replace />;
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
