@@ -33,10 +33,6 @@ export function registrationPayload(email: string, password: string): RegisterBo
   };
 }
 
-function isLoginResult(value: unknown): value is LoginResult {
-  return typeof value === 'object' && value !== null && 'token' in value && Boolean(value.token);
-}
-
 /** SPEC §5 Register: the user agreement ticked, a password, and the server's answers mapped to messages. */
 export function RegisterForm({ onSignedIn }: RegisterFormProps) {
   const { t } = useTranslation('passport');
@@ -66,9 +62,8 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
 
     setBusy(true);
     try {
-      const registered = await passportApi.register(registrationPayload(email, password));
-      // The account exists now: sign in with it if the answer did not already carry a session.
-      const login = isLoginResult(registered) ? registered : await passportApi.login({ email, password });
+      // The answer signs the new account in (SPEC §4).
+      const login = await passportApi.register(registrationPayload(email, password));
       sessionStore.getState().signIn(login);
       onSignedIn(login);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@hanyu/contract';
+import { ERROR_CODES, isEmailAddress } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 
 /** Keys of the passport namespace's `errors` group. */
@@ -15,11 +15,9 @@ export type ErrorKey =
   | 'tooManyRequests'
   | 'unavailable';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The client-side check behind 'A mistake with your email'. */
+/** The client-side check behind 'A mistake with your email': the server's own rule. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return isEmailAddress(value.trim());
 }
 
 function codeOf(error: unknown): number {

@@ -1,39 +1,26 @@
-import { type EndpointName, endpoints, ORG_ID } from '@hanyu/contract';
-import { ApiError, type CallOptions, request } from '@hanyu/sdk';
-import type { LoginResult } from '@hanyu/session';
+import {
+  type EndpointName,
+  endpoints,
+  type LoginEmailBody,
+  ORG_ID,
+  type RegisterEmailBody,
+} from '@hanyu/contract';
+import { ApiError, api, type CallOptions, request } from '@hanyu/sdk';
 
 /**
- * The passport calls of SPEC §7, found in the contract by method and path rather than by name, so the
- * forms do not depend on what the contract calls them. Until the contract has a call, it fails like an
- * unreachable server (code 0) and the forms show their generic message.
+ * The passport calls of SPEC §7. Those the contract lists are its typed sdk functions; the others
+ * (reset, OAuth) are found in the contract by method and path, and until it lists them they fail
+ * like an unreachable server (code 0), so the forms show their generic message.
  */
 export const PASSPORT_CALLS = {
-  login: { method: 'POST', path: '/passport/login/email' },
-  register: { method: 'POST', path: '/passport/register/email' },
-  logout: { method: 'DELETE', path: '/passport/logout' },
   sendResetLink: { method: 'POST', path: '/passport/reset/password' },
   oauthUrl: { method: 'GET', path: '/passport/oauth/url' },
 } as const;
 
 export type PassportCall = keyof typeof PASSPORT_CALLS;
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-
-export interface RegisterBody {
-  email: string;
-  password: string;
-  /** The user agreement was accepted. */
-  checked: boolean;
-  /** Route language of the page the visitor signed up on. */
-  language: string;
-  time_zone: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-}
+export type LoginBody = Omit<LoginEmailBody, 'org_id'>;
+export type RegisterBody = Omit<RegisterEmailBody, 'org_id'>;
 
 export type OAuthType = 'google' | 'facebook' | 'chinesecio';
 
@@ -54,11 +41,10 @@ async function call<T>(which: PassportCall, input: object, options?: CallOptions
 
 /** The passport calls; every payload carries the organisation id (SPEC §7). */
 export const passportApi = {
-  login: (body: LoginBody) => call<LoginResult>('login', { body: { ...body, org_id: ORG_ID } }),
-  register: (body: RegisterBody) =>
-    call<Partial<LoginResult> | null>('register', { body: { ...body, org_id: ORG_ID } }),
+  login: (body: LoginBody) => api.loginEmail({ body: { ...body, org_id: ORG_ID } }),
+  register: (body: RegisterBody) => api.registerEmail({ body: { ...body, org_id: ORG_ID } }),
   /** Quiet: signing out must not trigger the global 401 answer, which itself goes to logout. */
-  logout: () => call<unknown>('logout', {}, { quiet: true }),
+  logout: () => api.logout({}, { quiet: true }),
   sendResetLink: (email: string) => call<unknown>('sendResetLink', { body: { email, org_id: ORG_ID } }),
   oauthUrl: (type: OAuthType, redirectUri: string) =>
     call<{ url: string }>('oauthUrl', { query: { type, redirect_uri: redirectUri, org_id: ORG_ID } }),
