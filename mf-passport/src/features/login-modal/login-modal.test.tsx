@@ -43,6 +43,16 @@ describe('LoginModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('answers a passport:open emitted before it loaded, once', async () => {
+    bus.emit('passport:open', { mode: 'register' });
+    const first = render(<Page reload={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeTruthy();
+    first.unmount();
+    render(<Page reload={() => {}} />);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is a labelled modal dialog that takes the focus, traps Tab and gives the focus back on Escape', async () => {
     const reload = jest.fn();
     const user = userEvent.setup();

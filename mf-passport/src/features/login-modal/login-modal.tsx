@@ -1,4 +1,4 @@
-import { bus } from '@hanyu/event-bus';
+import { type BusEvents, bus } from '@hanyu/event-bus';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import styles from './login-modal.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type PassportOpen = BusEvents['passport:open'];
+
+/** Events some instance of the modal has opened for. */
+const answered = new WeakSet<PassportOpen>();
 
 export interface LoginModalProps {
   /** SPEC §4: after signing in or up the page reloads. Replaceable in tests. */
@@ -28,7 +33,15 @@ export default function LoginModal({ reload = () => window.location.reload() }: 
       () => active && setReady(true),
       (error: unknown) => console.error('[mf-passport] strings failed to load', error),
     );
-    const off = bus.on('passport:open', (event) => setMode(event.mode));
+    const open = (event: PassportOpen) => {
+      answered.add(event);
+      setMode(event.mode);
+    };
+    // The shell loads this modal when the page is idle: a click on its login button before that
+    // is answered now, but an event some earlier instance answered is not replayed.
+    const missed = bus.last('passport:open');
+    if (missed && !answered.has(missed)) open(missed);
+    const off = bus.on('passport:open', open);
     return () => {
       active = false;
       off();
