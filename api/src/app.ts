@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import { createAuthenticate } from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { type Mailer, memoryMailer } from './mail/mailer.ts';
 import {
   catalogueHandlers,
   catalogueImageOperations,
@@ -35,6 +36,10 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Fastify's trustProxy: whom to believe about the client's IP (X-Forwarded-For) behind a proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Sends the passport's emails; by default they are kept in memory and go nowhere. */
+  mailer?: Mailer;
+  /** The site's origin, for links in emails. */
+  publicUrl?: string;
 }
 
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
@@ -69,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             db: options.db,
             limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
             now: options.now ?? (() => new Date()),
+            mailer: options.mailer ?? memoryMailer(),
+            publicUrl: options.publicUrl ?? 'http://localhost:3000',
           }),
         },
         authenticate: createAuthenticate(options.db, options.now),

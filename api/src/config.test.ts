@@ -12,7 +12,31 @@ describe('readServerConfig', () => {
       databaseLabel: 'pglite /srv/hanyu/api/data/pglite',
       webRoot: '/srv/hanyu',
       registryFile: undefined,
+      mail: { kind: 'outbox', dir: '/srv/hanyu/api/data/outbox' },
+      mailFrom: 'Hanyu <no-reply@localhost>',
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
     });
+  });
+
+  it('sends mail through SMTP_URL and links to PUBLIC_URL', () => {
+    const config = readServerConfig(
+      {
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Hanyu <hello@example.com>',
+        PUBLIC_URL: 'https://www.example.com/',
+        TRUST_PROXY: '10.0.0.0/8',
+      },
+      paths,
+    );
+    expect(config).toMatchObject({
+      mail: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465' },
+      mailFrom: 'Hanyu <hello@example.com>',
+      publicUrl: 'https://www.example.com',
+      trustProxy: '10.0.0.0/8',
+    });
+    expect(readServerConfig({ TRUST_PROXY: 'true' }, paths).trustProxy).toBe(true);
+    expect(() => readServerConfig({ PUBLIC_URL: 'www.example.com/path' }, paths)).toThrow(/PUBLIC_URL/);
   });
 
   it('reads the environment, resolving paths against the working directory', () => {

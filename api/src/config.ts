@@ -10,6 +10,13 @@ export interface ServerConfig {
   databaseLabel: string;
   webRoot: string;
   registryFile: string | undefined;
+  /** SMTP when SMTP_URL is set, else `.eml` files in a local outbox. */
+  mail: { kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string };
+  mailFrom: string;
+  /** The site's origin as visitors reach it, for links in emails. */
+  publicUrl: string;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -37,6 +44,13 @@ export function readServerConfig(
     ? { kind: 'postgres', connectionString: databaseUrl }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
 
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim();
+  const trustProxy = env.TRUST_PROXY?.trim();
+
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -47,6 +61,10 @@ export function readServerConfig(
       : `pglite ${path.join(dataDir, 'pglite')}`,
     webRoot: path.resolve(paths.cwd, env.WEB_ROOT || paths.repoRoot),
     registryFile: env.REGISTRY_FILE ? path.resolve(paths.cwd, env.REGISTRY_FILE) : undefined,
+    mail: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+    mailFrom: env.MAIL_FROM || 'Hanyu <no-reply@localhost>',
+    publicUrl,
+    trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
   };
 }
 

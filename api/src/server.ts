@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
@@ -58,9 +59,18 @@ async function start(): Promise<void> {
       'shell is not built (npm run build): pages answer 503, the API works',
     );
   }
+  if (config.mail.kind === 'outbox') {
+    log.info({ outbox: config.mail.dir }, 'SMTP_URL is not set: emails are written to the outbox');
+  }
   app = await buildApp({
     db,
     loggerInstance: log,
+    mailer:
+      config.mail.kind === 'smtp'
+        ? smtpMailer(config.mail.url, config.mailFrom)
+        : outboxMailer(config.mail.dir, config.mailFrom),
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
     webRoot: config.webRoot,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });

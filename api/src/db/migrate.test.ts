@@ -45,6 +45,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'auth_attempts',
       'courses',
+      'password_resets',
       'schema_migrations',
       'teachers',
       'translations',

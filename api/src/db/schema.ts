@@ -77,10 +77,18 @@ export interface UserSessionsTable {
 
 export interface AuthAttemptsTable {
   id: GeneratedInt8;
-  action: 'login' | 'register' | 'password';
+  action: 'login' | 'register' | 'password' | 'reset';
   subject: string;
   succeeded: Generated<boolean>;
   created_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface PasswordResetsTable {
+  code_hash: string;
+  user_id: Int8;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface Database {
@@ -91,4 +99,5 @@ export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
   auth_attempts: AuthAttemptsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -6,6 +6,9 @@ import {
   LoginEmailBody,
   LoginResponse,
   RegisterEmailBody,
+  ResetPasswordBody,
+  ResetPasswordCheckQuery,
+  ResetPasswordRequestBody,
 } from './passport.ts';
 import { UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
@@ -81,6 +84,27 @@ export const endpoints = {
     summary: 'End the session of the bearer token',
     response: EmptyResponse,
     auth: true,
+  },
+  sendResetLink: {
+    method: 'POST',
+    path: '/passport/reset/password',
+    summary: 'Email a password reset link to a registered address',
+    body: ResetPasswordRequestBody,
+    response: EmptyResponse,
+  },
+  checkResetLink: {
+    method: 'GET',
+    path: '/passport/reset/password',
+    summary: 'Whether the code of a reset link is still good',
+    query: ResetPasswordCheckQuery,
+    response: EmptyResponse,
+  },
+  resetPassword: {
+    method: 'PUT',
+    path: '/passport/reset/password',
+    summary: 'Set a new password with the code of a reset link; every session of the user ends',
+    body: ResetPasswordBody,
+    response: EmptyResponse,
   },
   changePassword: {
     method: 'PUT',

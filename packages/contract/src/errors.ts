@@ -12,5 +12,7 @@ export const ERROR_CODES = {
   wrongCredentials: 20001,
   emailExists: 20002,
   wrongOldPassword: 20003,
+  emailNotRegistered: 20004,
+  resetLinkExpired: 20005,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -10,6 +10,8 @@ export const PASSPORT_MESSAGES = {
   emailExists: 'This account exists already',
   wrongOldPassword: 'The original password is wrong, please try again',
   tooManyAttempts: 'Too many attempts, please try again later',
+  emailNotRegistered: 'The email you entered has not been registered or invalid',
+  resetLinkExpired: 'Time out, please try again',
 } as const;
 
 /** Longest address accepted (RFC 5321 path limit). */
@@ -41,6 +43,12 @@ const langOfLocale = (value: string): Lang =>
     ? (value as Lang)
     : (LANGS.find((lang) => LOCALE_OF_LANG[lang] === value) as Lang);
 
+const routeLanguage = v.pipe(
+  v.string('language is required'),
+  v.picklist([...LANGS, ...LOCALE_VALUES], `language must be one of ${LANGS.join(', ')}`),
+  v.transform(langOfLocale),
+);
+
 /** The organisation the request is made for (SPEC §7): a non-negative integer, as number or string. */
 export const OrgId = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -62,11 +70,7 @@ export const RegisterEmailBody = v.object({
   /** The terms box; anything but true is refused with 'Please read and agree the user agreement'. */
   checked: v.boolean('checked must be true or false'),
   /** The site language: a route segment ("en") or its locale ("en-US"); stored as the route segment. */
-  language: v.pipe(
-    v.string('language is required'),
-    v.picklist([...LANGS, ...LOCALE_VALUES], `language must be one of ${LANGS.join(', ')}`),
-    v.transform(langOfLocale),
-  ),
+  language: routeLanguage,
   time_zone: v.nullish(
     v.pipe(v.string(), v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid')),
   ),
@@ -94,6 +98,27 @@ export const ChangePasswordBody = v.object({
   new_password: v.string('new_password is required'),
 });
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
+
+/** Asks for a reset link (SPEC §5); `language` is the page's, used when the account has none. */
+export const ResetPasswordRequestBody = v.object({
+  email,
+  language: v.optional(routeLanguage),
+  org_id: v.nullish(OrgId),
+});
+export type ResetPasswordRequestBody = v.InferInput<typeof ResetPasswordRequestBody>;
+
+/** The code of a reset link (`/{lang}/passport/reset/{code}`). */
+export const ResetCode = v.pipe(
+  v.string('code is required'),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'code is malformed'),
+);
+
+export const ResetPasswordCheckQuery = v.object({ code: ResetCode });
+export type ResetPasswordCheckQuery = v.InferInput<typeof ResetPasswordCheckQuery>;
+
+/** Sets the new password with a link's code; the code is spent and every session of the user ends. */
+export const ResetPasswordBody = v.object({ code: ResetCode, password });
+export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBody>;
 
 /** The answer of calls that only succeed or fail. */
 export const EmptyResponse = v.null();

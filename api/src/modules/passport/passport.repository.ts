@@ -130,3 +130,78 @@ export async function markAttemptsSucceeded(db: Kysely<Database>, ids: string[])
   if (ids.length === 0) return;
   await db.updateTable('auth_attempts').set({ succeeded: true }).where('id', 'in', ids).execute();
 }
+
+export function findUserForResetByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ id: string; email: string; language: string | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** Stores a new reset code; earlier unused codes of the user stop working. */
+export async function replaceResetCode(
+  db: Kysely<Database>,
+  reset: { codeHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', String(reset.userId))
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        code_hash: reset.codeHash,
+        user_id: reset.userId,
+        created_at: reset.createdAt,
+        expires_at: reset.expiresAt,
+      })
+      .execute();
+  });
+}
+
+export async function isResetCodeOpen(db: Kysely<Database>, codeHash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Spends the code and sets the password in one transaction: of two concurrent uses of one code,
+ * only the one whose update marks it used goes on. Every session of the user ends.
+ */
+export async function spendResetCodeAndSetPassword(
+  db: Kysely<Database>,
+  codeHash: string,
+  now: Date,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!spent) return false;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', spent.user_id)
+      .execute();
+    await trx.deleteFrom('user_sessions').where('user_id', '=', spent.user_id).execute();
+    return true;
+  });
+}

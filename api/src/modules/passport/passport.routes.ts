@@ -3,15 +3,27 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
 import {
   changePassword,
+  checkResetLink,
   loginWithEmail,
   logout,
   type PassportContext,
   registerWithEmail,
+  resetPassword,
+  sendResetLink,
 } from './passport.service.ts';
 
 export function passportHandlers(
   ctx: PassportContext,
-): Pick<EndpointHandlers, 'registerEmail' | 'loginEmail' | 'logout' | 'changePassword'> {
+): Pick<
+  EndpointHandlers,
+  | 'registerEmail'
+  | 'loginEmail'
+  | 'logout'
+  | 'changePassword'
+  | 'sendResetLink'
+  | 'checkResetLink'
+  | 'resetPassword'
+> {
   return {
     registerEmail: async ({ body, request }) =>
       registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip }),
@@ -21,6 +33,18 @@ export function passportHandlers(
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       await logout(ctx.db, token);
+      return null;
+    },
+    sendResetLink: async ({ body, request }) => {
+      await sendResetLink(ctx, { email: body.email.trim(), language: body.language, ip: request.ip });
+      return null;
+    },
+    checkResetLink: async ({ query }) => {
+      await checkResetLink(ctx, query.code);
+      return null;
+    },
+    resetPassword: async ({ body }) => {
+      await resetPassword(ctx, { code: body.code, password: body.password });
       return null;
     },
     changePassword: async ({ body, user }) => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   ERROR_CODES,
+  FALLBACK_LANG,
   isEmailAddress,
+  isLang,
+  type Lang,
   type LoginResponse,
   PASSPORT_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -9,22 +12,34 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { createSession, hashSessionToken } from '../users/users.service.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createSession, hashSessionToken, newSessionToken } from '../users/users.service.ts';
 import {
   deleteSessionByTokenHash,
   findCredentialsByEmail,
   findCredentialsById,
+  findUserForResetByEmail,
   insertRegisteredUser,
+  isResetCodeOpen,
   replacePasswordHashAndEndSessions,
+  replaceResetCode,
+  spendResetCodeAndSetPassword,
 } from './passport.repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { type RateLimits, reserveAttempt } from './rate-limit.ts';
+import { resetMail } from './reset-mail.ts';
 
 export interface PassportContext {
   db: Kysely<Database>;
   limits: RateLimits;
   now: () => Date;
+  mailer: Mailer;
+  /** The site's origin, for links in emails (`https://www.example.com`). */
+  publicUrl: string;
 }
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60;
 
 export const invalidEmail = () =>
   new ApiError(422, PASSPORT_MESSAGES.invalidEmail, { code: ERROR_CODES.invalidEmail });
@@ -169,4 +184,66 @@ export async function changePassword(
   }
   await attempt.succeeded();
   await replacePasswordHashAndEndSessions(ctx.db, input.userId, await hashPassword(input.newPassword));
+}
+
+const emailNotRegistered = (status: number, code: number) =>
+  new ApiError(status, PASSPORT_MESSAGES.emailNotRegistered, { code });
+const resetLinkExpired = () =>
+  new ApiError(400, PASSPORT_MESSAGES.resetLinkExpired, { code: ERROR_CODES.resetLinkExpired });
+
+/**
+ * Emails a single-use reset link (SPEC §5). The spec's message says when an address has no account;
+ * the per-address and per-IP limits keep that from becoming a fast way to list accounts.
+ */
+export async function sendResetLink(
+  ctx: PassportContext,
+  input: { email: string; language: Lang | undefined; ip: string },
+): Promise<void> {
+  if (!isEmailAddress(input.email)) throw emailNotRegistered(422, ERROR_CODES.invalidEmail);
+  const now = ctx.now();
+  const attempt = await reserveAttempt(
+    ctx.db,
+    'reset',
+    [
+      { subject: emailSubject(input.email), limit: ctx.limits.resetPerEmail },
+      { subject: ipSubject(input.ip), limit: ctx.limits.resetPerIp },
+    ],
+    now,
+    { successesCount: true },
+  );
+  if (!attempt.allowed) throw tooManyAttempts();
+  const user = await findUserForResetByEmail(ctx.db, input.email);
+  if (!user) throw emailNotRegistered(400, ERROR_CODES.emailNotRegistered);
+
+  const code = newSessionToken();
+  await replaceResetCode(ctx.db, {
+    codeHash: hashSessionToken(code),
+    userId: Number(user.id),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  const lang = isLang(user.language) ? user.language : (input.language ?? FALLBACK_LANG);
+  await ctx.mailer.send(
+    resetMail({ to: user.email, lang, publicUrl: ctx.publicUrl, code, validMinutes: RESET_LINK_MINUTES }),
+  );
+  await attempt.succeeded();
+}
+
+/** Whether a reset link can still be used: unknown, used and expired codes all read 'Time out'. */
+export async function checkResetLink(ctx: PassportContext, code: string): Promise<void> {
+  if (!(await isResetCodeOpen(ctx.db, hashSessionToken(code), ctx.now()))) throw resetLinkExpired();
+}
+
+/** Sets the new password with a reset link's code, which is spent; every session of the user ends. */
+export async function resetPassword(
+  ctx: PassportContext,
+  input: { code: string; password: string },
+): Promise<void> {
+  checkPassword(input.password);
+  const codeHash = hashSessionToken(input.code);
+  // Checked before hashing, so made-up codes cost no argon2 time; spent atomically below.
+  if (!(await isResetCodeOpen(ctx.db, codeHash, ctx.now()))) throw resetLinkExpired();
+  const passwordHash = await hashPassword(input.password);
+  if (!(await spendResetCodeAndSetPassword(ctx.db, codeHash, ctx.now(), passwordHash)))
+    throw resetLinkExpired();
 }

@@ -24,6 +24,9 @@ export interface RateLimits {
   registerPerIp: Limit;
   /** Wrong old passwords per user. */
   passwordPerUser: Limit;
+  /** Reset links asked for, per address and per IP. */
+  resetPerEmail: Limit;
+  resetPerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerEmail: { max: 5, windowMs: 15 * MINUTE },
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
   passwordPerUser: { max: 5, windowMs: 15 * MINUTE },
+  resetPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export interface Subject {
