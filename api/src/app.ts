@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handlers: {
           ...translationHandlers(options.db),
           ...catalogueHandlers(options.db),
-          ...userHandlers(),
+          ...userHandlers(options.db),
           ...passportHandlers({
             db: options.db,
             limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

@@ -10,7 +10,7 @@ import {
   ResetPasswordCheckQuery,
   ResetPasswordRequestBody,
 } from './passport.ts';
-import { UserInfo } from './user.ts';
+import { UpdateCurrentUserBody, UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
 /**
@@ -61,6 +61,14 @@ export const endpoints = {
     method: 'GET',
     path: '/user/current',
     summary: 'The signed-in user',
+    response: UserInfo,
+    auth: true,
+  },
+  updateCurrentUser: {
+    method: 'PUT',
+    path: '/user/current',
+    summary: 'Change the profile of the signed-in user',
+    body: UpdateCurrentUserBody,
     response: UserInfo,
     auth: true,
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTimeZone } from './passport.ts';
 
 /** User info of SPEC §3, as `GET /user/current` returns it. */
 export const UserInfo = v.object({
@@ -18,3 +19,24 @@ export const UserInfo = v.object({
   time_zone: v.nullable(v.string()),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
+
+/**
+ * Profile update (`PUT /user/current`): the fields of the user info a user may change; absent fields
+ * stay as they are, a null time zone goes back to the browser's.
+ */
+export const UpdateCurrentUserBody = v.object({
+  nick_name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'nick_name must not be empty'),
+      v.maxLength(50, 'nick_name must be at most 50 characters'),
+    ),
+  ),
+  time_zone: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid')),
+    ),
+  ),
+});
+export type UpdateCurrentUserBody = v.InferInput<typeof UpdateCurrentUserBody>;

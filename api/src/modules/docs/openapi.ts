@@ -57,8 +57,11 @@ function responseSchema(schema: v.GenericSchema, ignoreActions: string[] = []): 
   );
 }
 
-/** Checks written as code (a time-zone name the runtime knows) have no JSON Schema; they still run. */
-const CODE_ONLY_ACTIONS = ['check'];
+/**
+ * Checks written as code (a time-zone name the runtime knows) and trimming have no JSON Schema;
+ * they still run.
+ */
+const CODE_ONLY_ACTIONS = ['check', 'trim'];
 
 /**
  * What a client may send: the output type where it can be expressed (it keeps a picklist's enum),

@@ -62,3 +62,17 @@ export async function insertSession(
     .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
     .execute();
 }
+
+/** Sets the given profile fields; returns the user as it now is. */
+export function updateUserProfile(
+  db: Kysely<Database>,
+  id: number,
+  changes: { nick_name?: string; time_zone?: string | null },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('users.id', '=', String(id))
+    .returning(userColumns)
+    .executeTakeFirst();
+}

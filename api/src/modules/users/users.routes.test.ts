@@ -109,3 +109,61 @@ describe.each(testDatabases())('GET /api/user/current on $name', (target) => {
     expect((await current(`Bearer ${token}`)).statusCode).toBe(401);
   });
 });
+
+describe.each(testDatabases())('PUT /api/user/current on $name', (target) => {
+  let t: TestApp;
+  let token: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await openTestApp(target, { seed: false });
+    userId = await insertUser(t.db, { email: 'kenji@example.com', nickName: 'Kenji', passwordHash: 'x' });
+    ({ token } = await createSession(t.db, userId));
+  });
+  afterAll(() => t.close());
+
+  const update = (payload: object, authorization: string | null = `Bearer ${token}`) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/current',
+      payload,
+      ...(authorization ? { headers: { authorization } } : {}),
+    });
+
+  it('changes the fields given and answers the user info', async () => {
+    const res = await update({ nick_name: '  Ken  ', time_zone: 'Asia/Tokyo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatchObject({ id: userId, nick_name: 'Ken', time_zone: 'Asia/Tokyo' });
+
+    const kept = await update({ time_zone: null });
+    expect(kept.json().response).toMatchObject({ nick_name: 'Ken', time_zone: null });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/current',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(current.json().response).toMatchObject({ nick_name: 'Ken', time_zone: null });
+  });
+
+  it('leaves everything as it is for an empty body', async () => {
+    const res = await update({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.email).toBe('kenji@example.com');
+  });
+
+  it.each([
+    [{ nick_name: '   ' }, 'nick_name'],
+    [{ nick_name: 'x'.repeat(51) }, 'nick_name'],
+    [{ time_zone: 'Nowhere/Land' }, 'time_zone'],
+  ])('refuses %p', async (payload, path) => {
+    const res = await update(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues[0].path).toBe(path);
+  });
+
+  it('is a 401 without a token', async () => {
+    const res = await update({ nick_name: 'Intruder' }, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHORIZED);
+  });
+});

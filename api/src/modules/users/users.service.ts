@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_MAX_AGE_DAYS, type UserInfo } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findUserBySessionTokenHash, insertSession, type UserRow } from './users.repository.ts';
+import { unauthorized } from '../../http/errors.ts';
+import {
+  findUserBySessionTokenHash,
+  insertSession,
+  type UserRow,
+  updateUserProfile,
+} from './users.repository.ts';
 
 /** The signed-in user a request carries. */
 export interface CurrentUser {
@@ -70,4 +76,20 @@ export function toUserInfo(user: CurrentUser): UserInfo {
     org_user: null,
     time_zone: user.timeZone,
   };
+}
+
+/** Profile update: only the fields given change. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  changes: { nick_name?: string | undefined; time_zone?: string | null | undefined },
+): Promise<UserInfo> {
+  const set: { nick_name?: string; time_zone?: string | null } = {};
+  if (changes.nick_name !== undefined) set.nick_name = changes.nick_name;
+  if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
+  if (Object.keys(set).length === 0) return toUserInfo(user);
+  const row = await updateUserProfile(db, user.id, set);
+  // The account was deleted between sign-in check and update.
+  if (!row) throw unauthorized();
+  return toUserInfo(toCurrentUser(row));
 }
