@@ -12,6 +12,7 @@ import {
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers } from './modules/passport/passport.routes.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './modules/passport/rate-limit.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
@@ -38,8 +39,12 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Sends the passport's emails; by default they are kept in memory and go nowhere. */
   mailer?: Mailer;
-  /** The site's origin, for links in emails. */
+  /** The site's origin, for links in emails and OAuth callbacks. */
   publicUrl?: string;
+  /** Third-party sign-in providers; none when absent. */
+  oauthProviders?: OAuthProviders;
+  /** Further origins whose callback pages may receive OAuth codes (dev servers). */
+  oauthRedirectOrigins?: string[];
 }
 
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
@@ -54,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
 
   app.setErrorHandler(handleError);
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   let shellPages: ShellPages | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (shellPages?.wants(request)) return shellPages.send(request, reply);
@@ -75,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
             now: options.now ?? (() => new Date()),
             mailer: options.mailer ?? memoryMailer(),
-            publicUrl: options.publicUrl ?? 'http://localhost:3000',
+            publicUrl,
+            oauthProviders: options.oauthProviders ?? {},
+            oauthRedirectOrigins: [new URL(publicUrl).origin, ...(options.oauthRedirectOrigins ?? [])],
           }),
         },
         authenticate: createAuthenticate(options.db, options.now),

@@ -16,7 +16,35 @@ describe('readServerConfig', () => {
       mailFrom: 'Hanyu <no-reply@localhost>',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      oauthProviders: {},
+      oauthRedirectOrigins: [],
     });
+  });
+
+  it('reads OAuth providers, with defaults for Google and none for the partner', () => {
+    const config = readServerConfig(
+      {
+        OAUTH_GOOGLE_CLIENT_ID: 'google-id',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+        OAUTH_CHINESECIO_CLIENT_ID: 'partner-id',
+        OAUTH_CHINESECIO_AUTHORIZE_URL: 'https://id.partner.example/authorize',
+        OAUTH_CHINESECIO_TOKEN_URL: 'https://id.partner.example/token',
+        OAUTH_CHINESECIO_USERINFO_URL: 'https://id.partner.example/userinfo',
+        OAUTH_REDIRECT_ORIGINS: 'http://localhost:3001, http://jyda.localhost:3001',
+      },
+      paths,
+    );
+    expect(config.oauthProviders.google).toMatchObject({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    });
+    expect(config.oauthProviders.chinesecio?.tokenUrl).toBe('https://id.partner.example/token');
+    expect(config.oauthProviders.facebook).toBeUndefined();
+    expect(config.oauthRedirectOrigins).toEqual(['http://localhost:3001', 'http://jyda.localhost:3001']);
+    expect(() => readServerConfig({ OAUTH_CHINESECIO_CLIENT_ID: 'partner-id' }, paths)).toThrow(
+      /OAUTH_CHINESECIO_AUTHORIZE_URL/,
+    );
   });
 
   it('sends mail through SMTP_URL and links to PUBLIC_URL', () => {

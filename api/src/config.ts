@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './db/database.ts';
+import { type OAuthProviders, readOAuthProviders } from './modules/passport/oauth-providers.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,10 @@ export interface ServerConfig {
   publicUrl: string;
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Third-party sign-in providers configured by `OAUTH_<TYPE>_*`. */
+  oauthProviders: OAuthProviders;
+  /** Origins besides PUBLIC_URL whose callback pages may receive OAuth codes (OAUTH_REDIRECT_ORIGINS). */
+  oauthRedirectOrigins: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -65,6 +70,11 @@ export function readServerConfig(
     mailFrom: env.MAIL_FROM || 'Hanyu <no-reply@localhost>',
     publicUrl,
     trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
+    oauthProviders: readOAuthProviders(env),
+    oauthRedirectOrigins: (env.OAUTH_REDIRECT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

@@ -71,6 +71,8 @@ async function start(): Promise<void> {
         : outboxMailer(config.mail.dir, config.mailFrom),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    oauthProviders: config.oauthProviders,
+    oauthRedirectOrigins: config.oauthRedirectOrigins,
     webRoot: config.webRoot,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });

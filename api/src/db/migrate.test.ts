@@ -45,6 +45,8 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'auth_attempts',
       'courses',
+      'oauth_accounts',
+      'oauth_states',
       'password_resets',
       'schema_migrations',
       'teachers',

@@ -91,6 +91,22 @@ export interface PasswordResetsTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface OAuthStatesTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  subject: string;
+  user_id: Int8;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -100,4 +116,6 @@ export interface Database {
   user_sessions: UserSessionsTable;
   auth_attempts: AuthAttemptsTable;
   password_resets: PasswordResetsTable;
+  oauth_states: OAuthStatesTable;
+  oauth_accounts: OAuthAccountsTable;
 }

@@ -5,6 +5,9 @@ import {
   EmptyResponse,
   LoginEmailBody,
   LoginResponse,
+  OAuthLoginBody,
+  OAuthUrlQuery,
+  OAuthUrlResponse,
   RegisterEmailBody,
   ResetPasswordBody,
   ResetPasswordCheckQuery,
@@ -113,6 +116,21 @@ export const endpoints = {
     summary: 'Set a new password with the code of a reset link; every session of the user ends',
     body: ResetPasswordBody,
     response: EmptyResponse,
+  },
+  oauthUrl: {
+    method: 'GET',
+    path: '/passport/oauth/url',
+    summary: "The provider's sign-in address, with state and PKCE challenge",
+    query: OAuthUrlQuery,
+    response: OAuthUrlResponse,
+  },
+  oauthLogin: {
+    method: 'POST',
+    path: '/passport/oauth/login',
+    summary:
+      'Sign in with the code a provider sent to the callback page; a first sign-in creates the account',
+    body: OAuthLoginBody,
+    response: LoginResponse,
   },
   changePassword: {
     method: 'PUT',

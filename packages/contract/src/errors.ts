@@ -14,5 +14,7 @@ export const ERROR_CODES = {
   wrongOldPassword: 20003,
   emailNotRegistered: 20004,
   resetLinkExpired: 20005,
+  oauthFailed: 20006,
+  oauthUnavailable: 20007,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

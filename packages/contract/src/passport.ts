@@ -122,3 +122,37 @@ export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBody>;
 
 /** The answer of calls that only succeed or fail. */
 export const EmptyResponse = v.null();
+
+/** Third-party sign-in types (SPEC §4); `chinesecio` is the partner account. */
+export const OAUTH_TYPES = ['google', 'facebook', 'chinesecio'] as const;
+export type OAuthType = (typeof OAUTH_TYPES)[number];
+const oauthType = v.picklist(OAUTH_TYPES, `type must be one of ${OAUTH_TYPES.join(', ')}`);
+
+/**
+ * Starts an OAuth sign-in: `redirect_uri` is the site's callback page
+ * (`<origin>/{lang}/passport/callback/{type}`), the only address the server sends a code to.
+ */
+export const OAuthUrlQuery = v.object({
+  type: oauthType,
+  redirect_uri: v.pipe(v.string('redirect_uri is required'), v.maxLength(2000)),
+  org_id: v.optional(OrgId),
+});
+export type OAuthUrlQuery = v.InferInput<typeof OAuthUrlQuery>;
+
+export const OAuthUrlResponse = v.object({ url: v.string() });
+export type OAuthUrlResponse = v.InferOutput<typeof OAuthUrlResponse>;
+
+/** Finishes an OAuth sign-in with what the provider sent back to the callback page. */
+export const OAuthLoginBody = v.object({
+  type: oauthType,
+  code: v.pipe(v.string('code is required'), v.minLength(1), v.maxLength(4096)),
+  state: v.pipe(v.string('state is required'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'state is malformed')),
+  org_id: v.nullish(OrgId),
+});
+export type OAuthLoginBody = v.InferInput<typeof OAuthLoginBody>;
+
+/** Messages of third-party sign-in failures. */
+export const OAUTH_MESSAGES = {
+  unavailable: 'This sign-in method is not available',
+  failed: 'Fail to sign in, please try it again.',
+} as const;

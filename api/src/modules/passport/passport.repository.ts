@@ -34,7 +34,7 @@ export async function insertRegisteredUser(
     email: string;
     nickName: string;
     passwordHash: string;
-    language: string;
+    language: string | null;
     timeZone: string | null;
     utmSource: string | null;
     utmMedium: string | null;
@@ -204,4 +204,71 @@ export async function spendResetCodeAndSetPassword(
     await trx.deleteFrom('user_sessions').where('user_id', '=', spent.user_id).execute();
     return true;
   });
+}
+
+export async function insertOAuthState(
+  db: Kysely<Database>,
+  state: {
+    stateHash: string;
+    provider: string;
+    codeVerifier: string;
+    redirectUri: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.deleteFrom('oauth_states').where('expires_at', '<', state.createdAt).execute();
+  await db
+    .insertInto('oauth_states')
+    .values({
+      state_hash: state.stateHash,
+      provider: state.provider,
+      code_verifier: state.codeVerifier,
+      redirect_uri: state.redirectUri,
+      created_at: state.createdAt,
+      expires_at: state.expiresAt,
+    })
+    .execute();
+}
+
+/** Deletes and returns the state if it is for `provider` and still valid: a state works once. */
+export function takeOAuthState(
+  db: Kysely<Database>,
+  stateHash: string,
+  provider: string,
+  now: Date,
+): Promise<{ code_verifier: string; redirect_uri: string } | undefined> {
+  return db
+    .deleteFrom('oauth_states')
+    .where('state_hash', '=', stateHash)
+    .where('provider', '=', provider)
+    .where('expires_at', '>', now)
+    .returning(['code_verifier', 'redirect_uri'])
+    .executeTakeFirst();
+}
+
+export async function findUserIdByOAuthAccount(
+  db: Kysely<Database>,
+  provider: string,
+  subject: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('oauth_accounts')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}
+
+/** Links a provider account; a link made meanwhile by a concurrent sign-in is kept. */
+export async function linkOAuthAccount(
+  db: Kysely<Database>,
+  link: { provider: string; subject: string; userId: number },
+): Promise<void> {
+  await db
+    .insertInto('oauth_accounts')
+    .values({ provider: link.provider, subject: link.subject, user_id: link.userId })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { bearerToken } from '../../http/auth.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { oauthAuthorizationUrl, oauthLogin } from './oauth.service.ts';
 import {
   changePassword,
   checkResetLink,
@@ -23,6 +24,8 @@ export function passportHandlers(
   | 'sendResetLink'
   | 'checkResetLink'
   | 'resetPassword'
+  | 'oauthUrl'
+  | 'oauthLogin'
 > {
   return {
     registerEmail: async ({ body, request }) =>
@@ -47,6 +50,16 @@ export function passportHandlers(
       await resetPassword(ctx, { code: body.code, password: body.password });
       return null;
     },
+    oauthUrl: async ({ query }) => ({
+      url: await oauthAuthorizationUrl(ctx, { type: query.type, redirectUri: query.redirect_uri }),
+    }),
+    oauthLogin: async ({ body, request }) =>
+      oauthLogin(ctx, {
+        type: body.type,
+        code: body.code,
+        state: body.state,
+        log: (error) => request.log.warn({ err: error, provider: body.type }, 'OAuth sign-in failed'),
+      }),
     changePassword: async ({ body, user }) => {
       await changePassword(ctx, {
         userId: user.id,

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createSession, hashSessionToken, newSessionToken } from '../users/users.service.ts';
+import type { OAuthProviders } from './oauth-providers.ts';
 import {
   deleteSessionByTokenHash,
   findCredentialsByEmail,
@@ -36,6 +37,10 @@ export interface PassportContext {
   mailer: Mailer;
   /** The site's origin, for links in emails (`https://www.example.com`). */
   publicUrl: string;
+  /** Configured third-party sign-in providers. */
+  oauthProviders: OAuthProviders;
+  /** Origins whose callback pages may receive an OAuth code (the site's own). */
+  oauthRedirectOrigins: string[];
 }
 
 /** How long a reset link works. */
