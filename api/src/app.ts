@@ -12,6 +12,7 @@ import {
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { orgHandlers } from './modules/org/org.routes.ts';
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers } from './modules/passport/passport.routes.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './modules/passport/rate-limit.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...translationHandlers(options.db),
           ...catalogueHandlers(options.db),
           ...userHandlers(options.db),
+          ...orgHandlers(options.db),
           ...passportHandlers({
             db: options.db,
             limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

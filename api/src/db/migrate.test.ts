@@ -47,6 +47,8 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'courses',
       'oauth_accounts',
       'oauth_states',
+      'org_members',
+      'organisations',
       'password_resets',
       'schema_migrations',
       'teachers',

@@ -107,6 +107,20 @@ export interface OAuthAccountsTable {
   created_at: CreatedAt;
 }
 
+export interface OrganisationsTable {
+  id: GeneratedInt8;
+  owner_id: Int8;
+  name: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface OrgMembersTable {
+  user_id: Int8;
+  org_id: Int8;
+  user_type: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -118,4 +132,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
   oauth_accounts: OAuthAccountsTable;
+  organisations: OrganisationsTable;
+  org_members: OrgMembersTable;
 }

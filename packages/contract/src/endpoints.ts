@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { HomeResponse } from './catalogue.ts';
+import { CreateOrgChildBody, OrgChild, OrgChildrenQuery, OrgChildrenResponse } from './org.ts';
 import {
   ChangePasswordBody,
   EmptyResponse,
@@ -138,6 +139,22 @@ export const endpoints = {
     summary: 'Change the password; every session of the user ends',
     body: ChangePasswordBody,
     response: EmptyResponse,
+    auth: true,
+  },
+  orgChildren: {
+    method: 'GET',
+    path: '/user/org/children',
+    summary: "The sub-accounts of the signed-in user's organisation (its owner only)",
+    query: OrgChildrenQuery,
+    response: OrgChildrenResponse,
+    auth: true,
+  },
+  createOrgChild: {
+    method: 'POST',
+    path: '/user/org/child',
+    summary: "Create a sub-account in the signed-in user's organisation (its owner only)",
+    body: CreateOrgChildBody,
+    response: OrgChild,
     auth: true,
   },
 } as const satisfies Record<string, Endpoint>;

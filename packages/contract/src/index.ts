@@ -4,6 +4,7 @@ export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './org.ts';
 export * from './passport.ts';
 export * from './registry.ts';
 export * from './user.ts';

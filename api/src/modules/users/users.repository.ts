@@ -7,6 +7,8 @@ export interface UserRow {
   nick_name: string;
   time_zone: string | null;
   created_at: Date;
+  /** The user's type in the organisation it belongs to, if any (loaded with the session). */
+  org_user_type?: number | null;
 }
 
 const userColumns = [
@@ -30,7 +32,8 @@ export function findUserBySessionTokenHash(
   return db
     .selectFrom('user_sessions')
     .innerJoin('users', 'users.id', 'user_sessions.user_id')
-    .select(userColumns)
+    .leftJoin('org_members', 'org_members.user_id', 'users.id')
+    .select([...userColumns, 'org_members.user_type as org_user_type'])
     .where('user_sessions.token_hash', '=', tokenHash)
     .where('user_sessions.expires_at', '>', now)
     .executeTakeFirst();

@@ -17,6 +17,8 @@ export interface CurrentUser {
   nickName: string;
   timeZone: string | null;
   createdAt: Date;
+  /** org_user.user_type of SPEC §3, when the user is a member of an organisation. */
+  orgUserType: number | null;
 }
 
 /** Sessions last as long as the token cookie (SPEC §9). */
@@ -62,10 +64,11 @@ function toCurrentUser(row: UserRow): CurrentUser {
     nickName: row.nick_name,
     timeZone: row.time_zone,
     createdAt: row.created_at,
+    orgUserType: row.org_user_type ?? null,
   };
 }
 
-/** User info of SPEC §3. Company and organisation memberships do not exist yet. */
+/** User info of SPEC §3. Company-paid accounts do not exist yet. */
 export function toUserInfo(user: CurrentUser): UserInfo {
   return {
     id: user.id,
@@ -73,7 +76,7 @@ export function toUserInfo(user: CurrentUser): UserInfo {
     email: user.email,
     created_at: user.createdAt.toISOString(),
     company_user: null,
-    org_user: null,
+    org_user: user.orgUserType === null ? null : { user_type: user.orgUserType },
     time_zone: user.timeZone,
   };
 }
@@ -91,5 +94,5 @@ export async function updateProfile(
   const row = await updateUserProfile(db, user.id, set);
   // The account was deleted between sign-in check and update.
   if (!row) throw unauthorized();
-  return toUserInfo(toCurrentUser(row));
+  return toUserInfo({ ...toCurrentUser(row), orgUserType: user.orgUserType });
 }
