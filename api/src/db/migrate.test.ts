@@ -44,6 +44,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     `.execute(handle.db);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'auth_attempts',
+      'company_users',
       'courses',
       'oauth_accounts',
       'oauth_states',

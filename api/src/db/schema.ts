@@ -121,6 +121,15 @@ export interface OrgMembersTable {
   created_at: CreatedAt;
 }
 
+export interface CompanyUsersTable {
+  id: GeneratedInt8;
+  user_id: Int8;
+  company_user_id: Int8;
+  show_name: string;
+  share_type: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -134,4 +143,5 @@ export interface Database {
   oauth_accounts: OAuthAccountsTable;
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
+  company_users: CompanyUsersTable;
 }

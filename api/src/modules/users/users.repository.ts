@@ -9,6 +9,11 @@ export interface UserRow {
   created_at: Date;
   /** The user's type in the organisation it belongs to, if any (loaded with the session). */
   org_user_type?: number | null;
+  /** The company paying for the user, if any (loaded with the session). */
+  company_id?: string | null;
+  company_show_name?: string | null;
+  company_share_type?: number | null;
+  company_user_id?: string | null;
 }
 
 const userColumns = [
@@ -33,7 +38,15 @@ export function findUserBySessionTokenHash(
     .selectFrom('user_sessions')
     .innerJoin('users', 'users.id', 'user_sessions.user_id')
     .leftJoin('org_members', 'org_members.user_id', 'users.id')
-    .select([...userColumns, 'org_members.user_type as org_user_type'])
+    .leftJoin('company_users', 'company_users.user_id', 'users.id')
+    .select([
+      ...userColumns,
+      'org_members.user_type as org_user_type',
+      'company_users.id as company_id',
+      'company_users.show_name as company_show_name',
+      'company_users.share_type as company_share_type',
+      'company_users.company_user_id as company_user_id',
+    ])
     .where('user_sessions.token_hash', '=', tokenHash)
     .where('user_sessions.expires_at', '>', now)
     .executeTakeFirst();

@@ -101,6 +101,36 @@ describe.each(testDatabases())('GET /api/user/current on $name', (target) => {
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });
 
+  it('carries the company that pays for the user', async () => {
+    const companyId = await insertUser(t.db, {
+      email: 'hr@acme.example',
+      nickName: 'Acme',
+      passwordHash: 'x',
+    });
+    const staffId = await insertUser(t.db, {
+      email: 'staff@acme.example',
+      nickName: 'Staff',
+      passwordHash: 'x',
+    });
+    const { id } = await t.db
+      .insertInto('company_users')
+      .values({ user_id: staffId, company_user_id: companyId, show_name: 'Acme Ltd', share_type: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await createSession(t.db, staffId);
+
+    const res = await current(`Bearer ${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.company_user).toEqual({
+      id: Number(id),
+      show_name: 'Acme Ltd',
+      share_type: 1,
+      company_user_id: companyId,
+    });
+    const company = await createSession(t.db, companyId);
+    expect((await current(`Bearer ${company.token}`)).json().response.company_user).toBeNull();
+  });
+
   it('stops answering once the user is deleted', async () => {
     const otherId = await insertUser(t.db, { email: 'leo@example.com', nickName: 'Leo', passwordHash: 'x' });
     const { token } = await createSession(t.db, otherId);

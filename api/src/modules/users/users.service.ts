@@ -19,6 +19,8 @@ export interface CurrentUser {
   createdAt: Date;
   /** org_user.user_type of SPEC §3, when the user is a member of an organisation. */
   orgUserType: number | null;
+  /** company_user of SPEC §3, when a company pays for the user. */
+  company: { id: number; showName: string; shareType: number; companyUserId: number } | null;
 }
 
 /** Sessions last as long as the token cookie (SPEC §9). */
@@ -65,17 +67,33 @@ function toCurrentUser(row: UserRow): CurrentUser {
     timeZone: row.time_zone,
     createdAt: row.created_at,
     orgUserType: row.org_user_type ?? null,
+    company:
+      row.company_id != null && row.company_user_id != null
+        ? {
+            id: Number(row.company_id),
+            showName: row.company_show_name ?? '',
+            shareType: row.company_share_type ?? 0,
+            companyUserId: Number(row.company_user_id),
+          }
+        : null,
   };
 }
 
-/** User info of SPEC §3. Company-paid accounts do not exist yet. */
+/** User info of SPEC §3. */
 export function toUserInfo(user: CurrentUser): UserInfo {
   return {
     id: user.id,
     nick_name: user.nickName,
     email: user.email,
     created_at: user.createdAt.toISOString(),
-    company_user: null,
+    company_user: user.company
+      ? {
+          id: user.company.id,
+          show_name: user.company.showName,
+          share_type: user.company.shareType,
+          company_user_id: user.company.companyUserId,
+        }
+      : null,
     org_user: user.orgUserType === null ? null : { user_type: user.orgUserType },
     time_zone: user.timeZone,
   };
@@ -94,5 +112,5 @@ export async function updateProfile(
   const row = await updateUserProfile(db, user.id, set);
   // The account was deleted between sign-in check and update.
   if (!row) throw unauthorized();
-  return toUserInfo({ ...toCurrentUser(row), orgUserType: user.orgUserType });
+  return toUserInfo({ ...toCurrentUser(row), orgUserType: user.orgUserType, company: user.company });
 }
