@@ -1,14 +1,21 @@
-import { type EndpointName, endpoints } from '@hanyu/contract';
+import type { Endpoint } from '@hanyu/contract';
 import { type CallOptions, type RequestInput, type ResponseOf, request } from './client.ts';
 
-type Api = {
-  [N in EndpointName]: (input: RequestInput<N>, options?: CallOptions) => Promise<ResponseOf<N>>;
+/** One typed function per endpoint of a table. */
+export type Api<T extends Record<string, Endpoint>> = {
+  [K in keyof T]: (input: RequestInput<T[K]>, options?: CallOptions) => Promise<ResponseOf<T[K]>>;
 };
 
-/** One typed function per endpoint of the contract: `api.home({ query: { language: 'en' } })`. */
-export const api = Object.fromEntries(
-  (Object.keys(endpoints) as EndpointName[]).map((name) => [
-    name,
-    (input: RequestInput<typeof name>, options?: CallOptions) => request(name, input, options),
-  ]),
-) as Api;
+/**
+ * Typed functions for the endpoints of a contract table: `createApi(endpoints).home({ query })`. Each app
+ * builds its own from the contract it was built with, so a remote can call an endpoint added after the
+ * shell was built.
+ */
+export function createApi<T extends Record<string, Endpoint>>(table: T): Api<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, endpoint]) => [
+      name,
+      (input: RequestInput<Endpoint>, options?: CallOptions) => request(endpoint, input, options),
+    ]),
+  ) as Api<T>;
+}

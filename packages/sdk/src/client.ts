@@ -1,9 +1,7 @@
 import {
   COOKIES,
-  type EndpointName,
-  type Endpoints,
+  type Endpoint,
   ErrorBody,
-  endpoints,
   ORG_ID,
   QUIET_ENDPOINT_PATHS,
   REQUEST_TIMEOUT_MS,
@@ -53,11 +51,13 @@ function http(): KyInstance {
 
 type Field<E, K extends string> =
   E extends Record<K, infer S extends v.GenericSchema> ? v.InferInput<S> : never;
-type InputOf<E> = ([Field<E, 'query'>] extends [never] ? unknown : { query: Field<E, 'query'> }) &
+/** What a call of endpoint `E` takes: its query, body and path parameters, as the contract types them. */
+export type RequestInput<E extends Endpoint> = ([Field<E, 'query'>] extends [never]
+  ? unknown
+  : { query: Field<E, 'query'> }) &
   ([Field<E, 'body'>] extends [never] ? unknown : { body: Field<E, 'body'> }) &
   (E extends { path: `${string}:${string}` } ? { params: Record<string, string | number> } : unknown);
-export type RequestInput<N extends EndpointName> = InputOf<Endpoints[N]>;
-export type ResponseOf<N extends EndpointName> = v.InferOutput<Endpoints[N]['response']>;
+export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
 
 export interface CallOptions {
   /** Skip the global answers to 401 (go to logout) and HTTP 404 (not-found page). */
@@ -81,14 +81,14 @@ function trackPending(delta: number, counted: boolean): void {
 
 /**
  * Calls one endpoint of the contract. Resolves with its `response` only for HTTP 200 without an error
- * object; rejects with an ApiError otherwise (SPEC §7).
+ * object; rejects with an ApiError otherwise (SPEC §7). The endpoint is passed in, not looked up: each
+ * remote brings the contract it was built with, while this shared module only holds the transport.
  */
-export async function request<N extends EndpointName>(
-  name: N,
-  input: RequestInput<N>,
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: RequestInput<E>,
   options: CallOptions = {},
-): Promise<ResponseOf<N>> {
-  const endpoint = endpoints[name];
+): Promise<ResponseOf<E>> {
   const { query, body, params } = input as {
     query?: object;
     body?: unknown;
@@ -119,7 +119,7 @@ export async function request<N extends EndpointName>(
       typeof payload === 'object' &&
       'response' in payload
     ) {
-      return (payload as { response: ResponseOf<N> }).response;
+      return (payload as { response: ResponseOf<E> }).response;
     }
     const failure = error.success
       ? new ApiError(

@@ -1,5 +1,13 @@
-export { api } from './api.ts';
-export { type CallOptions, configureSdk, pendingRequestCount, request, type SdkConfig } from './client.ts';
+export { type Api, createApi } from './api.ts';
+export {
+  type CallOptions,
+  configureSdk,
+  pendingRequestCount,
+  type RequestInput,
+  type ResponseOf,
+  request,
+  type SdkConfig,
+} from './client.ts';
 export { type CookieOptions, readCookie, removeCookie, writeCookie } from './cookies.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { parseJsonLossless } from './json.ts';

@@ -1,6 +1,6 @@
-import { COOKIES, type UserInfo } from '@hanyu/contract';
+import { COOKIES, endpoints, type UserInfo } from '@hanyu/contract';
 import { bus, pageSingleton } from '@hanyu/event-bus';
-import { api, readCookie, removeCookie, writeCookie } from '@hanyu/sdk';
+import { readCookie, removeCookie, request, writeCookie } from '@hanyu/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserTimeZone, resolveTimeZone } from './time-zone.ts';
 
@@ -85,8 +85,7 @@ export function createSessionStore(): SessionStore {
       const { token, user } = get();
       if (!token) return Promise.resolve(undefined);
       if (user) return Promise.resolve(user);
-      inflight ??= api
-        .currentUser({}, { quiet: true })
+      inflight ??= request(endpoints.currentUser, {}, { quiet: true })
         .then((loaded) => {
           const timeZone = resolveTimeZone({
             cookie: readCookie(COOKIES.utc),

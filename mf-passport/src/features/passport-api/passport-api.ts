@@ -1,11 +1,13 @@
 import {
-  type EndpointName,
+  type Endpoint,
   endpoints,
   type LoginEmailBody,
   ORG_ID,
   type RegisterEmailBody,
 } from '@hanyu/contract';
-import { ApiError, api, type CallOptions, request } from '@hanyu/sdk';
+import { ApiError, type CallOptions, createApi, request } from '@hanyu/sdk';
+
+const api = createApi(endpoints);
 
 /**
  * The passport calls of SPEC §7. Those the contract lists are its typed sdk functions; the others
@@ -24,19 +26,19 @@ export type RegisterBody = Omit<RegisterEmailBody, 'org_id'>;
 
 export type OAuthType = 'google' | 'facebook' | 'chinesecio';
 
-type UntypedRequest = (name: EndpointName, input: object, options?: CallOptions) => Promise<unknown>;
+type UntypedRequest = (endpoint: Endpoint, input: object, options?: CallOptions) => Promise<unknown>;
 
-function endpointOf(call: PassportCall): EndpointName | undefined {
+function endpointOf(call: PassportCall): Endpoint | undefined {
   const { method, path } = PASSPORT_CALLS[call];
-  return (Object.keys(endpoints) as EndpointName[]).find(
-    (name) => endpoints[name].method === method && endpoints[name].path === path,
+  return Object.values(endpoints as Record<string, Endpoint>).find(
+    (endpoint) => endpoint.method === method && endpoint.path === path,
   );
 }
 
 async function call<T>(which: PassportCall, input: object, options?: CallOptions): Promise<T> {
-  const name = endpointOf(which);
-  if (!name) throw new ApiError(`${PASSPORT_CALLS[which].path} is not available`, 0, 0);
-  return (await (request as unknown as UntypedRequest)(name, input, options)) as T;
+  const endpoint = endpointOf(which);
+  if (!endpoint) throw new ApiError(`${PASSPORT_CALLS[which].path} is not available`, 0, 0);
+  return (await (request as unknown as UntypedRequest)(endpoint, input, options)) as T;
 }
 
 /** The passport calls; every payload carries the organisation id (SPEC §7). */

@@ -1,6 +1,6 @@
 import { FALLBACK_LANG, type HomeResponse, isLang } from '@hanyu/contract';
-import { api } from '@hanyu/sdk';
 import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api.ts';
 
 /** What the home page got from the API: the data, or the fact that the call failed. */
 export type HomeResult = { home: HomeResponse; failed: false } | { home: null; failed: true };
