@@ -9,7 +9,7 @@ import {
   PASSPORT_MESSAGES,
 } from '@hanyu/contract';
 import { ApiError } from '../../http/errors.ts';
-import { createSession, hashSessionToken } from '../users/users.service.ts';
+import { hashSessionToken } from '../users/users.service.ts';
 import type { OAuthProvider } from './oauth-providers.ts';
 import {
   findCredentialsByEmail,
@@ -19,7 +19,7 @@ import {
   linkOAuthAccount,
   takeOAuthState,
 } from './passport.repository.ts';
-import type { PassportContext } from './passport.service.ts';
+import { type PassportContext, signIn } from './passport.service.ts';
 
 /** A started sign-in must come back within this time (the redirect cookie's lifetime, SPEC §4). */
 export const OAUTH_STATE_MINUTES = 10;
@@ -184,6 +184,5 @@ export async function oauthLogin(
     }
     await linkOAuthAccount(ctx.db, { provider: input.type, subject: account.subject, userId });
   }
-  const session = await createSession(ctx.db, userId, now);
-  return { token: session.token, expired_at: session.expiresAt.toISOString(), user_id: userId };
+  return signIn(ctx.db, userId, now);
 }

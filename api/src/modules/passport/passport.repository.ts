@@ -83,14 +83,25 @@ export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: 
 export async function deleteAttemptsBefore(
   db: Kysely<Database>,
   action: Action,
-  subjects: string[],
   before: Date,
 ): Promise<void> {
   await db
     .deleteFrom('auth_attempts')
     .where('action', '=', action)
-    .where('subject', 'in', subjects)
     .where('created_at', '<', before)
+    .execute();
+}
+
+/** Sessions past their expiry answer nobody; they are deleted when the user signs in again. */
+export async function deleteExpiredSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('user_sessions')
+    .where('user_id', '=', String(userId))
+    .where('expires_at', '<=', now)
     .execute();
 }
 

@@ -244,6 +244,44 @@ describe.each(testDatabases())('passport API on $name', (target) => {
       expect((await login('bystander@example.com', 'bystander password', freshIp())).statusCode).toBe(200);
     });
 
+    it('opens again once the window has passed, and forgets the old attempts', async () => {
+      await registered('patient@example.com', 'right password');
+      for (let attempt = 1; attempt <= 6; attempt++) await login('patient@example.com', 'wrong', freshIp());
+      expect((await login('patient@example.com', 'right password', freshIp())).statusCode).toBe(429);
+
+      const later = await openTestApp(t, { seed: false, now: () => new Date(Date.now() + 16 * 60_000) });
+      try {
+        expect((await login('patient@example.com', 'right password', freshIp(), later)).statusCode).toBe(200);
+        const stale = await t.db
+          .selectFrom('auth_attempts')
+          .select('id')
+          .where('action', '=', 'login')
+          .where('created_at', '<', new Date(Date.now() + 60_000))
+          .execute();
+        expect(stale).toHaveLength(0);
+      } finally {
+        await later.close();
+      }
+    });
+
+    it('deletes the expired sessions of a user who signs in', async () => {
+      const first = await registered('returning@example.com', 'right password');
+      await t.db
+        .updateTable('user_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', String(first.user_id))
+        .execute();
+      const res = await login('returning@example.com', 'right password', freshIp());
+      expect(res.statusCode).toBe(200);
+      const sessions = await t.db
+        .selectFrom('user_sessions')
+        .select('expires_at')
+        .where('user_id', '=', String(first.user_id))
+        .execute();
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]?.expires_at.getTime()).toBeGreaterThan(Date.now());
+    });
+
     it('does not count successful sign-ins', async () => {
       await registered('regular@example.com', 'regular password');
       const ip = freshIp();

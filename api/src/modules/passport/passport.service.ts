@@ -16,6 +16,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createSession, hashSessionToken, newSessionToken } from '../users/users.service.ts';
 import type { OAuthProviders } from './oauth-providers.ts';
 import {
+  deleteExpiredSessionsOfUser,
   deleteSessionByTokenHash,
   findCredentialsByEmail,
   findCredentialsById,
@@ -65,7 +66,8 @@ function checkPassword(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) throw passwordTooLong();
 }
 
-async function signIn(db: Kysely<Database>, userId: number, now: Date): Promise<LoginResponse> {
+export async function signIn(db: Kysely<Database>, userId: number, now: Date): Promise<LoginResponse> {
+  await deleteExpiredSessionsOfUser(db, userId, now);
   const { token, expiresAt } = await createSession(db, userId, now);
   return { token, expired_at: expiresAt.toISOString(), user_id: userId };
 }

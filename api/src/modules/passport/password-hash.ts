@@ -13,8 +13,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-/** False for a wrong password and for a stored value that is not an argon2 hash at all. */
+/**
+ * False for a wrong password and for a stored value that is not an argon2 hash at all (an account
+ * without a password, made by OAuth sign-in), which takes as long as a real verification.
+ */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  if (!storedHash.startsWith('$argon2')) return verifyAgainstDummy(password);
   try {
     return await verify(storedHash, password);
   } catch {

@@ -66,9 +66,11 @@ export async function reserveAttempt(
   now: Date,
   options: { successesCount?: boolean } = {},
 ): Promise<Reservation> {
+  // Every call of an action names the same kinds of subject, so rows of this action older than the
+  // longest window count for nobody: they go, whoever they were about.
   const longest = Math.max(...subjects.map((s) => s.limit.windowMs));
   const names = subjects.map((s) => s.subject);
-  await deleteAttemptsBefore(db, action, names, new Date(now.getTime() - longest));
+  await deleteAttemptsBefore(db, action, new Date(now.getTime() - longest));
   const ids = await insertAttempts(db, action, names, now);
   const counts = await Promise.all(
     subjects.map((s) =>
