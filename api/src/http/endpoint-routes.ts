@@ -8,6 +8,7 @@ type Parsed<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> 
 
 /** What a handler receives: the validated query and body, and the signed-in user when required. */
 export interface EndpointContext<TEndpoint extends Endpoint> {
+  params: TEndpoint extends { params: infer P } ? Parsed<P> : undefined;
   query: TEndpoint extends { query: infer Q } ? Parsed<Q> : undefined;
   body: TEndpoint extends { body: infer B } ? Parsed<B> : undefined;
   user: TEndpoint extends { auth: true } ? AuthUser : AuthUser | null;
@@ -45,6 +46,7 @@ export function registerEndpointRoutes(app: FastifyInstance, options: EndpointRo
       ...(endpoint.auth ? { preHandler: options.authenticate } : {}),
       handler: async (request, reply) => {
         const context = {
+          params: endpoint.params ? parseOrThrow(endpoint.params, request.params ?? {}, 'path') : undefined,
           query: endpoint.query ? parseOrThrow(endpoint.query, request.query ?? {}, 'query') : undefined,
           body: endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, 'body') : undefined,
           user: request.user,

@@ -1,6 +1,12 @@
 import type * as v from 'valibot';
 import { HomeResponse } from './catalogue.ts';
-import { CreateOrgChildBody, OrgChild, OrgChildrenQuery, OrgChildrenResponse } from './org.ts';
+import {
+  CreateOrgChildBody,
+  OrgChild,
+  OrgChildIdParams,
+  OrgChildrenQuery,
+  OrgChildrenResponse,
+} from './org.ts';
 import {
   ChangePasswordBody,
   EmptyResponse,
@@ -25,6 +31,8 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
+  /** Path parameters, named `:name` in `path`. */
+  params?: v.GenericSchema;
   query?: v.GenericSchema;
   body?: v.GenericSchema;
   response: v.GenericSchema;
@@ -155,6 +163,14 @@ export const endpoints = {
     summary: "Create a sub-account in the signed-in user's organisation (its owner only)",
     body: CreateOrgChildBody,
     response: OrgChild,
+    auth: true,
+  },
+  deleteOrgChild: {
+    method: 'DELETE',
+    path: '/user/org/child/:id',
+    summary: "Delete a sub-account of the signed-in user's organisation (its owner only)",
+    params: OrgChildIdParams,
+    response: EmptyResponse,
     auth: true,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -42,3 +42,8 @@ export const CreateOrgChildBody = v.object({
   user_type: v.optional(v.picklist(USER_TYPES, `user_type must be one of ${USER_TYPES.join(', ')}`)),
 });
 export type CreateOrgChildBody = v.InferInput<typeof CreateOrgChildBody>;
+
+export const OrgChildIdParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'id must be a positive integer')),
+});
+export type OrgChildIdParams = v.InferInput<typeof OrgChildIdParams>;

@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints, LANGS } from '@hanyu/contract';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import type { OpenApiDocument } from './openapi.ts';
+import { type OpenApiDocument, openApiPath } from './openapi.ts';
 
 const [pglite] = testDatabases();
 const table = Object.entries(endpoints) as Array<[string, Endpoint]>;
@@ -27,7 +27,7 @@ describe('OpenAPI document and reference page', () => {
   });
 
   it.each(table)('lists the endpoint %s with its method, path and summary', (name, endpoint) => {
-    const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+    const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
     expect(operation).toBeDefined();
     expect(operation?.operationId).toBe(name);
     expect(operation?.summary).toBe(endpoint.summary);
@@ -44,7 +44,7 @@ describe('OpenAPI document and reference page', () => {
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const expected = [
-      ...table.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`),
+      ...table.map(([, endpoint]) => `${endpoint.method} ${openApiPath(endpoint.path)}`),
       'GET /open/teachers/{id}/avatar.svg',
       'GET /open/courses/{id}/cover.svg',
     ];
@@ -75,6 +75,13 @@ describe('OpenAPI document and reference page', () => {
     });
   });
 
+  it('describes path parameters', () => {
+    const operation = document.paths['/user/org/child/{id}']?.delete;
+    expect(operation?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string' }) },
+    ]);
+  });
+
   it('declares bearer authentication', () => {
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
@@ -87,7 +94,7 @@ describe('OpenAPI document and reference page', () => {
     expect(html).toMatch(/^<!doctype html>/);
     for (const [name, endpoint] of table) {
       expect(html).toContain(`id="op-${name}"`);
-      expect(html).toContain(`<code class="path">/api${endpoint.path}</code>`);
+      expect(html).toContain(`<code class="path">/api${openApiPath(endpoint.path)}</code>`);
     }
     expect(html).toContain('<h2 id="tag-open">open</h2>');
     expect(html).toContain('<h2 id="tag-user">user</h2>');

@@ -105,9 +105,14 @@ function tagOf(path: string): string {
   return path.split('/').filter(Boolean)[0] ?? 'default';
 }
 
+/** The table writes path parameters as `:id` (Fastify, the sdk); OpenAPI as `{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
 function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
-  const parameters = parametersOf(endpoint.query, 'query');
-  const validated = Boolean(endpoint.query || endpoint.body);
+  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
+  const validated = Boolean(endpoint.params || endpoint.query || endpoint.body);
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -167,7 +172,7 @@ export function buildOpenApiDocument(options: { extraOperations?: ExtraOperation
     (paths[path] as Record<string, OpenApiOperation>)[method.toLowerCase()] = operation;
   };
   for (const [name, endpoint] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
-    add(endpoint.path, endpoint.method, operationOf(name, endpoint));
+    add(openApiPath(endpoint.path), endpoint.method, operationOf(name, endpoint));
   }
   for (const operation of options.extraOperations ?? []) {
     add(operation.path, operation.method, extraOperationOf(operation));

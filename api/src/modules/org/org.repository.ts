@@ -68,3 +68,14 @@ export function insertOrgChild(
     return { ...user, ...member };
   });
 }
+
+/** Deletes the account if it is a member of `orgId`; false when it is not (or does not exist). */
+export async function deleteOrgChild(db: Kysely<Database>, orgId: string, userId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('id', 'in', (eb) => eb.selectFrom('org_members').select('user_id').where('org_id', '=', orgId))
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}

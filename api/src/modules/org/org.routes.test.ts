@@ -7,6 +7,7 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
   let t: TestApp;
   let ownerToken: string;
   let otherOwnerToken: string;
+  let ownerId: number;
   let learnerToken: string;
 
   async function owner(email: string): Promise<{ id: number; token: string }> {
@@ -20,7 +21,7 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
 
   beforeAll(async () => {
     t = await openTestApp(target, { seed: false });
-    ({ token: ownerToken } = await owner('school@example.com'));
+    ({ id: ownerId, token: ownerToken } = await owner('school@example.com'));
     ({ token: otherOwnerToken } = await owner('other.school@example.com'));
     const learnerId = await insertUser(t.db, {
       email: 'solo@example.com',
@@ -47,6 +48,7 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
     for (const res of [
       await call('GET', '/user/org/children', learnerToken),
       await create({ email: 'x@example.com', password: 'pw' }, learnerToken),
+      await call('DELETE', `/user/org/child/${ownerId}`, learnerToken),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(forbidden);
@@ -116,5 +118,36 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
     const empty = await create({ email: 'empty.pw@example.com', password: '' });
     expect(empty.json()).toEqual({ error: { code: 400, message: 'Please input your password' } });
     expect((await create({ email: 'typed@example.com', password: 'pw', user_type: 9 })).statusCode).toBe(400);
+  });
+
+  it('deletes its own sub-accounts only, ending their sessions', async () => {
+    const child = (await create({ email: 'leaver@example.com', password: 'pw' })).json().response;
+    const childSession = (await createSession(t.db, child.id)).token;
+    const foreign = (await create({ email: 'foreign@example.com', password: 'pw' }, otherOwnerToken)).json()
+      .response;
+
+    const res = await call('DELETE', `/user/org/child/${child.id}`, ownerToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ response: null });
+    expect((await call('GET', '/user/current', childSession)).statusCode).toBe(401);
+
+    const again = await call('DELETE', `/user/org/child/${child.id}`, ownerToken);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      error: { code: 404, message: 'No such sub-account in your organisation' },
+    });
+    expect((await call('DELETE', `/user/org/child/${foreign.id}`, ownerToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/user/org/child/${ownerId}`, ownerToken)).statusCode).toBe(404);
+    expect((await call('GET', '/user/current', ownerToken)).statusCode).toBe(200);
+    const stillThere = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', String(foreign.id))
+      .execute();
+    expect(stillThere).toHaveLength(1);
+
+    const badId = await call('DELETE', '/user/org/child/abc', ownerToken);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.issues[0].path).toBe('id');
   });
 });

@@ -11,7 +11,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword } from '../passport/password-hash.ts';
-import { findOrgChildren, findOrgIdByOwner, insertOrgChild, type OrgChildRow } from './org.repository.ts';
+import {
+  deleteOrgChild,
+  findOrgChildren,
+  findOrgIdByOwner,
+  insertOrgChild,
+  type OrgChildRow,
+} from './org.repository.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -78,5 +84,13 @@ export async function createOrgChild(
       throw new ApiError(409, PASSPORT_MESSAGES.emailExists, { code: ERROR_CODES.emailExists });
     }
     throw error;
+  }
+}
+
+/** Deletes a sub-account (its sessions go with it); 404 unless it belongs to the owner's organisation. */
+export async function removeOrgChild(db: Kysely<Database>, ownerId: number, childId: string): Promise<void> {
+  const orgId = await ownedOrgId(db, ownerId);
+  if (!(await deleteOrgChild(db, orgId, childId))) {
+    throw new ApiError(404, 'No such sub-account in your organisation', { code: ERROR_CODES.notFound });
   }
 }
