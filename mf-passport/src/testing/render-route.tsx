@@ -1,22 +1,9 @@
-import { type Endpoint, endpoints, type Lang } from '@hanyu/contract';
+import type { Lang } from '@hanyu/contract';
 import { setLanguage } from '@hanyu/i18n';
 import { configureSdk } from '@hanyu/sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PASSPORT_CALLS } from '../features/passport-api/passport-api.ts';
 import { init, routes } from '../routes.tsx';
-
-/**
- * The passport calls the contract does not list yet, added for the test run only so the forms go
- * through the real sdk either way.
- */
-function ensurePassportEndpoints(): void {
-  const table = endpoints as unknown as Record<string, Endpoint>;
-  for (const [name, call] of Object.entries(PASSPORT_CALLS)) {
-    const known = Object.values(table).some((e) => e.method === call.method && e.path === call.path);
-    if (!known) table[`test_${name}`] = { ...call, summary: name, response: {} as Endpoint['response'] };
-  }
-}
 
 /** The shell shows its own frame while the first route loads; tests show nothing. */
 function HydrateFallback() {
@@ -25,7 +12,6 @@ function HydrateFallback() {
 
 /** Loads the passport strings in a language, as the shell does before a remote renders. */
 export async function loadStrings(lang: Lang = 'en'): Promise<void> {
-  ensurePassportEndpoints();
   await init();
   await setLanguage(lang);
 }
