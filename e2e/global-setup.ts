@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CANARY_DIR,
@@ -7,6 +7,7 @@ import {
   DEFAULT_REGISTRY,
   REGISTRY_FILE,
   REPO_ROOT,
+  RUN_DATA_DIR,
   RUN_DIR,
 } from './support/env.ts';
 import { serveStatic } from './support/static-server.ts';
@@ -17,6 +18,11 @@ import { serveStatic } from './support/static-server.ts';
  */
 export default async function globalSetup() {
   mkdirSync(RUN_DIR, { recursive: true });
+  // Databases of earlier runs.
+  for (const entry of readdirSync(RUN_DIR)) {
+    const dir = path.join(RUN_DIR, entry);
+    if (entry.startsWith('data') && dir !== RUN_DATA_DIR) rmSync(dir, { recursive: true, force: true });
+  }
   writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY));
   execFileSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs'], {
     cwd: path.join(REPO_ROOT, 'mf-public'),

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
@@ -6,13 +5,10 @@ import {
   CHROMIUM_PATH,
   REGISTRY_FILE,
   REPO_ROOT,
-  RUN_DIR,
+  RUN_DATA_DIR,
   SITE_PORT,
   SITE_URL,
 } from './support/env.ts';
-
-// Every run starts from an empty embedded database, seeded on first start like a newcomer's.
-rmSync(path.join(RUN_DIR, 'data'), { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +35,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(SITE_PORT),
-      DATA_DIR: path.join(RUN_DIR, 'data'),
+      // Every run starts from an empty embedded database, seeded on first start like a newcomer's.
+      DATA_DIR: RUN_DATA_DIR,
       REGISTRY_FILE,
       LOG_LEVEL: 'warn',
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFederatedConfig } from '@hanyu/mf-config';
+import { createFederatedConfig, DEV_PORTS } from '@hanyu/mf-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -8,7 +8,7 @@ export default createFederatedConfig({
   dir,
   name: 'mf_passport',
   kind: 'remote',
-  port: 3002,
+  port: DEV_PORTS['mf-passport'],
   exposes: {
     './routes': './src/routes.tsx',
     './LoginModal': './src/features/login-modal/login-modal.tsx',

@@ -11,6 +11,10 @@ const devRegistry = {
       manifest: `http://localhost:${DEV_PORTS['mf-public']}/mf-manifest.json`,
       prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
     },
+    mf_passport: {
+      manifest: `http://localhost:${DEV_PORTS['mf-passport']}/mf-manifest.json`,
+      prefixes: ['passport'],
+    },
   },
 };
 

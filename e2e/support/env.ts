@@ -14,6 +14,12 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`;
 /** State of the run: the database, the registry file the server reads on every request. */
 export const RUN_DIR = path.join(tmpdir(), `hanyu-e2e-${SITE_PORT}`);
 export const REGISTRY_FILE = path.join(RUN_DIR, 'registry.json');
+/**
+ * The run's empty database. Playwright loads this file in every worker too: the id travels in the
+ * environment, so workers agree on the folder instead of each making (or wiping) their own.
+ */
+process.env.HANYU_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+export const RUN_DATA_DIR = path.join(RUN_DIR, `data-${process.env.HANYU_E2E_RUN_ID}`);
 export const CANARY_DIR = path.join(E2E_DIR, '.canary', 'mf-public');
 
 /** The system Chromium (Debian's), unless CHROMIUM_PATH says otherwise. */
@@ -44,8 +50,14 @@ export const PUBLIC_PREFIXES = [
   'learning/level',
 ];
 
+/** The registry of the run, with mf-public served from `manifest`. */
 export function registryWithPublicAt(manifest: string) {
-  return { remotes: { mf_public: { manifest, prefixes: PUBLIC_PREFIXES } } };
+  return {
+    remotes: {
+      mf_public: { manifest, prefixes: PUBLIC_PREFIXES },
+      mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
+    },
+  };
 }
 
 export const DEFAULT_REGISTRY = registryWithPublicAt('/remotes/mf-public/mf-manifest.json');

@@ -9,7 +9,7 @@ export { PrecompressPlugin } from './compress-plugin.js';
 export { SHARED_SINGLETONS, sharedConfig } from './shared.js';
 
 /** Ports of the dev servers (`npm run dev`). */
-export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001 };
+export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001, 'mf-passport': 3002 };
 
 /**
  * @typedef {object} FederatedAppOptions

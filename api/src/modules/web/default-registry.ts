@@ -10,6 +10,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
     folder: 'mf-public',
     prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
   },
+  { name: 'mf_passport', folder: 'mf-passport', prefixes: ['passport'] },
 ];
 
 export function localManifestUrl(folder: string): string {

@@ -89,6 +89,7 @@ describe('site serving', () => {
             manifest: '/remotes/mf-public/mf-manifest.json',
             prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
           },
+          mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
         },
       });
     });

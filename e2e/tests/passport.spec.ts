@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { SITE_PORT } from '../support/env.ts';
+
+/** A new address per test: the database lives for the whole run. */
+const newEmail = () => `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const PASSWORD = 'correct horse battery staple';
+
+async function register(page: import('@playwright/test').Page, email: string) {
+  await page.getByRole('button', { name: 'Sign up free' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('a visitor registers from the header and is signed in with the my-page button', async ({ page }) => {
+  await page.goto('/en');
+  await register(page, newEmail());
+  await expect(page.getByRole('link', { name: 'My page' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('registering an address twice says it exists already', async ({ page, context }) => {
+  const email = newEmail();
+  await page.goto('/en');
+  await register(page, email);
+  await expect(page.getByRole('link', { name: 'My page' }).first()).toBeVisible();
+  await context.clearCookies();
+  await page.goto('/en');
+  await register(page, email);
+  await expect(page.getByRole('dialog')).toContainText('This account exists already');
+});
+
+test('sign out, then sign in again and land on the page wanted', async ({ page }) => {
+  const email = newEmail();
+  await page.goto('/en');
+  await register(page, email);
+  await expect(page.getByRole('link', { name: 'My page' }).first()).toBeVisible();
+
+  await page.goto('/en/passport/logout');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/en/user/order');
+  await expect(page).toHaveURL('/en/passport/login?redirect_url=%2Fen%2Fuser%2Forder');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('not the password');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form).toContainText('Email account or password is wrong');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/order$/);
+});
+
+test('social sign-in is offered on the main brand only', async ({ page }) => {
+  await page.goto('/en/passport/login');
+  await expect(page.getByTestId('social-login')).toBeVisible();
+  await page.goto(`http://jyda.localhost:${SITE_PORT}/en/passport/login`);
+  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
+  await expect(page.getByTestId('social-login')).toHaveCount(0);
+});
