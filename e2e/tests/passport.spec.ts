@@ -5,14 +5,17 @@ import { SITE_PORT } from '../support/env.ts';
 const newEmail = () => `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const PASSWORD = 'correct horse battery staple';
 
-async function register(page: import('@playwright/test').Page, email: string) {
+/** Fills the sign-up modal; a successful sign-up reloads the page (SPEC §4), which this waits for. */
+async function register(page: import('@playwright/test').Page, email: string, { succeeds = true } = {}) {
   await page.getByRole('button', { name: 'Sign up free' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('checkbox').check();
+  const reloaded = succeeds ? page.waitForEvent('load') : undefined;
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await reloaded;
 }
 
 test('a visitor registers from the header and is signed in with the my-page button', async ({ page }) => {
@@ -29,7 +32,7 @@ test('registering an address twice says it exists already', async ({ page, conte
   await expect(page.getByRole('link', { name: 'My page' }).first()).toBeVisible();
   await context.clearCookies();
   await page.goto('/en');
-  await register(page, email);
+  await register(page, email, { succeeds: false });
   await expect(page.getByRole('dialog')).toContainText('This account exists already');
 });
 
