@@ -1,20 +1,6 @@
 import type { Registry } from '@hanyu/contract';
 import { injectHead, preloadLinks, registryScript } from './shell-page.ts';
 
-const registry: Registry = {
-  remotes: {
-    mf_public: {
-      manifest: '/remotes/mf-public/mf-manifest.json',
-      prefixes: ['', 'about', 'learning/level', 't'],
-    },
-    mf_classroom: {
-      manifest: '/remotes/mf-classroom/mf-manifest.json',
-      prefixes: ['learning', 'module/live/'],
-    },
-    mf_user_center: { manifest: '/remotes/mf-user-center/mf-manifest.json', prefixes: ['user'] },
-  },
-};
-
 describe('registryScript', () => {
   it('cannot be closed or commented out from inside the data', () => {
     const hostile: Registry = {

@@ -1,15 +1,9 @@
-import {
-  type Endpoint,
-  endpoints,
-  type LoginEmailBody,
-  ORG_ID,
-  type RegisterEmailBody,
-} from '@hanyu/contract';
-import { ApiError, type CallOptions, createApi, request } from '@hanyu/sdk';
+import { endpoints, type LoginEmailBody, ORG_ID, type RegisterEmailBody } from '@hanyu/contract';
+import { createApi } from '@hanyu/sdk';
 
+/** Typed by this remote's build of the contract, so new endpoints need no shell rebuild. */
 const api = createApi(endpoints);
 
-/** The passport calls of SPEC §7, typed by this remote's build of the contract. */
 export type LoginBody = Omit<LoginEmailBody, 'org_id'>;
 export type RegisterBody = Omit<RegisterEmailBody, 'org_id'>;
 
