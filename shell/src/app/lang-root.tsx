@@ -9,6 +9,7 @@ import { UnmatchedRoute } from '../features/errors/unmatched-route.tsx';
 import { usePageTitle } from '../features/i18n/use-page-title.ts';
 import { DefaultFrame } from '../features/layout/layouts.tsx';
 import { LoadingBar } from '../features/loading-bar/loading-bar.tsx';
+import { ToastHost } from '../features/toast/toast-host.tsx';
 
 /** The page title from the deepest route that names one. */
 function useRouteTitle(): string | undefined {
@@ -39,6 +40,7 @@ export function LangRoot() {
   return (
     <>
       <LoadingBar />
+      <ToastHost />
       {notFoundAt === location.key ? (
         <DefaultFrame>
           <NotFoundPage />
