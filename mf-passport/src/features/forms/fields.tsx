@@ -37,6 +37,43 @@ export function TextField({ label, error, id, ...input }: TextFieldProps) {
   );
 }
 
+type FieldProps = Pick<TextFieldProps, 'ref' | 'error'>;
+
+/** The email field every passport form starts with. */
+export function EmailField(props: FieldProps) {
+  const { t } = useTranslation('passport');
+  return (
+    <TextField
+      label={t('fields.email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('fields.emailPlaceholder')}
+      required
+      {...props}
+    />
+  );
+}
+
+/** A password field; `autoComplete` tells password managers whether it is the current or a new one. */
+export function PasswordField({
+  autoComplete,
+  ...props
+}: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('passport');
+  return (
+    <TextField
+      label={t('fields.password')}
+      name="password"
+      type="password"
+      autoComplete={autoComplete}
+      required
+      {...props}
+    />
+  );
+}
+
 /**
  * The server's answer to the form. The region is always in the page so screen readers announce what is
  * put in it; a field's own error is read with the field, which takes the focus.

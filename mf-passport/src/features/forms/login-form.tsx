@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorKey, isEmail, loginErrors } from '../passport-api/error-messages.ts';
 import { passportApi } from '../passport-api/passport-api.ts';
-import { FormMessages, TextField } from './fields.tsx';
+import { EmailField, FormMessages, PasswordField } from './fields.tsx';
 import styles from './forms.module.css';
 
 export interface LoginFormProps {
@@ -48,26 +48,8 @@ export function LoginForm({ onSignedIn, onForgot }: LoginFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
-        ref={emailRef}
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
-        required
-        error={fieldErrors.email}
-      />
-      <TextField
-        ref={passwordRef}
-        label={t('fields.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={fieldErrors.password}
-      />
+      <EmailField ref={emailRef} error={fieldErrors.email} />
+      <PasswordField ref={passwordRef} autoComplete="current-password" error={fieldErrors.password} />
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           {t('login.forgot')}

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorKey, isEmail, registerErrors } from '../passport-api/error-messages.ts';
 import { passportApi, type RegisterBody } from '../passport-api/passport-api.ts';
-import { FormMessages, TextField } from './fields.tsx';
+import { EmailField, FormMessages, PasswordField } from './fields.tsx';
 import styles from './forms.module.css';
 
 export interface RegisterFormProps {
@@ -74,26 +74,8 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
-        ref={emailRef}
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
-        required
-        error={fieldErrors.email}
-      />
-      <TextField
-        ref={passwordRef}
-        label={t('fields.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrors.password}
-      />
+      <EmailField ref={emailRef} error={fieldErrors.email} />
+      <PasswordField ref={passwordRef} autoComplete="new-password" error={fieldErrors.password} />
       <div className={styles.checkField}>
         <input
           ref={termsRef}

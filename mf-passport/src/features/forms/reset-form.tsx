@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorKey, isEmail, resetErrors } from '../passport-api/error-messages.ts';
 import { passportApi } from '../passport-api/passport-api.ts';
-import { FormMessages, TextField } from './fields.tsx';
+import { EmailField, FormMessages } from './fields.tsx';
 import styles from './forms.module.css';
 
 /** SPEC §8: the link-sent toast stays 5 s, longer than the 2.5 s default. */
@@ -42,17 +42,7 @@ export function ResetForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
-        ref={emailRef}
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
-        required
-        error={fieldError}
-      />
+      <EmailField ref={emailRef} error={fieldError} />
       <FormMessages errors={serverErrors} status={sent ? t('reset.sent') : undefined} />
       <Button type="submit" className={styles.submit} disabled={busy}>
         {t('reset.submit')}
