@@ -72,6 +72,33 @@ export async function signIn(db: Kysely<Database>, userId: number, now: Date): P
   return { token, expired_at: expiresAt.toISOString(), user_id: userId };
 }
 
+type Subjects = Parameters<typeof reserveAttempt>[2];
+
+/** Counts an attempt against its limits; past any of them the caller answers 429. */
+async function admitAttempt(
+  ctx: PassportContext,
+  action: Parameters<typeof reserveAttempt>[1],
+  subjects: Subjects,
+  now: Date,
+  options?: Parameters<typeof reserveAttempt>[4],
+) {
+  const attempt = await reserveAttempt(ctx.db, action, subjects, now, options);
+  if (!attempt.allowed) throw tooManyAttempts();
+  return attempt;
+}
+
+/** The limits of an action on one address and on one client IP. */
+function byEmailAndIp(
+  input: { email: string; ip: string },
+  perEmail: Subjects[number]['limit'],
+  perIp: Subjects[number]['limit'],
+): Subjects {
+  return [
+    { subject: emailSubject(input.email), limit: perEmail },
+    { subject: ipSubject(input.ip), limit: perIp },
+  ];
+}
+
 /** Sign-in with email and password (SPEC §5): one answer for an unknown address and a wrong password. */
 export async function loginWithEmail(
   ctx: PassportContext,
@@ -80,16 +107,12 @@ export async function loginWithEmail(
   if (!isEmailAddress(input.email)) throw invalidEmail();
   checkPassword(input.password);
   const now = ctx.now();
-  const attempt = await reserveAttempt(
-    ctx.db,
+  const attempt = await admitAttempt(
+    ctx,
     'login',
-    [
-      { subject: emailSubject(input.email), limit: ctx.limits.loginPerEmail },
-      { subject: ipSubject(input.ip), limit: ctx.limits.loginPerIp },
-    ],
+    byEmailAndIp(input, ctx.limits.loginPerEmail, ctx.limits.loginPerIp),
     now,
   );
-  if (!attempt.allowed) throw tooManyAttempts();
 
   const account = await findCredentialsByEmail(ctx.db, input.email);
   const valid = account
@@ -125,17 +148,13 @@ export async function registerWithEmail(
   checkPassword(input.password);
   if (!isEmailAddress(input.email)) throw invalidEmail();
   const now = ctx.now();
-  const attempt = await reserveAttempt(
-    ctx.db,
+  const attempt = await admitAttempt(
+    ctx,
     'register',
-    [
-      { subject: emailSubject(input.email), limit: ctx.limits.registerPerEmail },
-      { subject: ipSubject(input.ip), limit: ctx.limits.registerPerIp },
-    ],
+    byEmailAndIp(input, ctx.limits.registerPerEmail, ctx.limits.registerPerIp),
     now,
     { successesCount: true },
   );
-  if (!attempt.allowed) throw tooManyAttempts();
 
   const emailExists = () =>
     new ApiError(409, PASSPORT_MESSAGES.emailExists, { code: ERROR_CODES.emailExists });
@@ -178,13 +197,12 @@ export async function changePassword(
   input: { userId: number; oldPassword: string; newPassword: string },
 ): Promise<void> {
   checkPassword(input.newPassword);
-  const attempt = await reserveAttempt(
-    ctx.db,
+  const attempt = await admitAttempt(
+    ctx,
     'password',
     [{ subject: `user:${input.userId}`, limit: ctx.limits.passwordPerUser }],
     ctx.now(),
   );
-  if (!attempt.allowed) throw tooManyAttempts();
   const account = await findCredentialsById(ctx.db, input.userId);
   if (!account || !(await verifyPassword(account.password_hash, input.oldPassword))) {
     throw new ApiError(400, PASSPORT_MESSAGES.wrongOldPassword, { code: ERROR_CODES.wrongOldPassword });
@@ -208,17 +226,13 @@ export async function sendResetLink(
 ): Promise<void> {
   if (!isEmailAddress(input.email)) throw emailNotRegistered(422, ERROR_CODES.invalidEmail);
   const now = ctx.now();
-  const attempt = await reserveAttempt(
-    ctx.db,
+  const attempt = await admitAttempt(
+    ctx,
     'reset',
-    [
-      { subject: emailSubject(input.email), limit: ctx.limits.resetPerEmail },
-      { subject: ipSubject(input.ip), limit: ctx.limits.resetPerIp },
-    ],
+    byEmailAndIp(input, ctx.limits.resetPerEmail, ctx.limits.resetPerIp),
     now,
     { successesCount: true },
   );
-  if (!attempt.allowed) throw tooManyAttempts();
   const user = await findUserForResetByEmail(ctx.db, input.email);
   if (!user) throw emailNotRegistered(400, ERROR_CODES.emailNotRegistered);
 
