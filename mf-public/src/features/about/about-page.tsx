@@ -2,13 +2,13 @@ import { LANGS, TEACHER_COUNT_CLAIM, TEACHER_EXPERIENCE_YEARS_CLAIM } from '@han
 import { buttonClassName } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ArrowLink } from '../content/arrow-link.tsx';
 import { CharacterArt } from '../content/character-art.tsx';
 import { StatTiles, useClaimTiles } from '../content/claim-tiles.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
 import { FeatureGrid } from '../content/feature-grid.tsx';
 import { formatNumber } from '../content/format.ts';
 import {
-  ArrowIcon,
   BookIcon,
   BrowserIcon,
   GroupIcon,
@@ -124,16 +124,10 @@ export function AboutPage() {
             ))}
             <ul className={styles.links}>
               <li>
-                <Link to={to('about/partner/jyda')} className={styles.link}>
-                  {t('about.company.partnerLink')}
-                  <ArrowIcon />
-                </Link>
+                <ArrowLink to={to('about/partner/jyda')}>{t('about.company.partnerLink')}</ArrowLink>
               </li>
               <li>
-                <Link to={to('about/contact')} className={styles.link}>
-                  {t('about.company.contactLink')}
-                  <ArrowIcon />
-                </Link>
+                <ArrowLink to={to('about/contact')}>{t('about.company.contactLink')}</ArrowLink>
               </li>
             </ul>
           </div>

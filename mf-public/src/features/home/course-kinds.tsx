@@ -1,8 +1,8 @@
 import { BOOKING_MIN_LEAD_MINUTES, type CourseKind, GROUP_REPLAY_UPLOAD_WORKING_DAYS } from '@hanyu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ArrowIcon, GroupIcon, TeacherIcon, VideoIcon } from '../content/icons.tsx';
+import { ArrowLink } from '../content/arrow-link.tsx';
+import { GroupIcon, TeacherIcon, VideoIcon } from '../content/icons.tsx';
 import { Section } from '../content/section.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
 import styles from './course-kinds.module.css';
@@ -73,10 +73,9 @@ export function CourseKinds() {
                 <li key={fact}>{fact}</li>
               ))}
             </ul>
-            <Link to={to(item.kind)} className={styles.link}>
+            <ArrowLink to={to(item.kind)} className={styles.link}>
               {item.link}
-              <ArrowIcon />
-            </Link>
+            </ArrowLink>
           </li>
         ))}
       </ul>

@@ -4,12 +4,13 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
 } from '@hanyu/contract';
 import { Button, buttonClassName } from '@hanyu/ui';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { ArrowLink } from '../content/arrow-link.tsx';
 import { ClaimTiles } from '../content/claim-tiles.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
-import { ArrowIcon, ShieldIcon } from '../content/icons.tsx';
+import { ShieldIcon } from '../content/icons.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { Steps } from '../content/steps.tsx';
@@ -62,7 +63,7 @@ export function HomePage() {
       <Section
         title={t('home.how.title')}
         lead={t('home.how.lead')}
-        aside={<MoreLink to={to('about/how')}>{t('home.how.more')}</MoreLink>}
+        aside={<ArrowLink to={to('about/how')}>{t('home.how.more')}</ArrowLink>}
       >
         <Steps
           layout="row"
@@ -96,15 +97,6 @@ export function HomePage() {
   );
 }
 
-function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={styles.more}>
-      {children}
-      <ArrowIcon />
-    </Link>
-  );
-}
-
 /** Featured teachers and courses, or a retry when the API could not be reached. */
 function Featured({ result }: { result: HomeResult }) {
   const { t } = useTranslation('public');
@@ -118,7 +110,7 @@ function Featured({ result }: { result: HomeResult }) {
         lead={t('home.teachers.lead')}
         tone="alt"
         id="teachers"
-        aside={<MoreLink to={to('live')}>{t('home.teachers.all')}</MoreLink>}
+        aside={<ArrowLink to={to('live')}>{t('home.teachers.all')}</ArrowLink>}
       >
         {teachers.length ? (
           <ul className={`${styles.grid} ${styles.wide}`}>
@@ -136,7 +128,7 @@ function Featured({ result }: { result: HomeResult }) {
         title={t('home.courses.title')}
         lead={t('home.courses.lead')}
         id="courses"
-        aside={<MoreLink to={to('live')}>{t('home.courses.all')}</MoreLink>}
+        aside={<ArrowLink to={to('live')}>{t('home.courses.all')}</ArrowLink>}
       >
         {courses.length ? (
           <ul className={styles.grid}>
