@@ -3,11 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  OAUTH_CLIENT,
+  OAUTH_ISSUER,
   REGISTRY_FILE,
   REPO_ROOT,
   RUN_DATA_DIR,
   SITE_PORT,
   SITE_URL,
+  SMTP_PORT,
 } from './support/env.ts';
 
 export default defineConfig({
@@ -39,6 +42,14 @@ export default defineConfig({
       DATA_DIR: RUN_DATA_DIR,
       REGISTRY_FILE,
       LOG_LEVEL: 'warn',
+      // Real protocols against local servers the passport specs start (tests/passport-external.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Hanyu <no-reply@hanyu.test>',
+      OAUTH_GOOGLE_CLIENT_ID: OAUTH_CLIENT.id,
+      OAUTH_GOOGLE_CLIENT_SECRET: OAUTH_CLIENT.secret,
+      OAUTH_GOOGLE_AUTHORIZE_URL: `${OAUTH_ISSUER}/authorize`,
+      OAUTH_GOOGLE_TOKEN_URL: `${OAUTH_ISSUER}/token`,
+      OAUTH_GOOGLE_USERINFO_URL: `${OAUTH_ISSUER}/userinfo`,
     },
   },
 });

@@ -9,6 +9,11 @@ export const REPO_ROOT = path.dirname(E2E_DIR);
 /** Ports of the site under test and of a second build of mf-public served from another origin. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CANARY_PORT = SITE_PORT + 1;
+/** The mail server and OAuth 2.0 provider the passport specs start; the site is configured to use them. */
+export const SMTP_PORT = SITE_PORT + 2;
+export const OAUTH_PORT = SITE_PORT + 3;
+export const OAUTH_ISSUER = `http://127.0.0.1:${OAUTH_PORT}`;
+export const OAUTH_CLIENT = { id: 'hanyu-e2e', secret: 'e2e-secret' };
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 
 /** State of the run: the database, the registry file the server reads on every request. */
@@ -47,6 +52,7 @@ export const PUBLIC_PREFIXES = [
   'i',
   'p',
   't',
+  'search',
   'learning/level',
 ];
 

@@ -65,3 +65,40 @@ test('social sign-in is offered on the main brand only', async ({ page }) => {
   await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
   await expect(page.getByTestId('social-login')).toHaveCount(0);
 });
+
+test('each sign-in and sign-up message of SPEC §5 shows for its case', async ({ page }) => {
+  await page.goto('/en/passport/login');
+  const form = page.getByRole('main');
+
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form).toContainText('A mistake with your email');
+
+  // An address the browser accepts but the server refuses as malformed: 422 shows both messages.
+  await page.route('**/api/passport/login/email', (route) =>
+    route.fulfill({ status: 422, json: { error: { code: 422, message: 'Invalid email' } } }),
+  );
+  await form.getByLabel('Email').fill('learner@example.com');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByTestId('form-errors').getByRole('listitem')).toHaveText([
+    'A mistake with your email',
+    'Email account or password is wrong',
+  ]);
+  await page.unroute('**/api/passport/login/email');
+
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await form.getByLabel('Email').fill(newEmail());
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toContainText('Please input your password');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toContainText('Please read and agree the user agreement');
+
+  await page.route('**/api/passport/register/email', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 500, message: 'down' } } }),
+  );
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form).toContainText('Fail to sign up, please try it again.');
+});

@@ -11,7 +11,19 @@ beforeEach(() => sessionStore.getState().clear());
 
 describe('routes', () => {
   it('has the passport pages, each lazy with a translated title in every language', async () => {
-    expect(routes.map((route) => route.path)).toEqual(['passport/login', 'passport/logout']);
+    expect(routes.map((route) => route.path)).toEqual([
+      'passport/login',
+      'passport/logout',
+      'passport/reset/:code',
+      'passport/callback/google',
+      'passport/callback/facebook',
+      'passport/callback/chinesecio',
+    ]);
+    expect(routes.slice(3).map((route) => route.id)).toEqual([
+      'lang-passport-callback-google',
+      'lang-passport-callback-facebook',
+      'lang-passport-callback-chinesecio',
+    ]);
     expect(routes[0]?.id).toBe('lang-passport-login');
     for (const lang of LANGS) {
       await renderRoute(`/${lang}/passport/logout`);

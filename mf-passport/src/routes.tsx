@@ -1,3 +1,4 @@
+import { OAUTH_TYPES } from '@hanyu/contract';
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
 import { registerPassportStrings } from './locales/namespace.ts';
@@ -21,6 +22,28 @@ export const routes: RouteObject[] = [
         Component: m.LogoutPage,
       })),
   },
+  {
+    path: 'passport/reset/:code',
+    id: 'lang-passport-reset',
+    handle: handle({ titleKey: 'passport:title.resetPassword' }),
+    lazy: () =>
+      import('./features/reset-page/reset-page.tsx').then((m) => ({
+        loader: m.resetLinkLoader,
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  // One route per provider, named as SPEC §2 names them.
+  ...OAUTH_TYPES.map(
+    (type): RouteObject => ({
+      path: `passport/callback/${type}`,
+      id: `lang-passport-callback-${type}`,
+      handle: handle({ titleKey: 'passport:title.callback' }),
+      lazy: () =>
+        import('./features/oauth-callback/oauth-callback-page.tsx').then((m) => ({
+          Component: m.OAuthCallbackPage,
+        })),
+    }),
+  ),
 ];
 
 /** Loads this remote's strings in the current language before its first page renders. */

@@ -8,6 +8,8 @@ const passportStrings = {
     register: 'Sign up',
     reset: 'Reset your password',
     logout: 'Log out',
+    resetPassword: 'Set a new password',
+    callback: 'Signing in',
   },
   lead: {
     login: 'Welcome back. Log in to book lessons and see your timetable.',
@@ -62,6 +64,24 @@ const passportStrings = {
     linkExpired: 'Time out, please try again',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     unavailable: 'Something went wrong. Please try again.',
+    oauthFailed: 'Fail to sign in, please try it again.',
+    oauthUnavailable: 'This sign-in method is not available',
+    oauthCancelled: 'The sign-in was cancelled.',
+  },
+  resetPage: {
+    lead: 'Choose a new password. You will be signed out on every device and log in again with it.',
+    newPassword: 'New password',
+    submit: 'Save the new password',
+    checking: 'Checking your link…',
+    expiredLead: 'A reset link works once, for 60 minutes. Ask for a new one and use the latest email.',
+    requestAgain: 'Send me a new link',
+    successLead: 'Log in with your new password to continue.',
+    toLogin: 'Log in',
+    retry: 'Try again',
+  },
+  callback: {
+    inProgress: 'Signing you in…',
+    backToLogin: 'Back to log in',
   },
   logout: {
     inProgress: 'Logging you out…',

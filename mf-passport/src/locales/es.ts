@@ -6,6 +6,8 @@ const passportStrings: PassportResources = {
     register: 'Registrarse',
     reset: 'Restablecer la contraseña',
     logout: 'Cerrar sesión',
+    resetPassword: 'Elige una contraseña nueva',
+    callback: 'Iniciando sesión',
   },
   lead: {
     login: 'Hola de nuevo. Inicia sesión para reservar clases y ver tu horario.',
@@ -61,6 +63,25 @@ const passportStrings: PassportResources = {
     linkExpired: 'El enlace ha caducado. Inténtalo de nuevo',
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     unavailable: 'Algo ha salido mal. Inténtalo de nuevo.',
+    oauthFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+    oauthUnavailable: 'Este método de inicio de sesión no está disponible',
+    oauthCancelled: 'Se canceló el inicio de sesión.',
+  },
+  resetPage: {
+    lead: 'Elige una contraseña nueva. Se cerrará tu sesión en todos los dispositivos y volverás a entrar con ella.',
+    newPassword: 'Contraseña nueva',
+    submit: 'Guardar la contraseña nueva',
+    checking: 'Comprobando tu enlace…',
+    expiredLead:
+      'Un enlace de restablecimiento sirve una sola vez y durante 60 minutos. Pide uno nuevo y usa el correo más reciente.',
+    requestAgain: 'Enviarme un enlace nuevo',
+    successLead: 'Inicia sesión con tu contraseña nueva para continuar.',
+    toLogin: 'Iniciar sesión',
+    retry: 'Reintentar',
+  },
+  callback: {
+    inProgress: 'Iniciando sesión…',
+    backToLogin: 'Volver a iniciar sesión',
   },
   logout: {
     inProgress: 'Cerrando la sesión…',

@@ -6,6 +6,8 @@ const passportStrings: PassportResources = {
     register: '新規登録',
     reset: 'パスワードの再設定',
     logout: 'ログアウト',
+    resetPassword: '新しいパスワードの設定',
+    callback: 'ログイン中',
   },
   lead: {
     login: 'おかえりなさい。ログインしてレッスンの予約や時間割の確認ができます。',
@@ -60,6 +62,25 @@ const passportStrings: PassportResources = {
     linkExpired: 'リンクの有効期限が切れました。もう一度お試しください',
     tooManyRequests: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
     unavailable: '問題が発生しました。もう一度お試しください。',
+    oauthFailed: 'ログインに失敗しました。もう一度お試しください。',
+    oauthUnavailable: 'このログイン方法は利用できません',
+    oauthCancelled: 'ログインはキャンセルされました。',
+  },
+  resetPage: {
+    lead: '新しいパスワードを設定してください。すべての端末でログアウトされるので、新しいパスワードで再度ログインしてください。',
+    newPassword: '新しいパスワード',
+    submit: '新しいパスワードを保存',
+    checking: 'リンクを確認しています…',
+    expiredLead:
+      '再設定リンクは一度だけ、60分間有効です。新しいリンクを請求し、最新のメールをお使いください。',
+    requestAgain: '新しいリンクを送る',
+    successLead: '新しいパスワードでログインしてください。',
+    toLogin: 'ログイン',
+    retry: '再試行',
+  },
+  callback: {
+    inProgress: 'ログインしています…',
+    backToLogin: 'ログインに戻る',
   },
   logout: {
     inProgress: 'ログアウトしています…',

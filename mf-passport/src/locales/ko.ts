@@ -6,6 +6,8 @@ const passportStrings: PassportResources = {
     register: '회원가입',
     reset: '비밀번호 재설정',
     logout: '로그아웃',
+    resetPassword: '새 비밀번호 설정',
+    callback: '로그인 중',
   },
   lead: {
     login: '다시 오신 것을 환영합니다. 로그인하고 수업을 예약하거나 시간표를 확인하세요.',
@@ -60,6 +62,25 @@ const passportStrings: PassportResources = {
     linkExpired: '시간이 초과되었습니다. 다시 시도해 주세요',
     tooManyRequests: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     unavailable: '문제가 발생했습니다. 다시 시도해 주세요.',
+    oauthFailed: '로그인에 실패했습니다. 다시 시도해 주세요.',
+    oauthUnavailable: '이 로그인 방법은 사용할 수 없습니다',
+    oauthCancelled: '로그인이 취소되었습니다.',
+  },
+  resetPage: {
+    lead: '새 비밀번호를 정해 주세요. 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인하게 됩니다.',
+    newPassword: '새 비밀번호',
+    submit: '새 비밀번호 저장',
+    checking: '링크를 확인하는 중…',
+    expiredLead:
+      '재설정 링크는 한 번, 60분 동안만 쓸 수 있습니다. 새 링크를 요청하고 가장 최근 메일을 이용해 주세요.',
+    requestAgain: '새 링크 받기',
+    successLead: '새 비밀번호로 로그인해 주세요.',
+    toLogin: '로그인',
+    retry: '다시 시도',
+  },
+  callback: {
+    inProgress: '로그인하는 중…',
+    backToLogin: '로그인으로 돌아가기',
   },
   logout: {
     inProgress: '로그아웃하는 중…',

@@ -6,6 +6,8 @@ const passportStrings: PassportResources = {
     register: '注册',
     reset: '重置密码',
     logout: '退出登录',
+    resetPassword: '设置新密码',
+    callback: '正在登录',
   },
   lead: {
     login: '欢迎回来。登录后即可预约课程、查看课表。',
@@ -60,6 +62,24 @@ const passportStrings: PassportResources = {
     linkExpired: '链接已超时，请重试',
     tooManyRequests: '尝试次数过多，请稍后再试。',
     unavailable: '出了点问题，请重试。',
+    oauthFailed: '登录失败，请重试。',
+    oauthUnavailable: '暂不支持这种登录方式',
+    oauthCancelled: '登录已取消。',
+  },
+  resetPage: {
+    lead: '请设置新密码。所有设备上的登录都会退出，之后请用新密码重新登录。',
+    newPassword: '新密码',
+    submit: '保存新密码',
+    checking: '正在检查链接…',
+    expiredLead: '重置链接只能使用一次，有效期 60 分钟。请重新获取，并使用最新的一封邮件。',
+    requestAgain: '重新发送链接',
+    successLead: '请用新密码登录。',
+    toLogin: '登录',
+    retry: '重试',
+  },
+  callback: {
+    inProgress: '正在为你登录…',
+    backToLogin: '返回登录',
   },
   logout: {
     inProgress: '正在退出登录…',

@@ -59,12 +59,13 @@ export function EmailField(props: FieldProps) {
 /** A password field; `autoComplete` tells password managers whether it is the current or a new one. */
 export function PasswordField({
   autoComplete,
+  label,
   ...props
-}: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+}: FieldProps & { autoComplete: 'current-password' | 'new-password'; label?: string }) {
   const { t } = useTranslation('passport');
   return (
     <TextField
-      label={t('fields.password')}
+      label={label ?? t('fields.password')}
       name="password"
       type="password"
       autoComplete={autoComplete}

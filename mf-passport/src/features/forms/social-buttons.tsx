@@ -4,7 +4,7 @@ import { writeCookie } from '@hanyu/sdk';
 import { brandForHost } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorKey } from '../passport-api/error-messages.ts';
+import { type ErrorKey, oauthErrors } from '../passport-api/error-messages.ts';
 import { type OAuthType, passportApi } from '../passport-api/passport-api.ts';
 import { FormMessages } from './fields.tsx';
 import styles from './forms.module.css';
@@ -59,7 +59,9 @@ export function SocialButtons({ redirect }: { redirect?: string }) {
 
   const start = (type: OAuthType) => {
     setErrors([]);
-    startOAuth(type, redirect ?? location.pathname + location.search).catch(() => setErrors(['unavailable']));
+    startOAuth(type, redirect ?? location.pathname + location.search).catch((error) =>
+      setErrors(oauthErrors(error)),
+    );
   };
 
   return (

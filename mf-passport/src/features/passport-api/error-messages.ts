@@ -13,7 +13,10 @@ export type ErrorKey =
   | 'emailUnregistered'
   | 'linkExpired'
   | 'tooManyRequests'
-  | 'unavailable';
+  | 'unavailable'
+  | 'oauthFailed'
+  | 'oauthUnavailable'
+  | 'oauthCancelled';
 
 /** The client-side check behind 'A mistake with your email': the server's own rule. */
 export function isEmail(value: string): boolean {
@@ -52,4 +55,21 @@ export function resetErrors(error: unknown): ErrorKey[] {
   if (codeOf(error) === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
   if (unreachable(error)) return ['unavailable'];
   return ['emailUnregistered'];
+}
+
+/** Setting a new password: a spent, expired or unknown code is 'Time out, please try again'. */
+export function newPasswordErrors(error: unknown): ErrorKey[] {
+  const code = codeOf(error);
+  if (code === ERROR_CODES.resetLinkExpired) return ['linkExpired'];
+  if (code === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
+  return ['unavailable'];
+}
+
+/** Third-party sign-in: a refused state or code fails the sign-in; an unconfigured provider says so. */
+export function oauthErrors(error: unknown): ErrorKey[] {
+  const code = codeOf(error);
+  if (code === ERROR_CODES.oauthUnavailable) return ['oauthUnavailable'];
+  if (code === ERROR_CODES.tooManyRequests) return ['tooManyRequests'];
+  if (unreachable(error)) return ['unavailable'];
+  return ['oauthFailed'];
 }
