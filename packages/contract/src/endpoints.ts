@@ -1,5 +1,31 @@
 import type * as v from 'valibot';
-import { HomeResponse } from './catalogue.ts';
+import {
+  CmsPage,
+  CmsPageParams,
+  CourseDetail,
+  CoursesQuery,
+  CoursesResponse,
+  HomeResponse,
+  IdParams,
+  LanguageOnlyQuery,
+  LevelAnswersBody,
+  LevelResult,
+  LevelTestResponse,
+  PubDetail,
+  PubListQuery,
+  PubListResponse,
+  SearchQuery,
+  SearchResponse,
+  TagsQuery,
+  TagsResponse,
+  TeacherDetail,
+  TeachersQuery,
+  TeachersResponse,
+  WaihuiRatesResponse,
+  WaihuiTransformQuery,
+  WaihuiTransformResponse,
+} from './catalogue.ts';
+import { endpointPaths } from './endpoint-paths.ts';
 import {
   CreateOrgChildBody,
   OrgChild,
@@ -36,144 +62,227 @@ export interface Endpoint {
   query?: v.GenericSchema;
   body?: v.GenericSchema;
   response: v.GenericSchema;
-  /** Requires `Authorization: Bearer`. */
-  auth?: boolean;
+  /** Requires `Authorization: Bearer`; 'optional' reads the user when a token is sent. */
+  auth?: boolean | 'optional';
+  /**
+   * 'public': the answer depends on the URL alone, so shared caches may keep it for a minute and the API
+   * keeps it in memory until the data behind it changes.
+   */
+  cache?: 'public';
 }
 
 export const endpoints = {
   langs: {
-    method: 'GET',
-    path: '/open/util/langs',
+    ...endpointPaths.langs,
     summary: 'Language options, labelled in the requested language',
     query: LanguageQuery,
     response: LangsResponse,
   },
   langFirst: {
-    method: 'GET',
-    path: '/open/util/lang/first',
+    ...endpointPaths.langFirst,
     summary: 'Translation rows of one language, loaded first on a page',
     query: LanguageQuery,
     response: LangFirstResponse,
   },
   langLatest: {
-    method: 'GET',
-    path: '/open/util/lang/latest',
+    ...endpointPaths.langLatest,
     summary: 'When the translations of one language last changed',
     query: LanguageQuery,
     response: LanguageUpdate,
   },
   home: {
-    method: 'GET',
-    path: '/open/home',
+    ...endpointPaths.home,
     summary: 'Featured teachers and courses for the home page, in the requested language',
     query: LanguageQuery,
     response: HomeResponse,
+    cache: 'public',
+  },
+  tags: {
+    ...endpointPaths.tags,
+    summary: 'The tags of one scope (live, group, video, pub), named in the requested language',
+    query: TagsQuery,
+    response: TagsResponse,
+    cache: 'public',
+  },
+  teachers: {
+    ...endpointPaths.teachers,
+    summary: 'Teachers, paged, filtered by tag and text, sorted',
+    query: TeachersQuery,
+    response: TeachersResponse,
+    cache: 'public',
+  },
+  teacher: {
+    ...endpointPaths.teacher,
+    summary: "A teacher's page: profile, computed statistics and courses (id is the teacher's user id)",
+    params: IdParams,
+    query: LanguageOnlyQuery,
+    response: TeacherDetail,
+    cache: 'public',
+  },
+  courses: {
+    ...endpointPaths.courses,
+    summary: 'Courses of one or every kind, paged, filtered by tag and text, sorted',
+    query: CoursesQuery,
+    response: CoursesResponse,
+    cache: 'public',
+  },
+  course: {
+    ...endpointPaths.course,
+    summary: "A course's page: description, purchasable items, group timetable or video lessons",
+    params: IdParams,
+    query: LanguageOnlyQuery,
+    response: CourseDetail,
+    cache: 'public',
+  },
+  search: {
+    ...endpointPaths.search,
+    summary: 'Teachers and courses matching a text in the requested language',
+    query: SearchQuery,
+    response: SearchResponse,
+    cache: 'public',
+  },
+  pubList: {
+    ...endpointPaths.pubList,
+    summary: 'Blog posts and podcasts, newest first, paged, filtered by kind and tag',
+    query: PubListQuery,
+    response: PubListResponse,
+    cache: 'public',
+  },
+  pub: {
+    ...endpointPaths.pub,
+    summary: 'One blog post or podcast with its sanitised body and audio',
+    params: IdParams,
+    query: LanguageOnlyQuery,
+    response: PubDetail,
+    cache: 'public',
+  },
+  cmsPage: {
+    ...endpointPaths.cmsPage,
+    summary: 'A content page addressed by its uri (p/{uri})',
+    params: CmsPageParams,
+    query: LanguageOnlyQuery,
+    response: CmsPage,
+    cache: 'public',
+  },
+  waihuiTransform: {
+    ...endpointPaths.waihuiTransform,
+    summary: 'Converts CNY minor units into a display currency at the stored rate of the day',
+    query: WaihuiTransformQuery,
+    response: WaihuiTransformResponse,
+    cache: 'public',
+  },
+  waihuiRates: {
+    ...endpointPaths.waihuiRates,
+    summary: 'Every stored display rate against CNY, with the day it was taken',
+    response: WaihuiRatesResponse,
+    cache: 'public',
+  },
+  levelTest: {
+    ...endpointPaths.levelTest,
+    summary: 'The placement test: questions in Chinese, instructions in the requested language',
+    query: LanguageOnlyQuery,
+    response: LevelTestResponse,
+    cache: 'public',
+  },
+  levelResult: {
+    ...endpointPaths.levelResult,
+    summary:
+      "Scores the answers into a Chinese grade, an HSK level and a plan; saved to a signed-in user's profile",
+    body: LevelAnswersBody,
+    response: LevelResult,
+    auth: 'optional',
   },
   currentUser: {
-    method: 'GET',
-    path: '/user/current',
+    ...endpointPaths.currentUser,
     summary: 'The signed-in user',
     response: UserInfo,
     auth: true,
   },
   updateCurrentUser: {
-    method: 'PUT',
-    path: '/user/current',
+    ...endpointPaths.updateCurrentUser,
     summary: 'Change the profile of the signed-in user',
     body: UpdateCurrentUserBody,
     response: UserInfo,
     auth: true,
   },
   registerEmail: {
-    method: 'POST',
-    path: '/passport/register/email',
+    ...endpointPaths.registerEmail,
     summary: 'Create an account with email and password, and sign it in',
     body: RegisterEmailBody,
     response: LoginResponse,
   },
   loginEmail: {
-    method: 'POST',
-    path: '/passport/login/email',
+    ...endpointPaths.loginEmail,
     summary: 'Sign in with email and password',
     body: LoginEmailBody,
     response: LoginResponse,
   },
   logout: {
-    method: 'DELETE',
-    path: '/passport/logout',
+    ...endpointPaths.logout,
     summary: 'End the session of the bearer token',
     response: EmptyResponse,
     auth: true,
   },
   sendResetLink: {
-    method: 'POST',
-    path: '/passport/reset/password',
+    ...endpointPaths.sendResetLink,
     summary: 'Email a password reset link to a registered address',
     body: ResetPasswordRequestBody,
     response: EmptyResponse,
   },
   checkResetLink: {
-    method: 'GET',
-    path: '/passport/reset/password',
+    ...endpointPaths.checkResetLink,
     summary: 'Whether the code of a reset link is still good',
     query: ResetPasswordCheckQuery,
     response: EmptyResponse,
   },
   resetPassword: {
-    method: 'PUT',
-    path: '/passport/reset/password',
+    ...endpointPaths.resetPassword,
     summary: 'Set a new password with the code of a reset link; every session of the user ends',
     body: ResetPasswordBody,
     response: EmptyResponse,
   },
   oauthUrl: {
-    method: 'GET',
-    path: '/passport/oauth/url',
+    ...endpointPaths.oauthUrl,
     summary: "The provider's sign-in address, with state and PKCE challenge",
     query: OAuthUrlQuery,
     response: OAuthUrlResponse,
   },
   oauthLogin: {
-    method: 'POST',
-    path: '/passport/oauth/login',
+    ...endpointPaths.oauthLogin,
     summary:
       'Sign in with the code a provider sent to the callback page; a first sign-in creates the account',
     body: OAuthLoginBody,
     response: LoginResponse,
   },
   changePassword: {
-    method: 'PUT',
-    path: '/user/passport/password',
+    ...endpointPaths.changePassword,
     summary: 'Change the password; every session of the user ends',
     body: ChangePasswordBody,
     response: EmptyResponse,
     auth: true,
   },
   orgChildren: {
-    method: 'GET',
-    path: '/user/org/children',
+    ...endpointPaths.orgChildren,
     summary: "The sub-accounts of the signed-in user's organisation (its owner only)",
     query: OrgChildrenQuery,
     response: OrgChildrenResponse,
     auth: true,
   },
   createOrgChild: {
-    method: 'POST',
-    path: '/user/org/child',
+    ...endpointPaths.createOrgChild,
     summary: "Create a sub-account in the signed-in user's organisation (its owner only)",
     body: CreateOrgChildBody,
     response: OrgChild,
     auth: true,
   },
   deleteOrgChild: {
-    method: 'DELETE',
-    path: '/user/org/child/:id',
+    ...endpointPaths.deleteOrgChild,
     summary: "Delete a sub-account of the signed-in user's organisation (its owner only)",
     params: OrgChildIdParams,
     response: EmptyResponse,
     auth: true,
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<keyof typeof endpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,5 +1,7 @@
 export * from './catalogue.ts';
+export * from './catalogue-enums.ts';
 export * from './constants.ts';
+export * from './endpoint-paths.ts';
 export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

@@ -1,5 +1,5 @@
 import type { Registry } from './registry.ts';
-import { ownerOf, splitLangPath } from './registry.ts';
+import { alternatePaths, ownerOf, splitLangPath } from './registry.ts';
 
 const registry: Registry = {
   remotes: {
@@ -51,5 +51,23 @@ describe('ownerOf', () => {
 
   it('leaves unowned paths to the 404 page', () => {
     expect(ownerOf(registry, 'nothing/here')).toBeUndefined();
+  });
+});
+
+describe('alternatePaths', () => {
+  it('names the page in every language and the fallback as x-default', () => {
+    expect(alternatePaths('/ja/t/12?tab=1')).toEqual([
+      { hreflang: 'zh-CN', path: '/zh-cn/t/12' },
+      { hreflang: 'en', path: '/en/t/12' },
+      { hreflang: 'es', path: '/es/t/12' },
+      { hreflang: 'ja', path: '/ja/t/12' },
+      { hreflang: 'ko', path: '/ko/t/12' },
+      { hreflang: 'x-default', path: '/en/t/12' },
+    ]);
+    expect(alternatePaths('/ko')?.[1]).toEqual({ hreflang: 'en', path: '/en' });
+  });
+
+  it('has none outside the language paths', () => {
+    expect(alternatePaths('/api/docs')).toBeNull();
   });
 });

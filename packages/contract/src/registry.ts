@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isLang, type Lang } from './constants.ts';
+import { FALLBACK_LANG, isLang, LANGS, type Lang } from './constants.ts';
 
 /** One federated remote in the runtime registry: where its manifest is and which URL prefixes it owns. */
 export const RegistryRemote = v.object({
@@ -47,4 +47,27 @@ export function ownerOf(registry: Registry, rest: string): RemoteOwner | undefin
     }
   }
   return best && { name: best.name, manifest: best.manifest };
+}
+
+/** hreflang of each route language (SPEC §9 locales, without a region where one language serves all). */
+export const HREFLANG_OF_LANG: Record<Lang, string> = {
+  'zh-cn': 'zh-CN',
+  en: 'en',
+  es: 'es',
+  ja: 'ja',
+  ko: 'ko',
+};
+
+/**
+ * The same page in every language, for `<link rel="alternate" hreflang>`: one per language plus
+ * `x-default` (the fallback language). Null for paths outside /{lang}.
+ */
+export function alternatePaths(urlPath: string): { hreflang: string; path: string }[] | null {
+  const { lang, rest } = splitLangPath(urlPath);
+  if (!lang) return null;
+  const pathIn = (other: Lang) => `/${other}${rest ? `/${rest}` : ''}`;
+  return [
+    ...LANGS.map((other) => ({ hreflang: HREFLANG_OF_LANG[other], path: pathIn(other) })),
+    { hreflang: 'x-default', path: pathIn(FALLBACK_LANG) },
+  ];
 }

@@ -12,6 +12,102 @@ export { SHARED_SINGLETONS, sharedConfig } from './shared.js';
 export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001, 'mf-passport': 3002 };
 
 /**
+ * How sources, styles and assets are compiled, the same for the browser build and the server render
+ * (CSS Modules class names depend only on the file and the class, so both builds name them alike).
+ * @param {boolean} production
+ * @param {string} targets swc's targets
+ * @returns {import('@rspack/core').ModuleOptions}
+ */
+function moduleOptions(production, targets) {
+  return {
+    // `import styles from './x.module.css'`, as the types in types/assets.d.ts declare.
+    parser: { 'css/auto': { namedExports: false } },
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets },
+        },
+        type: 'javascript/auto',
+      },
+      // The shared packages' class names must not depend on which app built them: the host's copy styles the
+      // page in the browser, a remote's own copy its server render, and both must name the same rules.
+      {
+        test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.module\.css$/,
+        type: 'css/auto',
+        generator: { localIdentName: 'hy-[name]-[local]' },
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+    ],
+  };
+}
+
+/**
+ * @typedef {object} ServerRenderOptions
+ * @property {string} dir the app folder
+ * @property {string} name federation name of the app it renders (CSS Modules class names depend on it)
+ * @property {string} entry the module exporting the render, e.g. `./src/ssr.tsx`
+ * @property {Record<string, string>} [define] compile-time constants
+ */
+
+/**
+ * The server-render build of a remote: one ES module for Node (`dist/ssr/ssr.mjs`, everything bundled, no
+ * federation: the server has no host) and the styles of every page beside it (`dist/ssr/ssr.css`), with the
+ * same class names as the browser build.
+ * @param {ServerRenderOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createServerRenderConfig(options) {
+  const { dir, name, entry, define = {} } = options;
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const outDir = process.env.HANYU_OUT_DIR
+      ? path.resolve(process.env.HANYU_OUT_DIR)
+      : path.join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { ssr: entry },
+      devtool: false,
+      target: ['node20.19', 'es2022'],
+      output: {
+        path: path.join(outDir, 'ssr'),
+        filename: '[name].mjs',
+        cssFilename: '[name].css',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        module: true,
+        chunkFormat: 'module',
+        library: { type: 'module' },
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        conditionNames: ['node', 'import', 'module', 'default'],
+      },
+      module: moduleOptions(production, 'node 20.19'),
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        }),
+        // The lazy pages are bundled in: the server loads one file.
+        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
  * @typedef {object} FederatedAppOptions
  * @property {string} dir the app folder (its package.json is read)
  * @property {string} name federation name, e.g. `shell` or `mf_public`
@@ -60,27 +156,7 @@ export function createFederatedConfig(options) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         conditionNames: ['browser', 'import', 'module', 'default'],
       },
-      module: {
-        // `import styles from './x.module.css'`, as the types in types/assets.d.ts declare.
-        parser: { 'css/auto': { namedExports: false } },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
-        ],
-      },
+      module: moduleOptions(production, 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4'),
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -19,6 +19,38 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * Exports of the big shared packages the apps' browser code uses. A shared module is built whole by
+ * default (no app knows what the others import); listing what is used lets the build drop the rest (module
+ * federation's shared tree shaking). Every app provides the same trimmed set, so whichever copy is loaded
+ * first serves all. shared.test.ts fails when code imports a name missing here: add it, then rebuild.
+ */
+export const SHARED_USED_EXPORTS = {
+  'react-router': [
+    'Await',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'createBrowserRouter',
+    'data',
+    'isRouteErrorResponse',
+    'matchRoutes',
+    'redirect',
+    'useLoaderData',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useNavigation',
+    'useOutlet',
+    'useParams',
+    'useRevalidator',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
+};
+
+/**
  * Share configuration for an app, versions taken from its package.json so a remote built against an
  * incompatible major warns instead of silently running twice.
  * @param {Record<string, string>} dependencies the app's package.json dependencies
@@ -31,7 +63,15 @@ export function sharedConfig(dependencies) {
       const declared = dependencies[base];
       const requiredVersion =
         declared && declared !== '*' && !name.endsWith('/') ? `^${declared.replace(/^[\^~]/, '')}` : false;
-      return [name, { singleton: true, requiredVersion }];
+      const usedExports = /** @type {Record<string, string[]>} */ (SHARED_USED_EXPORTS)[name];
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion,
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer', usedExports } } : {}),
+        },
+      ];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS, sharedConfig } from './shared.js';
+import { SHARED_SINGLETONS, SHARED_USED_EXPORTS, sharedConfig } from './shared.js';
 
 describe('shared singletons', () => {
   it('covers the platform and the state-holding workspace packages', () => {
@@ -21,7 +21,11 @@ describe('shared singletons', () => {
   it('makes every entry a singleton with the version the app depends on', () => {
     const config = sharedConfig({ react: '19.3.1', 'react-router': '^8.5.1', '@hanyu/sdk': '*' });
     expect(config.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
-    expect(config['react-router']).toEqual({ singleton: true, requiredVersion: '^8.5.1' });
+    expect(config['react-router']).toEqual({
+      singleton: true,
+      requiredVersion: '^8.5.1',
+      treeShaking: { mode: 'runtime-infer', usedExports: SHARED_USED_EXPORTS['react-router'] },
+    });
     expect(config['react/']).toEqual({ singleton: true, requiredVersion: false });
     expect(config['@hanyu/sdk']).toEqual({ singleton: true, requiredVersion: false });
     expect(Object.keys(config)).toEqual(SHARED_SINGLETONS);

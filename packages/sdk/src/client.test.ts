@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@hanyu/contract';
+import { type Endpoints, endpointPaths } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { jest } from '@jest/globals';
 import { configureSdk, createApi, pendingRequestCount } from './index.ts';
 
-const api = createApi(endpoints);
+const api = createApi<Endpoints>(endpointPaths);
 
 /** A real HTTP server answering per path, recording what it was asked. */
 let server: Server;

@@ -11,3 +11,11 @@ export {
 export { type CookieOptions, readCookie, removeCookie, writeCookie } from './cookies.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { parseJsonLossless } from './json.ts';
+export {
+  type ApiAnswers,
+  clearPrimed,
+  primeResponses,
+  type Recording,
+  recordResponses,
+  requestKey,
+} from './prime.ts';

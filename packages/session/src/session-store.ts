@@ -1,4 +1,4 @@
-import { COOKIES, endpoints, type UserInfo } from '@hanyu/contract';
+import { COOKIES, type Endpoints, endpointPaths, type UserInfo } from '@hanyu/contract';
 import { bus, pageSingleton } from '@hanyu/event-bus';
 import { readCookie, removeCookie, request, writeCookie } from '@hanyu/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -85,7 +85,7 @@ export function createSessionStore(): SessionStore {
       const { token, user } = get();
       if (!token) return Promise.resolve(undefined);
       if (user) return Promise.resolve(user);
-      inflight ??= request(endpoints.currentUser, {}, { quiet: true })
+      inflight ??= request<Endpoints['currentUser']>(endpointPaths.currentUser, {}, { quiet: true })
         .then((loaded) => {
           const timeZone = resolveTimeZone({
             cookie: readCookie(COOKIES.utc),

@@ -1,4 +1,5 @@
 export { applyBrandTheme, BRANDS, type Brand, brandForHost } from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 export { Card, Container, Spinner } from './layout.tsx';
+export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export type { LayoutName, RemoteRoutesModule, RouteHandle } from './route-handle.ts';

@@ -1,0 +1,46 @@
+/**
+ * Method and path of every endpoint: all a client needs at run time to call one. Kept apart from the
+ * schemas (`endpoints.ts`), which a client uses as types only, so a page does not build every schema of
+ * the wire when it loads. `endpoints` takes each entry from here.
+ */
+export interface EndpointPath {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path parameters are named `:name`. */
+  path: string;
+}
+
+export const endpointPaths = {
+  langs: { method: 'GET', path: '/open/util/langs' },
+  langFirst: { method: 'GET', path: '/open/util/lang/first' },
+  langLatest: { method: 'GET', path: '/open/util/lang/latest' },
+  home: { method: 'GET', path: '/open/home' },
+  tags: { method: 'GET', path: '/open/tags' },
+  teachers: { method: 'GET', path: '/open/teachers' },
+  teacher: { method: 'GET', path: '/open/teachers/:id' },
+  courses: { method: 'GET', path: '/open/courses' },
+  course: { method: 'GET', path: '/open/courses/:id' },
+  search: { method: 'GET', path: '/open/search' },
+  pubList: { method: 'GET', path: '/open/pub' },
+  pub: { method: 'GET', path: '/open/pub/:id' },
+  cmsPage: { method: 'GET', path: '/open/pages/:uri' },
+  waihuiTransform: { method: 'GET', path: '/open/waihui/transform' },
+  waihuiRates: { method: 'GET', path: '/open/waihui/rates' },
+  levelTest: { method: 'GET', path: '/open/level/test' },
+  levelResult: { method: 'POST', path: '/open/level/test' },
+  currentUser: { method: 'GET', path: '/user/current' },
+  updateCurrentUser: { method: 'PUT', path: '/user/current' },
+  registerEmail: { method: 'POST', path: '/passport/register/email' },
+  loginEmail: { method: 'POST', path: '/passport/login/email' },
+  logout: { method: 'DELETE', path: '/passport/logout' },
+  sendResetLink: { method: 'POST', path: '/passport/reset/password' },
+  checkResetLink: { method: 'GET', path: '/passport/reset/password' },
+  resetPassword: { method: 'PUT', path: '/passport/reset/password' },
+  oauthUrl: { method: 'GET', path: '/passport/oauth/url' },
+  oauthLogin: { method: 'POST', path: '/passport/oauth/login' },
+  changePassword: { method: 'PUT', path: '/user/passport/password' },
+  orgChildren: { method: 'GET', path: '/user/org/children' },
+  createOrgChild: { method: 'POST', path: '/user/org/child' },
+  deleteOrgChild: { method: 'DELETE', path: '/user/org/child/:id' },
+} as const satisfies Record<string, EndpointPath>;
+
+export type EndpointPaths = typeof endpointPaths;
