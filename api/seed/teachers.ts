@@ -1,6 +1,9 @@
 import type { SeedTeacher } from '../src/seed/seed-data.ts';
 
-/** Teachers of the demo catalogue. Intros are written in Chinese by the teachers, then translated. */
+/**
+ * Teachers of the demo catalogue. Intros are written in Chinese by the teachers, then translated. None has
+ * a video introduction: the demo hotlinks no media.
+ */
 export const teachers: readonly SeedTeacher[] = [
   {
     slug: 'wang-lin',
@@ -8,9 +11,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 9,
     languages: ['zh', 'en'],
     rating: 4.9,
-    lessonsTaught: 6820,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'beginner-friendly'],
+    video: null,
     intro: {
       'zh-cn':
         '北京语言大学对外汉语硕士，专注 HSK 1–4 备考九年。课堂节奏清晰，每节课都有可以马上用上的句子。',
@@ -26,9 +30,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 12,
     languages: ['zh', 'en'],
     rating: 4.9,
-    lessonsTaught: 9410,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['business', 'advanced'],
+    video: null,
     intro: {
       'zh-cn':
         '曾在上海一家外贸公司做了五年商务翻译，之后专职教授商务汉语。擅长会议、谈判和商务邮件，课上用的都是真实的职场场景。',
@@ -44,9 +49,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 7,
     languages: ['zh', 'es', 'en'],
     rating: 4.8,
-    lessonsTaught: 5230,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['conversation', 'beginner-friendly', 'travel'],
+    video: null,
     intro: {
       'zh-cn':
         '在马德里生活过四年，西班牙语流利，特别了解西语母语者学中文时的难点。课堂轻松幽默，重视开口说。',
@@ -62,9 +68,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 11,
     languages: ['zh', 'en'],
     rating: 5.0,
-    lessonsTaught: 8760,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['kids', 'beginner-friendly'],
+    video: null,
     intro: {
       'zh-cn':
         '小学语文教师出身，十一年来教过上千名海外儿童。用儿歌、绘本和小游戏让孩子爱上中文，家长每周都会收到学习反馈。',
@@ -80,9 +87,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 8,
     languages: ['zh', 'ko', 'en'],
     rating: 4.9,
-    lessonsTaught: 5980,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['pronunciation', 'beginner-friendly'],
+    video: null,
     intro: {
       'zh-cn':
         '在首尔大学交换学习过两年，会说韩语。发音课是她的强项，会用对比的方法帮你分清 zh 和 j、ch 和 q 这些容易混淆的音。',
@@ -98,9 +106,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 14,
     languages: ['zh', 'en'],
     rating: 4.9,
-    lessonsTaught: 11250,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['advanced', 'hsk-prep', 'conversation'],
+    video: null,
     intro: {
       'zh-cn':
         '中文系硕士，教龄十四年，主要带 HSK 5–6 和高级会话。喜欢和学生一起读新闻、读短篇小说，聊聊中国社会的新变化。',
@@ -116,9 +125,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 6,
     languages: ['zh', 'ja'],
     rating: 4.8,
-    lessonsTaught: 4105,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['conversation', 'hsk-prep'],
+    video: null,
     intro: {
       'zh-cn':
         '日语专业毕业，在大阪教过三年中文。善于利用日语汉字帮助学生快速认字，同时着力解决“看得懂、说不出”的问题。',
@@ -134,9 +144,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 10,
     languages: ['zh', 'en', 'ja'],
     rating: 4.9,
-    lessonsTaught: 7315,
     featured: true,
     sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'conversation'],
+    video: null,
     intro: {
       'zh-cn':
         '十年小班课经验，擅长调动课堂气氛，让每位同学都有足够的开口机会。她带的 HSK 3 小班通过率一直名列前茅。',
@@ -152,9 +163,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 5,
     languages: ['zh', 'en', 'es'],
     rating: 4.7,
-    lessonsTaught: 2890,
     featured: false,
     sourceLanguage: 'zh-cn',
+    tags: ['travel', 'conversation', 'beginner-friendly'],
+    video: null,
     intro: {
       'zh-cn':
         '热爱旅行，去过中国二十多个省份。他的口语课从点菜、问路、打车讲起，让零基础的学生也能很快自信地开口。',
@@ -170,9 +182,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 13,
     languages: ['zh', 'en'],
     rating: 4.8,
-    lessonsTaught: 8020,
     featured: false,
     sourceLanguage: 'zh-cn',
+    tags: ['beginner-friendly', 'hsk-prep'],
+    video: null,
     intro: {
       'zh-cn':
         '书法爱好者，教汉字十三年。他从部首和字源讲起，把难记的汉字变成有故事的图画，也是我们汉字视频课的主讲老师。',
@@ -188,9 +201,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 6,
     languages: ['zh', 'en', 'ko'],
     rating: 4.8,
-    lessonsTaught: 3640,
     featured: false,
     sourceLanguage: 'zh-cn',
+    tags: ['pronunciation', 'beginner-friendly'],
+    video: null,
     intro: {
       'zh-cn':
         '普通话水平测试一级甲等，专门教拼音和声调。她录制的拼音视频课已经帮助上万名初学者打好了发音基础。',
@@ -206,9 +220,10 @@ export const teachers: readonly SeedTeacher[] = [
     experienceYears: 15,
     languages: ['zh', 'en', 'de'],
     rating: 4.9,
-    lessonsTaught: 12480,
     featured: false,
     sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'advanced'],
+    video: null,
     intro: {
       'zh-cn':
         '在海德堡大学任教五年，教龄十五年。讲解语法条理清楚，擅长帮助中级学生突破 HSK 4 的听力和阅读。',
@@ -216,6 +231,348 @@ export const teachers: readonly SeedTeacher[] = [
       es: 'Fue profesor en la Universidad de Heidelberg durante cinco años y acumula quince de experiencia docente. Explica la gramática con claridad y orden, y es experto en ayudar a los alumnos de nivel intermedio a superar la comprensión auditiva y lectora del HSK 4.',
       ja: 'ハイデルベルク大学で5年間教鞭をとり、教師歴は15年。文法説明は筋道が通っていてわかりやすく、中級学習者がHSK 4級のリスニングと読解の壁を越えるのを得意としています。',
       ko: '하이델베르크 대학교에서 5년간 강의했으며 교육 경력은 15년입니다. 문법 설명이 체계적이고 명확하며, 중급 학습자가 HSK 4급 듣기와 독해의 벽을 넘도록 돕는 데 탁월합니다.',
+    },
+  },
+  {
+    slug: 'gao-yu',
+    name: 'Gao Yu',
+    experienceYears: 8,
+    languages: ['zh', 'fr', 'en'],
+    rating: 4.8,
+    featured: true,
+    sourceLanguage: 'zh-cn',
+    tags: ['conversation', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在法国里昂读完语言学硕士，会说法语和英语。她的课从你感兴趣的话题出发，先让你敢说，再帮你说得准确、说得地道。',
+      en: "Completed a master's in linguistics in Lyon and speaks French and English. Her lessons start from topics you care about: first she gets you talking with confidence, then she helps you sound accurate and natural.",
+      es: 'Hizo un máster en Lingüística en Lyon y habla francés e inglés. Sus clases parten de los temas que te interesan: primero te anima a hablar sin miedo y después te ayuda a expresarte con precisión y naturalidad.',
+      ja: 'フランス・リヨンで言語学の修士課程を修了し、フランス語と英語が話せます。授業はあなたの興味のある話題から始まり、まずは臆せず話せるように、次に正確で自然な中国語になるようにサポートします。',
+      ko: '프랑스 리옹에서 언어학 석사를 마쳤고 프랑스어와 영어를 구사합니다. 수업은 학생이 관심 있는 주제에서 출발해, 먼저 자신 있게 말하도록 이끈 뒤 정확하고 자연스럽게 말하도록 도와줍니다.',
+    },
+  },
+  {
+    slug: 'guo-jia',
+    name: 'Guo Jia',
+    experienceYears: 9,
+    languages: ['zh', 'en'],
+    rating: 4.9,
+    featured: true,
+    sourceLanguage: 'zh-cn',
+    tags: ['kids', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '学前教育专业出身，接受过蒙台梭利教师培训，九年来一直教 4 到 10 岁的孩子。课上有手偶、卡片和律动，孩子坐得住、学得开心。',
+      en: 'Trained in early-childhood education and Montessori teaching, she has spent nine years teaching children aged 4 to 10. With puppets, flashcards and movement games, her young learners stay focused and have fun.',
+      es: 'Formada en Educación Infantil y en el método Montessori, lleva nueve años enseñando a niños de 4 a 10 años. Con marionetas, tarjetas y juegos de movimiento, los pequeños se concentran y disfrutan de cada clase.',
+      ja: '幼児教育を専攻し、モンテッソーリ教師の研修も受けています。9年間、4〜10歳の子どもたちを教えてきました。パペットやカード、リズム遊びを取り入れた授業で、子どもたちは集中して楽しく学べます。',
+      ko: '유아교육을 전공하고 몬테소리 교사 연수를 받았으며, 9년 동안 4~10세 아이들을 가르쳐 왔습니다. 손인형과 카드, 율동을 활용해 아이들이 집중하면서도 즐겁게 배웁니다.',
+    },
+  },
+  {
+    slug: 'ma-rui',
+    name: 'Ma Rui',
+    experienceYears: 10,
+    languages: ['zh', 'en'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['business', 'advanced'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '金融专业毕业，在深圳一家投资公司工作过六年。他教商务汉语时会用真实的财报、路演和客户邮件，适合需要和中国团队打交道的职场人士。',
+      en: 'A finance graduate who worked for six years at an investment firm in Shenzhen. He teaches Business Chinese with real financial reports, pitch decks and client emails, which makes his lessons ideal for professionals who work with Chinese teams.',
+      es: 'Licenciado en Finanzas, trabajó seis años en una firma de inversión de Shenzhen. Enseña chino de negocios con informes financieros, presentaciones a inversores y correos de clientes reales, algo ideal para profesionales que trabajan con equipos chinos.',
+      ja: '金融学部を卒業後、深圳の投資会社で6年間勤務しました。実際の決算資料やピッチ資料、顧客とのメールを使ってビジネス中国語を教えるので、中国のチームと仕事をする社会人に最適です。',
+      ko: '금융을 전공하고 선전의 투자회사에서 6년간 일했습니다. 실제 재무제표, 투자 설명 자료, 고객 이메일로 비즈니스 중국어를 가르쳐 중국 팀과 함께 일하는 직장인에게 특히 잘 맞습니다.',
+    },
+  },
+  {
+    slug: 'lin-xiaoyu',
+    name: 'Lin Xiaoyu',
+    experienceYears: 7,
+    languages: ['zh', 'en', 'ja'],
+    rating: 4.9,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '厦门人，在厦门大学海外教育学院教过四年中文。她会为每位学生制定考前计划，把 HSK 2、3 级的词汇拆成每天十五分钟就能完成的小任务。',
+      en: 'Born in Xiamen, she taught Chinese for four years at Xiamen University’s College of Overseas Education. She draws up an exam plan for every student and breaks HSK 2 and 3 vocabulary into small tasks you can finish in fifteen minutes a day.',
+      es: 'Nacida en Xiamen, enseñó chino durante cuatro años en la Facultad de Educación Internacional de la Universidad de Xiamen. Prepara un plan de examen para cada alumno y divide el vocabulario del HSK 2 y 3 en pequeñas tareas de quince minutos al día.',
+      ja: '厦門出身で、厦門大学海外教育学院で4年間中国語を教えていました。生徒一人ひとりに試験までの計画を立て、HSK 2・3級の単語を1日15分で終わる小さな課題に分けて進めます。',
+      ko: '샤먼 출신으로, 샤먼대학교 해외교육학원에서 4년간 중국어를 가르쳤습니다. 학생마다 시험 대비 계획을 세우고, HSK 2·3급 어휘를 하루 15분이면 끝낼 수 있는 작은 과제로 나눠 줍니다.',
+    },
+  },
+  {
+    slug: 'tang-yi',
+    name: 'Tang Yi',
+    experienceYears: 12,
+    languages: ['zh', 'en'],
+    rating: 5.0,
+    featured: true,
+    sourceLanguage: 'zh-cn',
+    tags: ['pronunciation', 'advanced'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '做过八年电台主持人，普通话水平测试一级甲等。她擅长纠正“洋腔洋调”，从声调、轻声到句子的节奏和语气，一点一点帮你说出标准的普通话。',
+      en: 'A radio presenter for eight years, certified at the top level of the national Mandarin proficiency test. She is an expert at smoothing out a foreign accent, working step by step from tones and neutral tones to the rhythm and intonation of whole sentences.',
+      es: 'Fue locutora de radio durante ocho años y tiene la máxima calificación del examen oficial de mandarín estándar. Es experta en pulir el acento extranjero, paso a paso: de los tonos y el tono neutro al ritmo y la entonación de la frase completa.',
+      ja: '8年間ラジオのパーソナリティを務め、普通話水平テストは最高ランクの一級甲等。声調や軽声から文全体のリズムやイントネーションまで、外国人なまりを一歩ずつ直し、標準的な発音へ導きます。',
+      ko: '8년간 라디오 진행자로 일했고 보통화 수평 시험 1급 갑등을 보유하고 있습니다. 성조와 경성부터 문장 전체의 리듬과 억양까지, 외국인 특유의 억양을 차근차근 교정해 표준 중국어 발음으로 이끌어 줍니다.',
+    },
+  },
+  {
+    slug: 'feng-shuang',
+    name: 'Feng Shuang',
+    experienceYears: 6,
+    languages: ['zh', 'es', 'pt'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['conversation', 'travel', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在圣保罗的孔子学院教了三年中文，会说西班牙语和葡萄牙语。她的课堂热情有活力，常用歌曲、短视频和旅行故事帮学生记住新词。',
+      en: 'Taught Chinese for three years at the Confucius Institute in São Paulo and speaks Spanish and Portuguese. Her classes are warm and lively, and she often uses songs, short videos and travel stories to help new words stick.',
+      es: 'Enseñó chino durante tres años en el Instituto Confucio de São Paulo y habla español y portugués. Sus clases son cálidas y llenas de energía, y suele usar canciones, vídeos cortos e historias de viajes para que el vocabulario nuevo no se olvide.',
+      ja: 'サンパウロの孔子学院で3年間中国語を教え、スペイン語とポルトガル語が話せます。明るく活気のある授業で、歌やショート動画、旅のエピソードを使って新しい単語を覚えやすくしています。',
+      ko: '상파울루 공자학원에서 3년간 중국어를 가르쳤고 스페인어와 포르투갈어를 합니다. 수업은 따뜻하고 활기차며, 노래와 짧은 영상, 여행 이야기로 새 단어를 쉽게 기억하도록 돕습니다.',
+    },
+  },
+  {
+    slug: 'deng-kai',
+    name: 'Deng Kai',
+    experienceYears: 11,
+    languages: ['zh', 'en', 'ko'],
+    rating: 4.9,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'advanced'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '十一年 HSK 5、6 级辅导经验，也帮不少学生准备过中国大学的入学面试。他批改作文非常细致，会告诉你每一处修改的理由。',
+      en: 'Eleven years of coaching for HSK 5 and 6, and he has helped many students prepare for admission interviews at Chinese universities. He marks essays in great detail and explains the reason behind every correction.',
+      es: 'Once años preparando el HSK 5 y 6; además, ha ayudado a muchos alumnos a preparar entrevistas de admisión en universidades chinas. Corrige las redacciones con muchísimo detalle y explica el porqué de cada cambio.',
+      ja: 'HSK 5・6級の指導歴は11年で、中国の大学の入試面接対策を手伝った生徒も数多くいます。作文の添削はとても丁寧で、一つひとつの修正に理由を添えて説明します。',
+      ko: 'HSK 5·6급 지도 경력 11년으로, 중국 대학 입학 면접을 준비하는 학생도 많이 도왔습니다. 작문 첨삭이 매우 꼼꼼하며, 고친 부분마다 그 이유를 설명해 줍니다.',
+    },
+  },
+  {
+    slug: 'cao-lei',
+    name: 'Cao Lei',
+    experienceYears: 8,
+    languages: ['zh', 'en'],
+    rating: 4.7,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['business', 'conversation'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '当过五年软件工程师，后来转行教中文。他最懂科技行业的外国同事需要什么：站会、需求评审、和产品经理沟通，都能在课上练到。',
+      en: 'Worked as a software engineer for five years before switching to teaching Chinese. He knows exactly what foreign colleagues in tech need: stand-ups, requirement reviews and talking with product managers are all practiced in class.',
+      es: 'Trabajó cinco años como ingeniero de software antes de dedicarse a enseñar chino. Sabe muy bien lo que necesitan los profesionales extranjeros del sector tecnológico: en clase se practican las reuniones diarias, las revisiones de requisitos y las conversaciones con los jefes de producto.',
+      ja: 'ソフトウェアエンジニアとして5年間働いた後、中国語講師に転身しました。IT業界で働く外国人に何が必要かをよく知っており、朝会や要件レビュー、プロダクトマネージャーとのやり取りまで授業で練習できます。',
+      ko: '소프트웨어 엔지니어로 5년간 일하다 중국어 강사가 되었습니다. IT 업계의 외국인 동료에게 무엇이 필요한지 잘 알고 있어, 스탠드업 회의, 요구사항 검토, 프로덕트 매니저와의 소통까지 수업에서 연습할 수 있습니다.',
+    },
+  },
+  {
+    slug: 'peng-li',
+    name: 'Peng Li',
+    experienceYears: 7,
+    languages: ['zh', 'en', 'es'],
+    rating: 4.9,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['kids', 'conversation'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '成都姑娘，七年来一直教海外华裔和外国孩子说中文。她会根据孩子的年龄和兴趣选话题，恐龙、太空、熊猫都能变成一堂中文课。',
+      en: 'From Chengdu, she has spent seven years teaching Chinese to overseas Chinese and international children. She picks topics to match each child’s age and interests, so dinosaurs, space and pandas can all become a Chinese lesson.',
+      es: 'Natural de Chengdu, lleva siete años enseñando chino a niños de familias chinas en el extranjero y a niños de otros países. Elige los temas según la edad y los gustos de cada uno, así que los dinosaurios, el espacio o los pandas pueden convertirse en una clase de chino.',
+      ja: '成都出身。7年間、海外在住の華人家庭の子どもや外国の子どもたちに中国語を教えてきました。年齢や興味に合わせてテーマを選ぶので、恐竜も宇宙もパンダも中国語の授業になります。',
+      ko: '청두 출신으로, 7년 동안 해외 화교 자녀와 외국 아이들에게 중국어를 가르쳐 왔습니다. 아이의 나이와 관심사에 맞춰 주제를 고르기 때문에 공룡, 우주, 판다도 모두 중국어 수업이 됩니다.',
+    },
+  },
+  {
+    slug: 'xie-fang',
+    name: 'Xie Fang',
+    experienceYears: 9,
+    languages: ['zh', 'ja', 'ko'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['pronunciation', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在东京和釜山各教过几年中文，会说日语和韩语。她很清楚日韩学生常见的发音问题，比如 f 和 h、前后鼻音，会用简单的练习帮你逐个攻克。',
+      en: 'Taught Chinese for several years in both Tokyo and Busan and speaks Japanese and Korean. She knows the pronunciation problems Japanese and Korean learners tend to have, such as f versus h or the two nasal endings, and tackles them one by one with simple drills.',
+      es: 'Enseñó chino varios años en Tokio y en Busan, y habla japonés y coreano. Conoce bien los problemas de pronunciación típicos de los estudiantes japoneses y coreanos, como la f frente a la h o las dos terminaciones nasales, y los resuelve uno a uno con ejercicios sencillos.',
+      ja: '東京と釜山でそれぞれ数年間中国語を教え、日本語と韓国語が話せます。f と h、前鼻音と後鼻音など、日本人・韓国人学習者がつまずきやすい発音をよく理解しており、シンプルな練習で一つずつ克服していきます。',
+      ko: '도쿄와 부산에서 각각 몇 년씩 중국어를 가르쳤고 일본어와 한국어를 합니다. f와 h, 앞 비음과 뒤 비음처럼 한국·일본 학습자가 흔히 겪는 발음 문제를 잘 알고 있어 간단한 연습으로 하나씩 해결해 줍니다.',
+    },
+  },
+  {
+    slug: 'han-mei',
+    name: 'Han Mei',
+    experienceYears: 16,
+    languages: ['zh', 'en', 'de'],
+    rating: 4.9,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['advanced', 'conversation'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在大学教了十六年对外汉语，曾在慕尼黑访学一年。她的高级课以阅读和讨论为主，从唐诗、现代散文到热点新闻，帮你把中文说得有深度、有文采。',
+      en: 'Has taught Chinese as a foreign language at university for sixteen years, including a year as a visiting scholar in Munich. Her advanced lessons centre on reading and discussion, from Tang poetry and modern essays to current news, so your Chinese gains depth and style.',
+      es: 'Lleva dieciséis años enseñando chino como lengua extranjera en la universidad y pasó un año como investigadora visitante en Múnich. Sus clases avanzadas giran en torno a la lectura y el debate, desde la poesía Tang y el ensayo moderno hasta la actualidad, para que tu chino gane profundidad y estilo.',
+      ja: '大学で16年間、外国人向けの中国語を教えており、ミュンヘンで1年間の客員研究の経験もあります。上級クラスは読解とディスカッションが中心。唐詩や現代エッセイから最新ニュースまで扱い、深みと品のある中国語を目指します。',
+      ko: '대학에서 16년간 외국인에게 중국어를 가르쳤고, 뮌헨에서 1년간 방문학자로 지냈습니다. 고급 수업은 읽기와 토론 중심으로, 당시와 현대 산문부터 시사 뉴스까지 다루며 깊이 있고 품격 있는 중국어를 구사하도록 돕습니다.',
+    },
+  },
+  {
+    slug: 'jiang-bo',
+    name: 'Jiang Bo',
+    experienceYears: 10,
+    languages: ['zh', 'en'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['travel', 'conversation', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在西安做过四年英文导游，带过来自三十多个国家的游客。他把旅途中最实用的表达整理成一个个小场景，还会顺便讲讲各地的美食和风俗。',
+      en: 'Worked as an English-speaking tour guide in Xi’an for four years, showing around visitors from more than thirty countries. He has turned the most useful travel phrases into short scenes, with plenty of stories about local food and customs along the way.',
+      es: 'Trabajó cuatro años como guía turístico en inglés en Xi’an, con viajeros de más de treinta países. Ha convertido las expresiones más útiles para viajar en pequeñas escenas, y de paso cuenta muchas historias sobre la comida y las costumbres de cada región.',
+      ja: '西安で4年間英語ガイドを務め、30か国以上からの旅行者を案内してきました。旅先で一番役立つ表現を短い場面ごとにまとめ、各地のグルメや風習の話もたっぷり交えて教えます。',
+      ko: '시안에서 4년간 영어 가이드로 일하며 30여 개국에서 온 여행객을 안내했습니다. 여행에서 가장 유용한 표현을 짧은 상황별로 정리해 가르치고, 각 지역의 음식과 풍습 이야기도 곁들여 줍니다.',
+    },
+  },
+  {
+    slug: 'luo-qing',
+    name: 'Luo Qing',
+    experienceYears: 6,
+    languages: ['zh', 'en', 'vi'],
+    rating: 4.7,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'beginner-friendly'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '广西人，在河内的孔子学院做过两年志愿者教师，会说越南语。她讲课耐心细致，特别适合刚开始准备 HSK 1、2 级的学生。',
+      en: 'From Guangxi, she spent two years as a volunteer teacher at the Confucius Institute in Hanoi and speaks Vietnamese. She is patient and thorough, a great fit for students just starting to prepare for HSK 1 and 2.',
+      es: 'Originaria de Guangxi, pasó dos años como profesora voluntaria en el Instituto Confucio de Hanói y habla vietnamita. Es paciente y minuciosa, ideal para quienes empiezan a preparar el HSK 1 y 2.',
+      ja: '広西出身で、ハノイの孔子学院で2年間ボランティア教師を務め、ベトナム語が話せます。丁寧で根気強い授業は、HSK 1・2級の準備を始めたばかりの方にぴったりです。',
+      ko: '광시 출신으로, 하노이 공자학원에서 2년간 자원봉사 교사로 일했고 베트남어를 합니다. 인내심 있고 꼼꼼한 수업으로, HSK 1·2급 준비를 막 시작한 학생에게 특히 잘 맞습니다.',
+    },
+  },
+  {
+    slug: 'song-jiayi',
+    name: 'Song Jiayi',
+    experienceYears: 4,
+    languages: ['zh', 'en', 'fr'],
+    rating: 4.7,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['business', 'conversation'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '北京外国语大学法语系毕业，做过两年会展翻译。虽然教龄不长，但她备课认真，擅长用展会、商务接待等真实场景带学生练习口语。',
+      en: 'A graduate of the French department at Beijing Foreign Studies University who spent two years as a trade-fair interpreter. She is newer to teaching but prepares every lesson carefully, and she is great at practicing speaking through real scenes such as trade fairs and hosting business visitors.',
+      es: 'Licenciada en Filología Francesa por la Universidad de Estudios Extranjeros de Pekín, trabajó dos años como intérprete en ferias comerciales. Lleva poco tiempo enseñando, pero prepara cada clase con esmero y sabe practicar la expresión oral con situaciones reales como ferias o la recepción de visitas de negocios.',
+      ja: '北京外国語大学フランス語学科を卒業し、2年間展示会の通訳をしていました。教師歴はまだ長くありませんが、授業準備は丁寧そのもの。展示会や商談の接待など、実際の場面を使った会話練習が得意です。',
+      ko: '베이징외국어대학교 프랑스어과를 졸업하고 2년간 전시회 통역사로 일했습니다. 강의 경력은 길지 않지만 수업 준비가 철저하며, 전시회나 비즈니스 손님 응대 같은 실제 상황으로 말하기를 연습시키는 데 능숙합니다.',
+    },
+  },
+  {
+    slug: 'du-xin',
+    name: 'Du Xin',
+    experienceYears: 5,
+    languages: ['zh', 'en'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['kids', 'pronunciation'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '音乐教育专业毕业，会弹钢琴和尤克里里。她把拼音和声调编成小歌谣，孩子们跟着唱几遍，就能把四个声调读得清清楚楚。',
+      en: 'A music-education graduate who plays piano and ukulele. She turns pinyin and tones into little songs, and after singing along a few times children can say all four tones clearly.',
+      es: 'Licenciada en Educación Musical, toca el piano y el ukelele. Convierte el pinyin y los tonos en cancioncillas, y después de cantarlas unas cuantas veces los niños pronuncian los cuatro tonos con toda claridad.',
+      ja: '音楽教育学科を卒業し、ピアノとウクレレを弾きます。ピンインと声調を短い歌にしているので、子どもたちは何度か一緒に歌うだけで4つの声調をはっきり言えるようになります。',
+      ko: '음악교육과를 졸업했고 피아노와 우쿨렐레를 연주합니다. 병음과 성조를 짧은 노래로 만들어, 아이들이 몇 번 따라 부르기만 해도 네 가지 성조를 또렷하게 발음하게 됩니다.',
+    },
+  },
+  {
+    slug: 'ye-zhen',
+    name: 'Ye Zhen',
+    experienceYears: 13,
+    languages: ['zh', 'en', 'ru'],
+    rating: 4.9,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['hsk-prep', 'advanced'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '哈尔滨人，俄语专业出身，在莫斯科教过五年中文。十三年来带过的 HSK 4 到 6 级学生超过八百人，对考试的出题思路非常熟悉。',
+      en: 'From Harbin, with a degree in Russian, she taught Chinese in Moscow for five years. Over thirteen years she has prepared more than eight hundred students for HSK 4 to 6 and knows exactly how the exam setters think.',
+      es: 'Nacida en Harbin y licenciada en Filología Rusa, enseñó chino cinco años en Moscú. En trece años ha preparado a más de ochocientos alumnos para el HSK 4 a 6 y conoce a fondo la lógica con la que se redactan las preguntas del examen.',
+      ja: 'ハルビン出身でロシア語を専攻し、モスクワで5年間中国語を教えていました。13年間でHSK 4〜6級の受験生を800人以上指導しており、出題の意図を知り尽くしています。',
+      ko: '하얼빈 출신으로 러시아어를 전공했고, 모스크바에서 5년간 중국어를 가르쳤습니다. 13년 동안 HSK 4~6급 수험생 800명 이상을 지도해 출제 경향을 훤히 꿰뚫고 있습니다.',
+    },
+  },
+  {
+    slug: 'qian-hui',
+    name: 'Qian Hui',
+    experienceYears: 9,
+    languages: ['zh', 'ja', 'en'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['business', 'hsk-prep'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在大连的日资企业做过三年人事和培训，会说日语。她为很多外派到中国的日本职员上过课，帮助他们在几个月内应付日常工作和生活。',
+      en: 'Spent three years in HR and training at a Japanese company in Dalian and speaks Japanese. She has taught many Japanese employees posted to China, helping them handle daily work and life within a few months.',
+      es: 'Trabajó tres años en recursos humanos y formación en una empresa japonesa de Dalian y habla japonés. Ha dado clase a muchos empleados japoneses destinados en China y les ha ayudado a desenvolverse en el trabajo y en el día a día en pocos meses.',
+      ja: '大連の日系企業で3年間、人事と研修を担当しており、日本語が話せます。中国に赴任した日本人社員を数多く指導し、数か月で仕事や日常生活に対応できるようサポートしてきました。',
+      ko: '다롄의 일본계 기업에서 3년간 인사와 교육 업무를 맡았고 일본어를 합니다. 중국으로 파견된 일본인 직원을 많이 가르쳤으며, 몇 달 안에 업무와 일상생활을 해낼 수 있도록 도왔습니다.',
+    },
+  },
+  {
+    slug: 'bai-yun',
+    name: 'Bai Yun',
+    experienceYears: 8,
+    languages: ['zh', 'en', 'it'],
+    rating: 4.8,
+    featured: false,
+    sourceLanguage: 'zh-cn',
+    tags: ['conversation', 'travel'],
+    video: null,
+    intro: {
+      'zh-cn':
+        '在佛罗伦萨学过两年艺术史，会说意大利语，也是个爱下厨的人。她常常一边聊做菜、电影和节日习俗，一边带你自然地练习口语。',
+      en: 'Studied art history in Florence for two years, speaks Italian and loves to cook. She gets you practicing speaking naturally while chatting about cooking, films and festival traditions.',
+      es: 'Estudió Historia del Arte dos años en Florencia, habla italiano y le encanta cocinar. Te hace practicar la conversación de forma natural mientras charláis de cocina, cine y tradiciones de las fiestas.',
+      ja: 'フィレンツェで2年間美術史を学び、イタリア語が話せます。料理好きでもあり、料理や映画、祝日の習慣についておしゃべりしながら、自然に会話の練習ができます。',
+      ko: '피렌체에서 2년간 미술사를 공부해 이탈리아어를 하며, 요리를 무척 좋아합니다. 요리와 영화, 명절 풍습에 대해 이야기를 나누며 자연스럽게 회화를 연습하게 해 줍니다.',
     },
   },
 ];

@@ -1,17 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import { createAuthenticate } from './http/auth.ts';
+import { createAuthenticate, createOptionalAuthenticate } from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import type { ResponseCache } from './http/response-cache.ts';
 import { type Mailer, memoryMailer } from './mail/mailer.ts';
 import {
   catalogueHandlers,
   catalogueImageOperations,
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
+import {
+  contentExtraOperations,
+  contentHandlers,
+  registerContentRoutes,
+} from './modules/content/content.routes.ts';
+import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { levelHandlers } from './modules/level/level.routes.ts';
 import { orgHandlers } from './modules/org/org.routes.ts';
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers } from './modules/passport/passport.routes.ts';
@@ -46,7 +56,20 @@ export interface AppOptions {
   oauthProviders?: OAuthProviders;
   /** Further origins whose callback pages may receive OAuth codes (dev servers). */
   oauthRedirectOrigins?: string[];
+  /** The folder of podcast audio files; api/seed/assets/podcasts by default. */
+  podcastDir?: string;
+  /** Keeps public catalogue answers in memory; the server clears it on `catalogue_changed`. */
+  responseCache?: ResponseCache;
 }
+
+/** api/seed/assets/podcasts, from this module: src/app.ts in sources and tests, dist/server.js built. */
+const DEFAULT_PODCAST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'seed',
+  'assets',
+  'podcasts',
+);
 
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -76,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handlers: {
           ...translationHandlers(options.db),
           ...catalogueHandlers(options.db),
+          ...contentHandlers(options.db),
+          ...currencyHandlers(options.db),
+          ...levelHandlers(options.db),
           ...userHandlers(options.db),
           ...orgHandlers(options.db),
           ...passportHandlers({
@@ -89,10 +115,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
         },
         authenticate: createAuthenticate(options.db, options.now),
+        authenticateOptional: createOptionalAuthenticate(options.db, options.now),
         validateResponses: options.validateResponses ?? false,
+        ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });
       registerCatalogueImageRoutes(api, options.db);
-      registerDocsRoutes(api, { extraOperations: catalogueImageOperations });
+      await registerContentRoutes(api, {
+        db: options.db,
+        podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
+      });
+      registerDocsRoutes(api, { extraOperations: [...catalogueImageOperations, ...contentExtraOperations] });
     },
     { prefix: '/api' },
   );

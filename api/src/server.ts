@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './http/response-cache.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
@@ -45,7 +46,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 async function start(): Promise<void> {
-  const { db } = await opening;
+  const database = await opening;
+  const { db } = database;
   if (closing) return;
   const applied = await migrate(db, path.join(apiRoot, 'migrations'));
   log.info({ database: config.databaseLabel, applied }, 'database ready');
@@ -62,8 +64,11 @@ async function start(): Promise<void> {
   if (config.mail.kind === 'outbox') {
     log.info({ outbox: config.mail.dir }, 'SMTP_URL is not set: emails are written to the outbox');
   }
+  const responseCache = new ResponseCache();
+  await database.listen(CATALOGUE_CHANGED_CHANNEL, () => responseCache.clear());
   app = await buildApp({
     db,
+    responseCache,
     loggerInstance: log,
     mailer:
       config.mail.kind === 'smtp'

@@ -16,8 +16,67 @@ export type DatabaseConfig =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseConfig['kind'];
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any process using the database; answers a
+   * function that stops listening. With a server, a dropped connection is re-established and `onNotify`
+   * is called once then, since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Closes the pool, or closes PGlite so that its files are flushed. */
   close(): Promise<void>;
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain names are accepted. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A connection of its own that LISTENs to `channel`, reconnecting after failures until stopped. */
+async function listenOnServer(
+  clientConfig: pg.ClientConfig,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      next.end().catch(() => undefined);
+      if (client === next) reconnectLater();
+    });
+    await next.connect();
+    await next.query(`listen ${checkChannel(channel)}`);
+    client = next;
+  };
+  const reconnectLater = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onNotify, (error: Error) => {
+        onError?.(error);
+        reconnectLater();
+      });
+    }, RELISTEN_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 const keepText = (value: string) => value;
@@ -46,6 +105,10 @@ export async function openDatabase(
     return {
       db,
       kind: 'pglite',
+      async listen(channel, onNotify) {
+        const unlisten = await pglite.listen(checkChannel(channel), () => onNotify());
+        return async () => unlisten();
+      },
       async close() {
         try {
           await db.destroy();
@@ -56,12 +119,28 @@ export async function openDatabase(
     };
   }
 
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: config.connectionString,
-    max: config.maxConnections ?? 10,
     ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: config.maxConnections ?? 10 });
   pool.on('error', (error) => onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onNotify) {
+      const stop = await listenOnServer(clientConfig, channel, onNotify, onPoolError);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+  };
 }

@@ -44,18 +44,32 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     `.execute(handle.db);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'auth_attempts',
+      'cms_pages',
       'company_users',
+      'course_skus',
+      'course_tags',
       'courses',
+      'enrolments',
+      'exchange_rates',
+      'group_classes',
+      'group_sessions',
+      'lessons',
       'oauth_accounts',
       'oauth_states',
       'org_members',
       'organisations',
       'password_resets',
+      'post_tags',
+      'posts',
       'schema_migrations',
+      'tags',
+      'teacher_tags',
       'teachers',
       'translations',
       'user_sessions',
       'users',
+      'video_lesson_items',
+      'video_lessons',
     ]);
 
     await expect(
@@ -69,17 +83,57 @@ describe.each(testDatabases())('migrations on $name', (target) => {
           values ('probe', 'z', 'fr', 'en')`.execute(handle.db),
     ).rejects.toThrow(/check constraint/);
     await expect(
-      sql`insert into courses (slug, kind, level, lesson_count, lesson_minutes, price_minor, currency)
-          values ('c', 'live', 'HSK 1', 1, 25, -1, 'CNY')`.execute(handle.db),
+      sql`insert into courses (slug, kind, level) values ('c', 'webinar', 'HSK 1')`.execute(handle.db),
     ).rejects.toThrow(/check constraint/);
+    const course = await sql<{ id: string }>`
+      insert into courses (slug, kind, level) values ('c', 'live', 'HSK 1') returning id`.execute(handle.db);
+    const courseId = course.rows[0]?.id;
+    const badItems = [
+      // a negative price, no lessons, a zero-minute lesson, a currency other than CNY, a way
+      // of delivery nobody offers, negative stock, a zero purchase limit
+      sql`(${courseId}, 25, 10, -1, 'CNY', '{classroom}', null, null)`,
+      sql`(${courseId}, 25, 0, 100, 'CNY', '{classroom}', null, null)`,
+      sql`(${courseId}, 0, 10, 100, 'CNY', '{classroom}', null, null)`,
+      sql`(${courseId}, 25, 10, 100, 'USD', '{classroom}', null, null)`,
+      sql`(${courseId}, 25, 10, 100, 'CNY', '{zoom}', null, null)`,
+      sql`(${courseId}, 25, 10, 100, 'CNY', '{classroom}', -1, null)`,
+      sql`(${courseId}, 25, 10, 100, 'CNY', '{classroom}', null, 0)`,
+    ];
+    for (const values of badItems) {
+      await expect(
+        sql`insert into course_skus (course_id, lesson_minutes, lesson_count, price_minor, currency, delivery_ways, stock, purchase_limit)
+            values ${values}`.execute(handle.db),
+      ).rejects.toThrow(/check constraint/);
+    }
     await expect(
-      sql`insert into courses (slug, kind, level, lesson_count, lesson_minutes, price_minor, currency)
-          values ('c', 'webinar', 'HSK 1', 1, 25, 100, 'CNY')`.execute(handle.db),
+      sql`insert into group_classes (course_id, capacity, min_head_count) values (${courseId}, 4, 5)`.execute(
+        handle.db,
+      ),
+    ).rejects.toThrow(/check constraint/);
+    await expect(sql`insert into tags (scope, key) values ('blog', 'x')`.execute(handle.db)).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(
+      sql`insert into exchange_rates (currency, rate, rate_date) values ('USD', 0, '2026-01-01')`.execute(
+        handle.db,
+      ),
     ).rejects.toThrow(/check constraint/);
 
     await handle.db.insertInto('users').values({ email: 'Ada@Example.com', password_hash: 'x' }).execute();
     await expect(
       handle.db.insertInto('users').values({ email: 'ada@example.COM', password_hash: 'x' }).execute(),
     ).rejects.toThrow(/users_email_lower_key/);
+    await expect(sql`update users set grade = 'expert'`.execute(handle.db)).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(sql`update users set hsk_level = 10`.execute(handle.db)).rejects.toThrow(/check constraint/);
+
+    const [ada] = (await sql<{ id: string }>`select id from users`.execute(handle.db)).rows;
+    await expect(
+      sql`insert into lessons (teacher_user_id, student_user_id, course_id, starts_at, ends_at)
+          values (${ada?.id}, ${ada?.id}, ${courseId}, '2026-01-01T10:00Z', '2026-01-01T10:00Z')`.execute(
+        handle.db,
+      ),
+    ).rejects.toThrow(/check constraint/);
   });
 });

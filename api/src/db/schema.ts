@@ -1,4 +1,12 @@
-import type { CourseKind, Lang } from '@hanyu/contract';
+import type {
+  CourseKind,
+  Currency,
+  DeliveryWay,
+  Lang,
+  PubKind,
+  TagScope,
+  VideoItemType,
+} from '@hanyu/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -26,17 +34,30 @@ export interface TranslationsTable {
   updated_at: UpdatedAt;
 }
 
+export interface TagsTable {
+  id: GeneratedInt8;
+  scope: TagScope;
+  key: string;
+  sort: Generated<number>;
+}
+
 export interface TeachersTable {
   id: GeneratedInt8;
+  user_id: Int8;
   slug: string;
   name: string;
   experience_years: number;
   languages: string[];
   rating: Numeric;
-  lessons_taught: number;
+  video: string | null;
   featured: Generated<boolean>;
   sort: Generated<number>;
   created_at: CreatedAt;
+}
+
+export interface TeacherTagsTable {
+  teacher_id: Int8;
+  tag_id: Int8;
 }
 
 export interface CoursesTable {
@@ -44,14 +65,112 @@ export interface CoursesTable {
   slug: string;
   kind: CourseKind;
   level: string;
-  lesson_count: number;
-  lesson_minutes: number;
-  price_minor: Int8;
-  currency: string;
-  cover: string | null;
+  teacher_user_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  cover: ColumnType<string | null, string | null | undefined, string | null>;
   featured: Generated<boolean>;
   sort: Generated<number>;
   created_at: CreatedAt;
+}
+
+export interface CourseTagsTable {
+  course_id: Int8;
+  tag_id: Int8;
+}
+
+export interface CourseSkusTable {
+  id: GeneratedInt8;
+  course_id: Int8;
+  lesson_minutes: number;
+  lesson_count: number;
+  price_minor: Int8;
+  currency: Generated<string>;
+  purchase_limit: number | null;
+  stock: number | null;
+  self_booking: Generated<boolean>;
+  daily_booking_limit: number | null;
+  monthly_booking_limit: number | null;
+  delivery_ways: DeliveryWay[];
+  sort: Generated<number>;
+}
+
+export interface GroupClassesTable {
+  course_id: Int8;
+  capacity: number;
+  min_head_count: number;
+  status: Generated<0 | 1 | 2>;
+}
+
+export interface GroupSessionsTable {
+  id: GeneratedInt8;
+  course_id: Int8;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  minutes: number;
+}
+
+export interface EnrolmentsTable {
+  id: GeneratedInt8;
+  course_id: Int8;
+  user_id: Int8;
+  created_at: CreatedAt;
+}
+
+export interface VideoLessonsTable {
+  id: GeneratedInt8;
+  course_id: Int8;
+  position: number;
+  minutes: number;
+  preview: Generated<boolean>;
+}
+
+export interface VideoLessonItemsTable {
+  id: GeneratedInt8;
+  lesson_id: Int8;
+  position: number;
+  type: VideoItemType;
+}
+
+export type LessonStatus = 'booked' | 'complete' | 'cancelled';
+
+export interface LessonsTable {
+  id: GeneratedInt8;
+  teacher_user_id: Int8;
+  student_user_id: Int8;
+  course_id: Int8;
+  sku_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  status: Generated<LessonStatus>;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: GeneratedInt8;
+  slug: string;
+  kind: PubKind;
+  author: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  cover: ColumnType<string | null, string | null | undefined, string | null>;
+  audio_file: string | null;
+  audio_seconds: number | null;
+  audio_type: string | null;
+}
+
+export interface PostTagsTable {
+  post_id: Int8;
+  tag_id: Int8;
+}
+
+export interface CmsPagesTable {
+  id: GeneratedInt8;
+  uri: string;
+  updated_at: UpdatedAt;
+}
+
+export interface ExchangeRatesTable {
+  currency: Currency;
+  rate: Numeric;
+  /** A date: select it with to_char, since drivers turn dates into local-time Date objects. */
+  rate_date: ColumnType<unknown, string, string>;
 }
 
 export interface UsersTable {
@@ -65,6 +184,10 @@ export interface UsersTable {
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   org_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** The level test's result (CHINESE_GRADES, HSK_LEVELS, the plan as JSON). */
+  grade: ColumnType<string | null, string | null | undefined, string | null>;
+  hsk_level: ColumnType<number | null, number | null | undefined, number | null>;
+  learning_plan: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -133,8 +256,22 @@ export interface CompanyUsersTable {
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
+  tags: TagsTable;
   teachers: TeachersTable;
+  teacher_tags: TeacherTagsTable;
   courses: CoursesTable;
+  course_tags: CourseTagsTable;
+  course_skus: CourseSkusTable;
+  group_classes: GroupClassesTable;
+  group_sessions: GroupSessionsTable;
+  enrolments: EnrolmentsTable;
+  video_lessons: VideoLessonsTable;
+  video_lesson_items: VideoLessonItemsTable;
+  lessons: LessonsTable;
+  posts: PostsTable;
+  post_tags: PostTagsTable;
+  cms_pages: CmsPagesTable;
+  exchange_rates: ExchangeRatesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   auth_attempts: AuthAttemptsTable;

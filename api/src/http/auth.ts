@@ -8,7 +8,10 @@ export type AuthUser = CurrentUser;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` on endpoints flagged `auth: true`; null elsewhere. */
+    /**
+     * Set by `authenticate` on endpoints flagged `auth: true`, and on `auth: 'optional'` ones when a
+     * valid token is sent; null elsewhere.
+     */
     user: AuthUser | null;
   }
 }
@@ -26,6 +29,18 @@ export function createAuthenticate(db: Kysely<Database>, now: () => Date = () =>
     const user = token ? await findUserByToken(db, token, now()) : null;
     if (!user) throw unauthorized();
     request.user = user;
+  };
+  return authenticate;
+}
+
+/**
+ * The preHandler of endpoints flagged `auth: 'optional'`: a valid token sets `request.user`; a
+ * missing, unknown or expired one leaves the request anonymous (never a 401).
+ */
+export function createOptionalAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    request.user = token ? await findUserByToken(db, token, now()) : null;
   };
   return authenticate;
 }

@@ -2,6 +2,7 @@ import { type Endpoint, type EndpointName, type Endpoints, endpoints } from '@ha
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import type { AuthUser } from './auth.ts';
+import type { ResponseCache } from './response-cache.ts';
 import { parseOrThrow } from './validation.ts';
 
 type Parsed<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
@@ -27,9 +28,17 @@ export interface EndpointRoutesOptions {
   handlers: EndpointHandlers;
   /** The preHandler of endpoints flagged `auth: true`: sets `request.user` or answers 401. */
   authenticate: preHandlerAsyncHookHandler;
+  /** The preHandler of endpoints flagged `auth: 'optional'`: sets `request.user` when a valid token is sent. */
+  authenticateOptional: preHandlerAsyncHookHandler;
   /** Check every response against its schema (tests): a mismatch is a 500, never silent drift. */
   validateResponses?: boolean;
+  /** Keeps the answers of endpoints flagged `cache: 'public'`; none when absent. */
+  responseCache?: ResponseCache;
 }
+
+/** Browsers and proxies may keep a public answer as long as the server's own cache at most keeps it. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Registers every endpoint of the contract table on `app` (mounted under /api): query and body are
@@ -40,31 +49,41 @@ export function registerEndpointRoutes(app: FastifyInstance, options: EndpointRo
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
     const handler = options.handlers[name] as unknown as EndpointHandler<Endpoint>;
+    const cache = endpoint.cache === 'public' ? options.responseCache : undefined;
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      ...(endpoint.auth ? { preHandler: options.authenticate } : {}),
+      ...(endpoint.auth === true ? { preHandler: options.authenticate } : {}),
+      ...(endpoint.auth === 'optional' ? { preHandler: options.authenticateOptional } : {}),
       handler: async (request, reply) => {
-        const context = {
-          params: endpoint.params ? parseOrThrow(endpoint.params, request.params ?? {}, 'path') : undefined,
-          query: endpoint.query ? parseOrThrow(endpoint.query, request.query ?? {}, 'query') : undefined,
-          body: endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, 'body') : undefined,
-          user: request.user,
-          request,
-          reply,
-        } as EndpointContext<Endpoint>;
-        const response = await handler(context);
-        if (options.validateResponses) {
-          const checked = v.safeParse(endpoint.response, response);
-          if (!checked.success) {
-            const detail = checked.issues
-              .map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)
-              .join('; ');
-            throw new Error(`Response of ${name} does not match its schema: ${detail}`);
-          }
+        if (endpoint.cache === 'public') {
+          // The raw URL is the key: the same bytes were validated and answered before.
+          const answer = async () => JSON.stringify({ response: await respond(request, reply) });
+          const body = cache ? await cache.load(request.url, answer) : await answer();
+          return reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).type(JSON_TYPE).send(body);
         }
-        return { response };
+        return { response: await respond(request, reply) };
       },
     });
+
+    async function respond(request: FastifyRequest, reply: FastifyReply) {
+      const context = {
+        params: endpoint.params ? parseOrThrow(endpoint.params, request.params ?? {}, 'path') : undefined,
+        query: endpoint.query ? parseOrThrow(endpoint.query, request.query ?? {}, 'query') : undefined,
+        body: endpoint.body ? parseOrThrow(endpoint.body, request.body ?? {}, 'body') : undefined,
+        user: request.user,
+        request,
+        reply,
+      } as EndpointContext<Endpoint>;
+      const response = await handler(context);
+      if (options.validateResponses) {
+        const checked = v.safeParse(endpoint.response, response);
+        if (!checked.success) {
+          const detail = checked.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join('; ');
+          throw new Error(`Response of ${name} does not match its schema: ${detail}`);
+        }
+      }
+      return response;
+    }
   }
 }

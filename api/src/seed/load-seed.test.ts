@@ -1,57 +1,59 @@
-import { COURSE_KINDS, LANGS } from '@hanyu/contract';
+import { ORG_USER_TYPE } from '@hanyu/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DatabaseHandle } from '../db/database.ts';
+import { NO_LOGIN_PASSWORD_HASH, teacherEmail } from '../modules/catalogue/catalogue.store.ts';
+import { catalogueFixtures as data } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';
-import { loadSeed, seedData, seedIfEmpty } from './load-seed.ts';
+import { lessonHistory } from './lesson-history.ts';
+import { loadSeed, seedIfEmpty } from './load-seed.ts';
+import type { SeedData } from './seed-data.ts';
 
-describe('seed data', () => {
-  it('has about a dozen teachers with 5–15 years and the languages they speak', () => {
-    expect(seedData.teachers.length).toBeGreaterThanOrEqual(10);
-    for (const teacher of seedData.teachers) {
-      expect(teacher.experienceYears).toBeGreaterThanOrEqual(5);
-      expect(teacher.experienceYears).toBeLessThanOrEqual(15);
-      expect(teacher.languages).toContain('zh');
-      expect(teacher.rating).toBeGreaterThan(0);
-      expect(teacher.rating).toBeLessThanOrEqual(5);
-    }
-  });
+describe('lessonHistory', () => {
+  const teacher = data.teachers[0] as SeedData['teachers'][number];
+  const context = {
+    teacher,
+    saved: { id: '1', userId: '10', slug: teacher.slug },
+    courses: [
+      {
+        id: '5',
+        slug: 'own',
+        kind: 'live' as const,
+        teacherUserId: '10',
+        skus: [{ id: '7', lessonMinutes: 25 }],
+      },
+      {
+        id: '6',
+        slug: 'other',
+        kind: 'live' as const,
+        teacherUserId: '11',
+        skus: [{ id: '8', lessonMinutes: 50 }],
+      },
+    ],
+    learnerIds: ['100', '101', '102', '103', '104', '105', '106', '107'],
+    now: new Date('2026-11-20T08:00:00Z'),
+  };
 
-  it('has three courses of each kind with integer CNY prices', () => {
-    for (const kind of COURSE_KINDS) {
-      expect(seedData.courses.filter((course) => course.kind === kind)).toHaveLength(3);
+  it('is deterministic and believable: mostly completed, a few cancelled, some booked ahead', () => {
+    const history = lessonHistory(context);
+    expect(lessonHistory(context)).toEqual(history);
+    const completed = history.filter((lesson) => lesson.status === 'complete');
+    const booked = history.filter((lesson) => lesson.status === 'booked');
+    expect(completed.length).toBeGreaterThanOrEqual(25 + teacher.experienceYears * 5);
+    expect(history.filter((lesson) => lesson.status === 'cancelled').length).toBeGreaterThan(0);
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    for (const lesson of completed) expect(lesson.starts_at.getTime()).toBeLessThan(context.now.getTime());
+    for (const lesson of booked) expect(lesson.starts_at.getTime()).toBeGreaterThan(context.now.getTime());
+    // Taught on the teacher's own course, to a handful of regulars, for the item's length.
+    expect(new Set(history.map((lesson) => lesson.course_id))).toEqual(new Set(['5']));
+    for (const lesson of history) {
+      expect(lesson.ends_at.getTime() - lesson.starts_at.getTime()).toBe(25 * 60_000);
+      expect(lesson.teacher_user_id).toBe('10');
     }
-    for (const course of seedData.courses) {
-      expect(Number.isInteger(course.priceMinor)).toBe(true);
-      expect(course.priceMinor).toBeGreaterThan(0);
-      expect(course.currency).toBe('CNY');
-    }
-  });
-
-  it('has unique slugs and a distinct, non-empty text in every language', () => {
-    const slugs = [...seedData.teachers, ...seedData.courses].map((item) => item.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    const texts = [
-      ...seedData.teachers.map((teacher) => teacher.intro),
-      ...seedData.courses.flatMap((course) => [course.title, course.summary]),
-    ];
-    for (const text of texts) {
-      for (const lang of LANGS) expect(text[lang].trim().length).toBeGreaterThan(3);
-      // Each language is its own text, not English copied over.
-      expect(new Set(LANGS.map((lang) => text[lang])).size).toBe(LANGS.length);
-    }
-    // Spot checks of the scripts: Chinese, Japanese kana, Korean hangul.
-    for (const text of texts) {
-      expect(text['zh-cn']).toMatch(/\p{Script=Han}/u);
-      expect(text.ko).toMatch(/\p{Script=Hangul}/u);
-    }
-    expect(
-      seedData.teachers.every((teacher) =>
-        /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(teacher.intro.ja),
-      ),
-    ).toBe(true);
+    expect(new Set(history.map((lesson) => lesson.student_user_id)).size).toBeGreaterThan(1);
   });
 });
 
-describe.each(testDatabases())('loading the seed on $name', (target) => {
+describe.each(testDatabases())('loading a seed on $name', (target) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
@@ -59,66 +61,105 @@ describe.each(testDatabases())('loading the seed on $name', (target) => {
   });
   afterAll(() => handle.close());
 
-  const counts = async () => {
-    const count = async (table: 'teachers' | 'courses' | 'translations') => {
-      const row = await handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
-    return {
-      teachers: await count('teachers'),
-      courses: await count('courses'),
-      translations: await count('translations'),
-    };
+  const count = async (
+    table:
+      | 'tags'
+      | 'teachers'
+      | 'courses'
+      | 'course_skus'
+      | 'group_sessions'
+      | 'video_lesson_items'
+      | 'lessons',
+  ) => {
+    const row = await handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   };
-
-  it('fills an empty database on first start', async () => {
-    const summary = await seedIfEmpty(handle.db);
-    const expectedTexts = (seedData.teachers.length + seedData.courses.length * 2) * LANGS.length;
-    expect(summary).toEqual({
-      teachers: seedData.teachers.length,
-      courses: seedData.courses.length,
-      translationsChanged: expectedTexts,
-    });
-    expect(await counts()).toEqual({
-      teachers: seedData.teachers.length,
-      courses: seedData.courses.length,
-      translations: expectedTexts,
-    });
-  });
-
-  it('does not seed a database that has a catalogue', async () => {
-    expect(await seedIfEmpty(handle.db)).toBeNull();
-  });
-
-  it('is idempotent: loading again changes no row, id or timestamp', async () => {
-    const before = await counts();
-    const ids = await handle.db.selectFrom('teachers').select(['id', 'slug']).orderBy('id').execute();
-    const stamps = await handle.db
+  const snapshot = async () => ({
+    teachers: await handle.db.selectFrom('teachers').selectAll().orderBy('id').execute(),
+    courses: await handle.db.selectFrom('courses').selectAll().orderBy('id').execute(),
+    skus: await handle.db.selectFrom('course_skus').selectAll().orderBy('id').execute(),
+    sessions: await handle.db.selectFrom('group_sessions').selectAll().orderBy('id').execute(),
+    videoLessons: await handle.db.selectFrom('video_lessons').selectAll().orderBy('id').execute(),
+    items: await handle.db.selectFrom('video_lesson_items').selectAll().orderBy('id').execute(),
+    posts: await handle.db.selectFrom('posts').selectAll().orderBy('id').execute(),
+    pages: await handle.db.selectFrom('cms_pages').selectAll().orderBy('id').execute(),
+    translations: await handle.db
       .selectFrom('translations')
       .select(['id', 'updated_at'])
       .orderBy('id')
-      .execute();
-
-    const summary = await loadSeed(handle.db);
-
-    expect(summary.translationsChanged).toBe(0);
-    expect(await counts()).toEqual(before);
-    expect(await handle.db.selectFrom('teachers').select(['id', 'slug']).orderBy('id').execute()).toEqual(
-      ids,
-    );
-    expect(
-      await handle.db.selectFrom('translations').select(['id', 'updated_at']).orderBy('id').execute(),
-    ).toEqual(stamps);
+      .execute(),
+    lessons: await count('lessons'),
+    users: await handle.db.selectFrom('users').select(['id', 'email']).orderBy('id').execute(),
   });
 
-  it('applies edits of the seed: changed texts and fields update in place', async () => {
-    const [first, ...rest] = seedData.teachers;
-    if (!first) throw new Error('seed has no teachers');
-    const edited = {
-      ...seedData,
+  it('fills an empty database on first start', async () => {
+    const summary = await seedIfEmpty(handle.db, data);
+    expect(summary).toMatchObject({ tags: 6, teachers: 3, courses: 5, posts: 3, pages: 1 });
+    expect(summary?.lessons).toBeGreaterThan(200);
+    expect(summary?.lessons).toBe(await count('lessons'));
+    expect(await count('course_skus')).toBe(6);
+    expect(await count('group_sessions')).toBe(2);
+    expect(await count('video_lesson_items')).toBe(3);
+  });
+
+  it('makes every teacher an account that cannot sign in, a teacher of the platform organisation', async () => {
+    const rows = await handle.db
+      .selectFrom('teachers')
+      .innerJoin('users', 'users.id', 'teachers.user_id')
+      .innerJoin('org_members', 'org_members.user_id', 'users.id')
+      .select([
+        'teachers.slug',
+        'users.email',
+        'users.nick_name',
+        'users.password_hash',
+        'org_members.user_type',
+      ])
+      .orderBy('teachers.sort')
+      .execute();
+    expect(rows).toEqual(
+      data.teachers.map((teacher) => ({
+        slug: teacher.slug,
+        email: teacherEmail(teacher.slug),
+        nick_name: teacher.name,
+        password_hash: NO_LOGIN_PASSWORD_HASH,
+        user_type: ORG_USER_TYPE.teacher,
+      })),
+    );
+  });
+
+  it('stores HTML sanitised', async () => {
+    const rows = await handle.db
+      .selectFrom('translations')
+      .select('value_char')
+      .where('field_name', 'in', ['course.description', 'post.body', 'cms.body'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row.value_char).not.toMatch(/<script|<iframe|onerror|onclick|javascript:/i);
+  });
+
+  it('does not seed a database that has a catalogue', async () => {
+    expect(await seedIfEmpty(handle.db, data)).toBeNull();
+  });
+
+  it('is idempotent: loading again changes no row, id or timestamp and adds no lessons', async () => {
+    const before = await snapshot();
+    const summary = await loadSeed(handle.db, data);
+    expect(summary.translationsChanged).toBe(0);
+    expect(summary.lessons).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies edits: changed fields and texts update in place, removed items go', async () => {
+    const [first, ...rest] = data.teachers;
+    const [course, ...otherCourses] = data.courses;
+    if (!first || !course) throw new Error('fixtures are empty');
+    const before = await snapshot();
+    const edited: SeedData = {
+      ...data,
       teachers: [
         {
           ...first,
@@ -127,17 +168,20 @@ describe.each(testDatabases())('loading the seed on $name', (target) => {
         },
         ...rest,
       ],
+      courses: [{ ...course, skus: course.skus.slice(0, 1) }, ...otherCourses],
+      pages: data.pages.map((page) => ({ ...page, title: { ...page.title, ko: '소개' } })),
     };
 
     const summary = await loadSeed(handle.db, edited);
 
-    expect(summary.translationsChanged).toBe(1);
+    expect(summary.translationsChanged).toBe(2);
     const teacher = await handle.db
       .selectFrom('teachers')
-      .select(['id', 'experience_years'])
+      .select(['id', 'user_id', 'experience_years'])
       .where('slug', '=', first.slug)
       .executeTakeFirstOrThrow();
     expect(teacher.experience_years).toBe(first.experienceYears + 1);
+    expect(before.teachers.find((row) => row.slug === first.slug)?.user_id).toBe(teacher.user_id);
     const intro = await handle.db
       .selectFrom('translations')
       .select(['value_char', 'languages'])
@@ -146,8 +190,25 @@ describe.each(testDatabases())('loading the seed on $name', (target) => {
       .where('language_trans', '=', 'es')
       .executeTakeFirstOrThrow();
     expect(intro).toEqual({ value_char: 'Texto nuevo.', languages: 'zh-cn' });
-    expect((await counts()).teachers).toBe(seedData.teachers.length);
+    expect(await count('course_skus')).toBe(5);
+    const [page] = await handle.db.selectFrom('cms_pages').selectAll().execute();
+    expect(page?.updated_at.getTime()).toBeGreaterThanOrEqual(before.pages[0]?.updated_at.getTime() ?? 0);
+    expect(page?.id).toBe(before.pages[0]?.id);
 
-    await loadSeed(handle.db);
+    await loadSeed(handle.db, data);
+    expect(await count('course_skus')).toBe(6);
+  });
+
+  it('refuses a seed that refers to an unknown tag or teacher, leaving the database as it was', async () => {
+    const before = await snapshot();
+    const [course] = data.courses;
+    if (!course) throw new Error('fixtures are empty');
+    await expect(
+      loadSeed(handle.db, { ...data, courses: [{ ...course, teacher: 'nobody' }] }),
+    ).rejects.toThrow(/unknown teacher "nobody"/);
+    await expect(
+      loadSeed(handle.db, { ...data, courses: [{ ...course, tags: ['no-such-tag'] }] }),
+    ).rejects.toThrow(/unknown live tag "no-such-tag"/);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,84 +1,114 @@
-import { LANGS, type Lang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
-import { courses } from '../../seed/courses.ts';
-import { teachers } from '../../seed/teachers.ts';
 import type { Database } from '../db/schema.ts';
+import { countCatalogueRows } from '../modules/catalogue/catalogue.repository.ts';
 import {
-  countCatalogueRows,
-  upsertCourseBySlug,
-  upsertTeacherBySlug,
-} from '../modules/catalogue/catalogue.repository.ts';
-import { TEXT_FIELDS } from '../modules/catalogue/catalogue.service.ts';
-import { upsertTranslations } from '../modules/translations/translations.repository.ts';
-import type { SeedData, Texts } from './seed-data.ts';
-
-/** The demo catalogue in api/seed/. */
-export const seedData: SeedData = { teachers, courses };
+  insertLessons,
+  type LessonInput,
+  TextBatch,
+  upsertAccounts,
+  upsertCourses,
+  upsertTags,
+  upsertTeachers,
+} from '../modules/catalogue/catalogue.store.ts';
+import { upsertCmsPages, upsertPosts } from '../modules/content/content.store.ts';
+import { seedRates } from '../modules/currency/currency.service.ts';
+import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
+import type { SeedData } from './seed-data.ts';
 
 export interface SeedSummary {
+  tags: number;
   teachers: number;
   courses: number;
+  posts: number;
+  pages: number;
+  /** Lesson records generated for teachers that had none. */
+  lessons: number;
   /** Translation rows inserted or changed; 0 when the database already held this seed. */
   translationsChanged: number;
 }
 
-type TranslationInput = Parameters<typeof upsertTranslations>[1][number];
-
-function translationRows(field: string, modelId: number, texts: Texts, source: Lang): TranslationInput[] {
-  return LANGS.map((language) => ({
-    field_name: field,
-    model_id: modelId,
-    value_char: texts[language],
-    language_trans: language,
-    languages: source,
-  }));
+/** The demo content of api/seed/, loaded on demand so that code seeding its own data never reads it. */
+export async function demoSeedData(): Promise<SeedData> {
+  return (await import('./demo-seed.ts')).seedData;
 }
 
 /**
- * Loads the seed in one transaction, keyed by slug and by (field, row, language), so running it
- * again changes nothing and running it after editing the seed applies the edits.
+ * Loads the seed in one transaction, keyed by tag key, slug, uri and position, and by (field, row,
+ * language) for texts, so running it again changes nothing and running it after editing the seed
+ * applies the edits. HTML texts are sanitised on the way in. Teachers become accounts (which
+ * cannot sign in) of the platform organisation; each teacher without lesson records gets a
+ * deterministic history taught to demo learners, so that the computed statistics look real.
+ * Exchange rates are stored for the day of the load.
  */
-export function loadSeed(db: Kysely<Database>, data: SeedData = seedData): Promise<SeedSummary> {
+export async function loadSeed(
+  db: Kysely<Database>,
+  data?: SeedData,
+  options: { now?: Date; lessonHistory?: boolean } = {},
+): Promise<SeedSummary> {
+  const seed = data ?? (await demoSeedData());
+  const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
-    const rows: TranslationInput[] = [];
-    for (const [sort, teacher] of data.teachers.entries()) {
-      const id = await upsertTeacherBySlug(trx, {
-        slug: teacher.slug,
-        name: teacher.name,
-        experience_years: teacher.experienceYears,
-        languages: teacher.languages,
-        rating: teacher.rating,
-        lessons_taught: teacher.lessonsTaught,
-        featured: teacher.featured,
-        sort,
-      });
-      rows.push(...translationRows(TEXT_FIELDS.teacherIntro, id, teacher.intro, teacher.sourceLanguage));
+    const texts = new TextBatch();
+    const tagIds = await upsertTags(trx, seed.tags, texts);
+    const teachers = await upsertTeachers(trx, seed.teachers, tagIds, texts);
+    const courses = await upsertCourses(trx, seed.courses, { tagIds, teachers, texts, now });
+    const posts = await upsertPosts(trx, seed.posts, { tagIds, texts });
+    let translationsChanged = await texts.write(trx);
+    translationsChanged += await upsertCmsPages(trx, seed.pages, () => new TextBatch());
+    await seedRates(trx, now);
+
+    let lessons = 0;
+    if (options.lessonHistory !== false && seed.teachers.length > 0) {
+      const taught = new Set(
+        (
+          await trx
+            .selectFrom('lessons')
+            .select('teacher_user_id')
+            .distinct()
+            .where(
+              'teacher_user_id',
+              'in',
+              [...teachers.values()].map((teacher) => teacher.userId),
+            )
+            .execute()
+        ).map((row) => row.teacher_user_id),
+      );
+      const untaught = seed.teachers.filter(
+        (teacher) => !taught.has(teachers.get(teacher.slug)?.userId ?? ''),
+      );
+      if (untaught.length > 0) {
+        const learners = await upsertAccounts(
+          trx,
+          Array.from({ length: DEMO_LEARNER_COUNT }, (_, index) => ({
+            email: demoLearnerEmail(index),
+            nickName: demoLearnerName(index),
+          })),
+        );
+        const learnerIds = Array.from({ length: DEMO_LEARNER_COUNT }, (_, index) =>
+          learners.get(demoLearnerEmail(index)),
+        ).filter((id): id is string => id !== undefined);
+        const history: LessonInput[] = untaught.flatMap((teacher) => {
+          const saved = teachers.get(teacher.slug);
+          return saved ? lessonHistory({ teacher, saved, courses, learnerIds, now }) : [];
+        });
+        lessons = await insertLessons(trx, history);
+      }
     }
-    for (const [sort, course] of data.courses.entries()) {
-      const id = await upsertCourseBySlug(trx, {
-        slug: course.slug,
-        kind: course.kind,
-        level: course.level,
-        lesson_count: course.lessonCount,
-        lesson_minutes: course.lessonMinutes,
-        price_minor: course.priceMinor,
-        currency: course.currency,
-        featured: course.featured,
-        sort,
-      });
-      rows.push(...translationRows(TEXT_FIELDS.courseTitle, id, course.title, course.sourceLanguage));
-      rows.push(...translationRows(TEXT_FIELDS.courseSummary, id, course.summary, course.sourceLanguage));
-    }
-    const translationsChanged = await upsertTranslations(trx, rows);
-    return { teachers: data.teachers.length, courses: data.courses.length, translationsChanged };
+
+    return {
+      tags: seed.tags.length,
+      teachers: seed.teachers.length,
+      courses: seed.courses.length,
+      posts,
+      pages: seed.pages.length,
+      lessons,
+      translationsChanged,
+    };
   });
 }
 
 /** Seeds a database without any teacher or course (the first start); returns null otherwise. */
-export async function seedIfEmpty(
-  db: Kysely<Database>,
-  data: SeedData = seedData,
-): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Kysely<Database>, data?: SeedData): Promise<SeedSummary | null> {
   if ((await countCatalogueRows(db)) > 0) return null;
   return loadSeed(db, data);
 }

@@ -1,7 +1,15 @@
-import type { CourseKind, Lang } from '@hanyu/contract';
+import type { CourseKind, DeliveryWay, Lang, PubKind, TagScope, VideoItemType } from '@hanyu/contract';
 
 /** A text in all five route languages. */
 export type Texts = Record<Lang, string>;
+
+/** A tag, referred to by its key from teachers, courses and posts. */
+export interface SeedTag {
+  /** Stable key: re-seeding updates the tag with this scope and key. */
+  key: string;
+  scope: TagScope;
+  name: Texts;
+}
 
 export interface SeedTeacher {
   /** Stable key: re-seeding updates the teacher with this slug. */
@@ -11,29 +19,99 @@ export interface SeedTeacher {
   /** BCP 47 language codes. */
   languages: string[];
   rating: number;
-  lessonsTaught: number;
   featured: boolean;
   intro: Texts;
   /** The language the intro was written in. */
   sourceLanguage: Lang;
+  /** Keys of `live` tags. */
+  tags: string[];
+  /** URL of a video introduction, or null. */
+  video: string | null;
+}
+
+/** A purchasable item of a course (contract `CourseSku`). */
+export interface SeedSku {
+  lessonMinutes: number;
+  lessonCount: number;
+  /** Integer fen (CNY minor units). */
+  priceMinor: number;
+  /** Most a user may buy; null: no limit. */
+  purchaseLimit: number | null;
+  /** Units left to sell; null: no stock limit. */
+  stock: number | null;
+  /** False: assistant teachers book for the learner. */
+  selfBooking: boolean;
+  dailyBookingLimit: number | null;
+  monthlyBookingLimit: number | null;
+  deliveryWays: DeliveryWay[];
+}
+
+/** A group class's timetable, relative to the day the seed runs so demo classes stay upcoming. */
+export interface SeedGroupClass {
+  capacity: number;
+  minHeadCount: number;
+  /** Sessions, as days from the seed day and a wall-clock start in Asia/Shanghai. */
+  sessions: { inDays: number; shanghaiTime: `${number}:${number}`; minutes: number }[];
+}
+
+export interface SeedVideoLesson {
+  title: Texts;
+  minutes: number;
+  items: { type: VideoItemType; title: Texts }[];
 }
 
 export interface SeedCourse {
   slug: string;
   kind: CourseKind;
   level: string;
-  lessonCount: number;
-  lessonMinutes: number;
-  /** Integer minor units of `currency`: fen for CNY. */
-  priceMinor: number;
-  currency: 'CNY';
   featured: boolean;
   title: Texts;
   summary: Texts;
+  /** Simple HTML (p, ul, li, strong, em, h3); sanitised on the way in like any stored HTML. */
+  description: Texts;
+  sourceLanguage: Lang;
+  /** Keys of tags of the course's kind's scope. */
+  tags: string[];
+  /** Slug of the teacher of a live or group course; null for video courses and open live packages. */
+  teacher: string | null;
+  skus: SeedSku[];
+  /** Group courses only. */
+  group: SeedGroupClass | null;
+  /** Video courses only, in order. */
+  videoLessons: SeedVideoLesson[];
+}
+
+export interface SeedPost {
+  slug: string;
+  kind: PubKind;
+  author: string;
+  /** YYYY-MM-DD */
+  publishedAt: string;
+  /** Keys of `pub` tags. */
+  tags: string[];
+  title: Texts;
+  summary: Texts;
+  /** HTML body; sanitised on the way in. */
+  body: Texts;
+  sourceLanguage: Lang;
+  /** Podcasts only: a file in api/seed/assets/podcasts, served at /api/open/media/podcasts/{file}. */
+  audio: { file: string; seconds: number; type: string } | null;
+}
+
+/** A CMS page at p/{uri}. */
+export interface SeedCmsPage {
+  uri: string;
+  title: Texts;
+  description: Texts;
+  /** HTML body; sanitised on the way in. */
+  body: Texts;
   sourceLanguage: Lang;
 }
 
 export interface SeedData {
+  tags: readonly SeedTag[];
   teachers: readonly SeedTeacher[];
   courses: readonly SeedCourse[];
+  posts: readonly SeedPost[];
+  pages: readonly SeedCmsPage[];
 }

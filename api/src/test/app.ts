@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { loadSeed } from '../seed/load-seed.ts';
+import type { SeedData } from '../seed/seed-data.ts';
 import type { TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -13,16 +14,21 @@ export interface TestApp {
 
 /**
  * The app over a fresh migrated database of `target` (or over the database of another TestApp),
- * seeded unless `seed: false`, with every API response checked against its contract schema.
+ * seeded with the demo seed (`seed: true`, the default), with given data, or not at all
+ * (`seed: false`), with every API response checked against its contract schema.
  */
 export async function openTestApp(
   target: TestDatabase | TestApp,
-  options: Omit<AppOptions, 'db'> & { seed?: boolean } = {},
+  options: Omit<AppOptions, 'db'> & { seed?: boolean | SeedData; lessonHistory?: boolean } = {},
 ): Promise<TestApp> {
-  const { seed = true, ...appOptions } = options;
+  const { seed = true, lessonHistory, ...appOptions } = options;
   // Another app of the same suite: share its database (one PGlite per test file), keep it open.
   const handle = 'open' in target ? await target.open() : { db: target.db, close: async () => {} };
-  if (seed) await loadSeed(handle.db);
+  if (seed !== false) {
+    await loadSeed(handle.db, seed === true ? undefined : seed, {
+      ...(lessonHistory !== undefined ? { lessonHistory } : {}),
+    });
+  }
   const app = await buildApp({ db: handle.db, validateResponses: true, ...appOptions });
   await app.ready();
   return {

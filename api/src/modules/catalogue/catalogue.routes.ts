@@ -6,11 +6,58 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
-import { courseCover, homeOf, teacherAvatar } from './catalogue.service.ts';
+import {
+  courseCover,
+  courseOf,
+  coursesOf,
+  homeOf,
+  search,
+  tagsOf,
+  teacherAvatar,
+  teacherOf,
+  teachersOf,
+} from './catalogue.service.ts';
 
-export function catalogueHandlers(db: Kysely<Database>): Pick<EndpointHandlers, 'home'> {
+export function catalogueHandlers(
+  db: Kysely<Database>,
+): Pick<EndpointHandlers, 'home' | 'tags' | 'teachers' | 'teacher' | 'courses' | 'course' | 'search'> {
   return {
-    home: async ({ query }) => homeOf(db, query.language),
+    home: async ({ query }) => {
+      return homeOf(db, query.language);
+    },
+    tags: async ({ query }) => {
+      return tagsOf(db, query.scope, query.language);
+    },
+    teachers: async ({ query }) => {
+      return teachersOf(db, {
+        language: query.language,
+        page: query.page,
+        page_size: query.page_size,
+        tagId: query.tag_id,
+        q: query.q,
+        sort: query.sort,
+      });
+    },
+    teacher: async ({ params, query }) => {
+      return teacherOf(db, params.id, query.language);
+    },
+    courses: async ({ query }) => {
+      return coursesOf(db, {
+        language: query.language,
+        page: query.page,
+        page_size: query.page_size,
+        kind: query.kind,
+        tagId: query.tag_id,
+        q: query.q,
+        sort: query.sort,
+      });
+    },
+    course: async ({ params, query }) => {
+      return courseOf(db, params.id, query.language);
+    },
+    search: async ({ query }) => {
+      return search(db, query.language, query.q);
+    },
   };
 }
 
@@ -36,7 +83,7 @@ export const catalogueImageOperations: ExtraOperation[] = [
   },
 ];
 
-function sendSvg(reply: FastifyReply, svg: string | null) {
+export function sendSvg(reply: FastifyReply, svg: string | null) {
   if (svg === null) throw notFound();
   return reply
     .type('image/svg+xml; charset=utf-8')

@@ -1,32 +1,40 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   type CourseCard,
+  type CourseDetail,
+  type CoursesResponse,
   type HomeResponse,
   type Lang,
   MONEY_BACK_GUARANTEE_DAYS,
+  type SearchResponse,
+  type Tag,
+  type TagScope,
+  type TagsResponse,
   TEACHER_COUNT_CLAIM,
   TEACHER_EXPERIENCE_YEARS_CLAIM,
   type TeacherCard,
+  type TeacherDetail,
+  type TeachersResponse,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { languageName } from '../translations/language-options.ts';
-import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
 import {
-  type CourseRecord,
-  findCourseById,
-  findFeaturedCourses,
-  findFeaturedTeachers,
-  findTeacherById,
-  type TeacherRecord,
+  type CourseCardRow,
+  type CourseFilter,
+  findCourseArt,
+  findCourseCards,
+  findCourseDetail,
+  findTags,
+  findTeacherCards,
+  findTeacherDetail,
+  findTeacherName,
+  type TeacherCardRow,
+  type TeacherFilter,
 } from './catalogue.repository.ts';
+import type { TagJson } from './sql-texts.ts';
 import { avatarSvg, contentVersion, coverSvg } from './svg-art.ts';
-
-/** Translatable fields of catalogue rows, as `translations.field_name`. */
-export const TEXT_FIELDS = {
-  teacherIntro: 'teacher.intro',
-  courseTitle: 'course.title',
-  courseSummary: 'course.summary',
-} as const;
 
 /** Public path of a teacher's generated avatar; the version changes with the name it is drawn from. */
 export function teacherAvatarPath(teacher: { id: number; name: string }): string {
@@ -44,23 +52,173 @@ export function courseCoverPath(course: {
   return `/api/open/courses/${course.id}/cover.svg?v=${contentVersion(course.kind, course.level)}`;
 }
 
-export async function homeOf(db: Kysely<Database>, language: Lang): Promise<HomeResponse> {
-  const [teacherRows, courseRows] = await Promise.all([findFeaturedTeachers(db), findFeaturedCourses(db)]);
-  const [teacherTexts, courseTexts] = await Promise.all([
-    modelTexts(db, {
-      fields: [TEXT_FIELDS.teacherIntro],
-      modelIds: teacherRows.map((row) => Number(row.id)),
-      language,
-    }),
-    modelTexts(db, {
-      fields: [TEXT_FIELDS.courseTitle, TEXT_FIELDS.courseSummary],
-      modelIds: courseRows.map((row) => Number(row.id)),
-      language,
-    }),
+/** Page numbers count from 1. */
+export function pageOf(query: { page: number; page_size: number }) {
+  return { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+}
+
+export function toTags(tags: readonly TagJson[]): Tag[] {
+  return tags.map((tag) => ({ id: Number(tag.id), scope: tag.scope, name: tag.name }));
+}
+
+function toTeacherCard(row: TeacherCardRow, language: Lang): TeacherCard {
+  const id = Number(row.id);
+  return {
+    id,
+    name: row.name,
+    avatar: teacherAvatarPath({ id, name: row.name }),
+    experience_years: row.experience_years,
+    languages: row.languages.map((code) => languageName(code, language)),
+    intro: row.intro,
+    rating: Number(row.rating),
+    lessons_taught: Number(row.lessons_taught),
+    tags: toTags(row.tags),
+  };
+}
+
+function toCourseCard(row: CourseCardRow): CourseCard {
+  const id = Number(row.id);
+  const teacherId = row.teacher_user_id === null ? null : Number(row.teacher_user_id);
+  return {
+    id,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    level: row.level,
+    lesson_count: row.lesson_count,
+    lesson_minutes: row.lesson_minutes,
+    price_minor: Number(row.price_minor),
+    currency: 'CNY',
+    cover: courseCoverPath({ ...row, id }),
+    tags: toTags(row.tags),
+    teacher:
+      teacherId === null || row.teacher_name === null
+        ? null
+        : {
+            id: teacherId,
+            name: row.teacher_name,
+            avatar: teacherAvatarPath({ id: teacherId, name: row.teacher_name }),
+          },
+    group_status:
+      row.kind === 'group' && row.group_status !== null ? (Number(row.group_status) as 0 | 1 | 2) : null,
+    starts_at: row.kind === 'group' && row.starts_at ? new Date(row.starts_at).toISOString() : null,
+  };
+}
+
+const totalOf = (rows: ReadonlyArray<{ total: string }>) => Number(rows[0]?.total ?? 0);
+
+export async function tagsOf(db: Kysely<Database>, scope: TagScope, language: Lang): Promise<TagsResponse> {
+  const rows = await findTags(db, scope, language);
+  return { list: rows.map((row) => ({ id: Number(row.id), scope: row.scope, name: row.name })) };
+}
+
+export async function teachersOf(
+  db: Kysely<Database>,
+  query: Omit<TeacherFilter, 'page'> & { page: number; page_size: number },
+): Promise<TeachersResponse> {
+  const { page, page_size, ...filter } = query;
+  const rows = await findTeacherCards(db, { ...filter, page: pageOf({ page, page_size }) });
+  // Past the last page the window count has no row to ride on: count separately.
+  const total =
+    rows.length > 0 || page === 1
+      ? totalOf(rows)
+      : totalOf(await findTeacherCards(db, { ...filter, page: { offset: 0, limit: 1 } }));
+  return { list: rows.map((row) => toTeacherCard(row, filter.language)), paging: { page, page_size, total } };
+}
+
+export async function coursesOf(
+  db: Kysely<Database>,
+  query: Omit<CourseFilter, 'page'> & { page: number; page_size: number },
+): Promise<CoursesResponse> {
+  const { page, page_size, ...filter } = query;
+  const rows = await findCourseCards(db, { ...filter, page: pageOf({ page, page_size }) });
+  const total =
+    rows.length > 0 || page === 1
+      ? totalOf(rows)
+      : totalOf(await findCourseCards(db, { ...filter, page: { offset: 0, limit: 1 } }));
+  return { list: rows.map(toCourseCard), paging: { page, page_size, total } };
+}
+
+export async function teacherOf(
+  db: Kysely<Database>,
+  userId: number,
+  language: Lang,
+): Promise<TeacherDetail> {
+  const [row, courses] = await Promise.all([
+    findTeacherDetail(db, userId, language),
+    findCourseCards(db, { language, teacherUserId: userId, sort: 'popular', page: { offset: 0, limit: 48 } }),
+  ]);
+  if (!row) throw notFound();
+  return {
+    ...toTeacherCard(row, language),
+    video: row.video,
+    statistics: {
+      classes_to_prepare: Number(row.classes_to_prepare),
+      classes_completed: Number(row.classes_completed),
+      students_served: Number(row.students_served),
+      total_minutes: Number(row.total_minutes),
+    },
+    courses: courses.map(toCourseCard),
+  };
+}
+
+export async function courseOf(db: Kysely<Database>, id: number, language: Lang): Promise<CourseDetail> {
+  const row = await findCourseDetail(db, id, language);
+  if (!row) throw notFound();
+  const group = row.kind === 'group' ? row.group_info : null;
+  return {
+    ...toCourseCard(row),
+    description: row.description,
+    skus: row.skus.map((sku) => ({
+      ...sku,
+      id: Number(sku.id),
+      price_minor: Number(sku.price_minor),
+      total_minutes: sku.lesson_count * sku.lesson_minutes,
+      currency: sku.currency.trim(),
+    })),
+    group: group
+      ? {
+          status: group.status,
+          capacity: group.capacity,
+          min_head_count: group.min_head_count,
+          seats_left: Math.max(0, group.capacity - Number(group.enrolled)),
+          sessions: group.sessions.map((session) => ({
+            starts_at: new Date(session.starts_at).toISOString(),
+            minutes: session.minutes,
+          })),
+        }
+      : null,
+    video_lessons: row.video_lessons.map((lesson) => ({
+      ...lesson,
+      id: Number(lesson.id),
+      items: lesson.items.map((item) => ({ type: item.type, title: item.title })),
+    })),
+  };
+}
+
+/** Search: the first page of each list, the most relevant (popular) first. */
+export async function search(db: Kysely<Database>, language: Lang, q: string): Promise<SearchResponse> {
+  const page = { offset: 0, limit: CATALOGUE_PAGE_SIZE };
+  const [teachers, courses] = await Promise.all([
+    findTeacherCards(db, { language, q, sort: 'popular', page }),
+    findCourseCards(db, { language, q, sort: 'popular', page }),
   ]);
   return {
-    teachers: teacherRows.map((row) => toTeacherCard(row, teacherTexts, language)),
-    courses: courseRows.map((row) => toCourseCard(row, courseTexts)),
+    teachers: teachers.map((row) => toTeacherCard(row, language)),
+    courses: courses.map(toCourseCard),
+  };
+}
+
+/** The home page's featured teachers and courses, in their catalogue order. */
+export async function homeOf(db: Kysely<Database>, language: Lang): Promise<HomeResponse> {
+  const page = { offset: 0, limit: 48 };
+  const [teachers, courses] = await Promise.all([
+    findTeacherCards(db, { language, featured: true, sort: 'popular', page }),
+    findCourseCards(db, { language, featured: true, sort: 'popular', page }),
+  ]);
+  return {
+    teachers: teachers.map((row) => toTeacherCard(row, language)),
+    courses: courses.map(toCourseCard),
     stats: {
       teacher_count: TEACHER_COUNT_CLAIM,
       experience_years: TEACHER_EXPERIENCE_YEARS_CLAIM,
@@ -69,42 +227,12 @@ export async function homeOf(db: Kysely<Database>, language: Lang): Promise<Home
   };
 }
 
-function toTeacherCard(row: TeacherRecord, texts: ModelTexts, language: Lang): TeacherCard {
-  const id = Number(row.id);
-  return {
-    id,
-    name: row.name,
-    avatar: teacherAvatarPath({ id, name: row.name }),
-    experience_years: row.experience_years,
-    languages: row.languages.map((code) => languageName(code, language)),
-    intro: texts(TEXT_FIELDS.teacherIntro, id),
-    rating: Number(row.rating),
-    lessons_taught: row.lessons_taught,
-  };
-}
-
-function toCourseCard(row: CourseRecord, texts: ModelTexts): CourseCard {
-  const id = Number(row.id);
-  return {
-    id,
-    kind: row.kind,
-    title: texts(TEXT_FIELDS.courseTitle, id),
-    summary: texts(TEXT_FIELDS.courseSummary, id),
-    level: row.level,
-    lesson_count: row.lesson_count,
-    lesson_minutes: row.lesson_minutes,
-    price_minor: Number(row.price_minor),
-    currency: row.currency,
-    cover: courseCoverPath({ ...row, id }),
-  };
-}
-
-export async function teacherAvatar(db: Kysely<Database>, id: number): Promise<string | null> {
-  const teacher = await findTeacherById(db, id);
+export async function teacherAvatar(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const teacher = await findTeacherName(db, userId);
   return teacher ? avatarSvg(teacher.name) : null;
 }
 
 export async function courseCover(db: Kysely<Database>, id: number): Promise<string | null> {
-  const course = await findCourseById(db, id);
+  const course = await findCourseArt(db, id);
   return course ? coverSvg({ id, kind: course.kind, level: course.level }) : null;
 }

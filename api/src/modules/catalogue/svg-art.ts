@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CourseKind } from '@hanyu/contract';
+import type { CourseKind, PubKind } from '@hanyu/contract';
 
 /** Brand reds and teals (packages/ui theme) and two warm companions. */
 const AVATAR_COLORS = ['#d9472b', '#b8341c', '#138a7e', '#0f6f66', '#c2571a', '#8c3b2a'] as const;
@@ -8,6 +8,11 @@ const COVER_THEMES: Record<CourseKind, { from: string; to: string; glyph: string
   live: { from: '#b8341c', to: '#f08a5d', glyph: '说' },
   group: { from: '#0f6f66', to: '#4fb3a9', glyph: '聊' },
   video: { from: '#1a3fa3', to: '#6a8ff0', glyph: '看' },
+};
+
+const PUB_THEMES: Record<PubKind, { from: string; to: string; glyph: string }> = {
+  blog: { from: '#8c3b2a', to: '#e0a458', glyph: '读' },
+  podcast: { from: '#3b2a8c', to: '#a07be0', glyph: '听' },
 };
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans CJK SC', sans-serif";
@@ -56,9 +61,20 @@ export function avatarSvg(name: string): string {
 
 /** A 16:9 cover: the kind's colours and character, the level in a badge, a few soft circles. */
 export function coverSvg(course: { id: number; kind: CourseKind; level: string }): string {
-  const theme = COVER_THEMES[course.kind];
-  const level = escapeXml(course.level);
-  const digest = contentVersion('cover', course.id, course.kind);
+  return drawCover(COVER_THEMES[course.kind], course.level, contentVersion('cover', course.id, course.kind));
+}
+
+/** The cover of a blog post or podcast without an image of its own: the kind's colours and character. */
+export function pubCoverSvg(post: { id: number; kind: PubKind }): string {
+  return drawCover(PUB_THEMES[post.kind], null, contentVersion('pub-cover', post.id, post.kind));
+}
+
+function drawCover(
+  theme: { from: string; to: string; glyph: string },
+  badge: string | null,
+  digest: string,
+): string {
+  const level = escapeXml(badge ?? '');
   const circles = [0, 1, 2]
     .map((i) => {
       const n = Number.parseInt(digest.slice(i * 3, i * 3 + 3), 16);
@@ -68,16 +84,18 @@ export function coverSvg(course: { id: number; kind: CourseKind; level: string }
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.08"/>`;
     })
     .join('');
-  const badgeWidth = 40 + course.level.length * 13;
+  const badgeWidth = 40 + (badge ?? '').length * 13;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${level}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${level || theme.glyph}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${theme.from}"/><stop offset="1" stop-color="${theme.to}"/></linearGradient></defs>`,
     '<rect width="640" height="360" fill="url(#g)"/>',
     circles,
     `<text x="604" y="320" text-anchor="end" font-family="${FONT}" font-size="240" fill="#ffffff" fill-opacity="0.2">${theme.glyph}</text>`,
-    `<rect x="32" y="32" rx="20" width="${badgeWidth}" height="40" fill="#ffffff" fill-opacity="0.22"/>`,
-    `<text x="52" y="59" font-family="${FONT}" font-size="22" font-weight="600" fill="#ffffff">${level}</text>`,
+    badge === null
+      ? ''
+      : `<rect x="32" y="32" rx="20" width="${badgeWidth}" height="40" fill="#ffffff" fill-opacity="0.22"/>` +
+        `<text x="52" y="59" font-family="${FONT}" font-size="22" font-weight="600" fill="#ffffff">${level}</text>`,
     '</svg>',
   ].join('');
 }

@@ -134,10 +134,14 @@ function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
       ...(validated
         ? { '400': errorResponse('Invalid input: `error.issues` lists each field at fault.') }
         : {}),
-      ...(endpoint.auth ? { '401': errorResponse('Missing, unknown or expired bearer token.') } : {}),
+      ...(endpoint.auth === true
+        ? { '401': errorResponse('Missing, unknown or expired bearer token.') }
+        : {}),
       '500': errorResponse('Unexpected server error.'),
     },
-    ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.auth === true ? { security: [{ bearer: [] }] } : {}),
+    // A token is read when sent; without one (or with a bad one) the call is anonymous.
+    ...(endpoint.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
   };
 }
 
@@ -155,7 +159,7 @@ function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: {
       '200': {
-        description: 'The image.',
+        description: operation.contentType.startsWith('image/') ? 'The image.' : 'The file.',
         content: { [operation.contentType]: { schema: { type: 'string' } } },
       },
       '400': errorResponse('Invalid path parameter.'),

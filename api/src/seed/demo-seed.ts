@@ -1,0 +1,9 @@
+import { courses } from '../../seed/courses.ts';
+import { pages } from '../../seed/pages.ts';
+import { posts } from '../../seed/posts.ts';
+import { tags } from '../../seed/tags.ts';
+import { teachers } from '../../seed/teachers.ts';
+import type { SeedData } from './seed-data.ts';
+
+/** The demo catalogue and content in api/seed/. */
+export const seedData: SeedData = { tags, teachers, courses, posts, pages };
