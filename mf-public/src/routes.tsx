@@ -2,7 +2,9 @@ import type { Lang } from '@hanyu/contract';
 import { registerNamespace } from '@hanyu/i18n';
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { catalogueRoutes } from './features/catalogue/routes.tsx';
 import { homeLoader } from './features/home/home-loader.ts';
+import { libraryRoutes } from './features/library/routes.tsx';
 import type { PublicResources } from './locales/en.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('./features/about/partner-jyda-page.tsx').then((m) => ({ Component: m.PartnerJydaPage })),
   },
+  ...catalogueRoutes,
+  ...libraryRoutes,
 ];
 
 /**

@@ -1,3 +1,6 @@
+import catalogue from './catalogue/en.ts';
+import library from './library/en.ts';
+
 /**
  * The `public` namespace: strings of the home and content pages. English is the fallback and the type of
  * the other languages. Numbers that come from business constants are interpolated, never written in.
@@ -695,6 +698,8 @@ const publicStrings = {
       hanyu: 'For questions about Hanyu itself, see the Hanyu contact page.',
     },
   },
+  catalogue,
+  library,
 };
 export default publicStrings;
 export type PublicResources = typeof publicStrings;

@@ -1,4 +1,6 @@
+import catalogue from './catalogue/es.ts';
 import type { PublicResources } from './en.ts';
+import library from './library/es.ts';
 
 const publicStrings: PublicResources = {
   shared: {
@@ -698,5 +700,7 @@ const publicStrings: PublicResources = {
       hanyu: 'Para preguntas sobre Hanyu, consulta la página de contacto de Hanyu.',
     },
   },
+  catalogue,
+  library,
 };
 export default publicStrings;

@@ -1,4 +1,6 @@
+import catalogue from './catalogue/ja.ts';
 import type { PublicResources } from './en.ts';
+import library from './library/ja.ts';
 
 const publicStrings: PublicResources = {
   shared: {
@@ -690,5 +692,7 @@ const publicStrings: PublicResources = {
       hanyu: 'Hanyuそのものについてのご質問は、Hanyuのお問い合わせページをご覧ください。',
     },
   },
+  catalogue,
+  library,
 };
 export default publicStrings;

@@ -1,4 +1,6 @@
+import catalogue from './catalogue/ko.ts';
 import type { PublicResources } from './en.ts';
+import library from './library/ko.ts';
 
 const publicStrings: PublicResources = {
   shared: {
@@ -691,5 +693,7 @@ const publicStrings: PublicResources = {
       hanyu: 'Hanyu 자체에 관한 문의는 Hanyu 문의하기 페이지를 확인해 주세요.',
     },
   },
+  catalogue,
+  library,
 };
 export default publicStrings;

@@ -1,4 +1,6 @@
+import catalogue from './catalogue/zh-cn.ts';
 import type { PublicResources } from './en.ts';
+import library from './library/zh-cn.ts';
 
 const publicStrings: PublicResources = {
   shared: {
@@ -683,5 +685,7 @@ const publicStrings: PublicResources = {
       hanyu: '关于 Hanyu 本身的问题，请查看 Hanyu 的联系我们页面。',
     },
   },
+  catalogue,
+  library,
 };
 export default publicStrings;

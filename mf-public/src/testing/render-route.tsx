@@ -45,6 +45,7 @@ export const HOME_FIXTURE: HomeResponse = {
       intro: '北京語言大学で中国語教育の修士号を取得しました。',
       rating: 4.9,
       lessons_taught: 6820,
+      tags: [{ id: 1, scope: 'live', name: 'HSK' }],
     },
     {
       id: 2,
@@ -55,6 +56,7 @@ export const HOME_FIXTURE: HomeResponse = {
       intro: '上海の貿易会社で5年間ビジネス通訳を務めました。',
       rating: 5,
       lessons_taught: 9410,
+      tags: [],
     },
   ],
   courses: [
@@ -69,6 +71,10 @@ export const HOME_FIXTURE: HomeResponse = {
       price_minor: 198_000,
       currency: 'CNY',
       cover: '/api/open/courses/10/cover.svg',
+      tags: [],
+      teacher: { id: 1, name: 'Wang Lin', avatar: '/api/open/teachers/1/avatar.svg' },
+      group_status: null,
+      starts_at: null,
     },
     {
       id: 11,
@@ -81,6 +87,10 @@ export const HOME_FIXTURE: HomeResponse = {
       price_minor: 19_850,
       currency: 'CNY',
       cover: 'linear-gradient(135deg, #fdeee9, #e3f4f1)',
+      tags: [],
+      teacher: null,
+      group_status: null,
+      starts_at: null,
     },
   ],
   stats: { teacher_count: 200, experience_years: 5, guarantee_days: 30 },

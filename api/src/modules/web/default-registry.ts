@@ -8,7 +8,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
   {
     name: 'mf_public',
     folder: 'mf-public',
-    prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
+    prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'search', 'learning/level'],
   },
   { name: 'mf_passport', folder: 'mf-passport', prefixes: ['passport'] },
 ];

@@ -1,5 +1,16 @@
 import type { Registry } from '@hanyu/contract';
-import { injectHead, preloadLinks, registryScript } from './shell-page.ts';
+import { campaignCookies } from './campaign-cookies.ts';
+import {
+  alternateLinks,
+  apiAnswersScript,
+  injectBody,
+  injectHead,
+  preloadLinks,
+  registryScript,
+  styleTag,
+  withHtmlLang,
+  withPageMeta,
+} from './shell-page.ts';
 
 describe('registryScript', () => {
   it('cannot be closed or commented out from inside the data', () => {
@@ -40,6 +51,84 @@ describe('injectHead', () => {
   it('falls back to the end of head without a placeholder', () => {
     expect(injectHead('<html><head><title>t</title></HEAD><body></body></html>', '<x>')).toBe(
       '<html><head><title>t</title><x></HEAD><body></body></html>',
+    );
+  });
+});
+
+describe('alternateLinks', () => {
+  it('links the page in the five languages, x-default and its canonical address', () => {
+    const links = alternateLinks('/ja/t/3?x=1', 'https://www.hanyu.example');
+    expect(links).toContain(
+      '<link rel="alternate" hreflang="zh-CN" href="https://www.hanyu.example/zh-cn/t/3">',
+    );
+    expect(links).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.hanyu.example/en/t/3">',
+    );
+    expect(links).toContain('<link rel="canonical" href="https://www.hanyu.example/ja/t/3">');
+    expect(links.match(/rel="alternate"/g)).toHaveLength(6);
+  });
+
+  it('has nothing for paths outside the languages', () => {
+    expect(alternateLinks('/xx/about', 'http://localhost')).toBe('');
+  });
+});
+
+describe('withHtmlLang', () => {
+  it("sets the page's locale on <html>", () => {
+    expect(withHtmlLang('<!doctype html><html lang="en"><head>', 'zh-cn')).toBe(
+      '<!doctype html><html lang="zh-CN"><head>',
+    );
+  });
+});
+
+describe('server-rendered page in the shell', () => {
+  const shell =
+    '<html><head><title>Shell</title><meta name="description" content="Shell page" /></head><body><div id="root"><div class="boot-header"></div></div></body></html>';
+
+  it('puts the markup after the header placeholder and the styles before the root', () => {
+    const page = injectBody(shell, { html: '<h1>Hi</h1>', css: '.a{color:red}' });
+    expect(page).toContain(
+      '<style data-server-rendered>.a{color:red}</style><div id="root" data-server-rendered><div class="boot-header"></div><main id="main" tabindex="-1"><h1>Hi</h1></main>',
+    );
+  });
+
+  it('gives null for a page without the root it expects', () => {
+    expect(injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '' })).toBeNull();
+  });
+
+  it('replaces the title and description, escaped', () => {
+    const page = withPageMeta(shell, { title: 'A <b> & B', description: 'Say "hi"' });
+    expect(page).toContain('<title>A &#60;b&#62; &#38; B</title>');
+    expect(page).toContain('<meta name="description" content="Say &#34;hi&#34;" />');
+    expect(withPageMeta(shell, {})).toBe(shell);
+  });
+
+  it('cannot close its <style> or <script> from the inside', () => {
+    expect(styleTag('.x{content:"</style><script>"}')).toBe(
+      '<style data-server-rendered>.x{content:"<\\/style><script>"}</style>',
+    );
+    expect(styleTag('')).toBe('');
+    const script = apiAnswersScript({ '/a': '</script><!--\u2028' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<!--');
+    expect(JSON.parse(script.slice('<script>window.__HANYU_API__='.length, -'</script>'.length))).toEqual({
+      '/a': '</script><!--\u2028',
+    });
+  });
+});
+
+describe('campaign cookies', () => {
+  it('remembers the landing page campaign parameters for 30 days, as the shell does', () => {
+    expect(campaignCookies('/en/about?utm_source=news%20letter&coupon_code=HSK10&other=1', false)).toEqual([
+      'utm_source=news%20letter; path=/; SameSite=Lax; max-age=2592000',
+      'app_coupon_code=HSK10; path=/; SameSite=Lax; max-age=2592000',
+    ]);
+    expect(campaignCookies('/en/about?utm_medium=email', true)).toEqual([
+      'utm_medium=email; path=/; SameSite=Lax; max-age=2592000; Secure',
+    ]);
+    expect(campaignCookies('/en/about', false)).toEqual([]);
+    expect(campaignCookies(`/en?utm_campaign=${'x'.repeat(300)}`, false)[0]).toContain(
+      `=${'x'.repeat(200)};`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { Registry } from '@hanyu/contract';
+import { alternatePaths, type Lang, LOCALE_OF_LANG, type Registry } from '@hanyu/contract';
 import type { RemoteEntryLink } from './remote-manifest.ts';
 
 /** Where the server writes its head tags in the shell's index.html. */
@@ -6,14 +6,67 @@ export const HEAD_PLACEHOLDER = '<!--hanyu:head-->';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The registry as a script, safe inside HTML: no `<` survives, so no `</script>` or `<!--` can. */
-export function registryScript(registry: Registry): string {
-  const json = JSON.stringify(registry)
+/** A value as a script assigning it to `window[name]`, safe inside HTML: no `<` survives, so no `</script>` or `<!--` can. */
+function globalScript(name: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script>window.__HANYU_REGISTRY__=${json}</script>`;
+  return `<script>window.${name}=${json}</script>`;
 }
+
+/** The registry as a script, safe inside HTML. */
+export function registryScript(registry: Registry): string {
+  return globalScript('__HANYU_REGISTRY__', registry);
+}
+
+/** The API answers a server render used, for the browser's sdk to start from (packages/sdk primeResponses). */
+export function apiAnswersScript(answers: Record<string, string>): string {
+  return globalScript('__HANYU_API__', answers);
+}
+
+/** Styles inside a <style> element: nothing in them may close it. */
+export function styleTag(css: string): string {
+  return css ? `<style data-server-rendered>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '';
+}
+
+/** Where the server-rendered page goes: the app's root, right after the header placeholder. */
+const ROOT_WITH_HEADER = /<div id="root">(\s*<div class="boot-header"><\/div>)/;
+
+/**
+ * The page's server-rendered markup inside the app's root, as the default layout places it (header, then
+ * <main>), marked so the app knows to render over it in one go; its styles just before the root. Those come
+ * after every stylesheet in <head>, so the app's own stylesheets, added to <head> as they load, cannot
+ * reorder the cascade under the server's markup; the app removes them once it has rendered. Null when the
+ * page has no such root.
+ */
+export function injectBody(html: string, page: { html: string; css: string }): string | null {
+  if (!ROOT_WITH_HEADER.test(html)) return null;
+  return html.replace(
+    ROOT_WITH_HEADER,
+    (_, header: string) =>
+      `${styleTag(page.css)}<div id="root" data-server-rendered>${header}<main id="main" tabindex="-1">${page.html}</main>`,
+  );
+}
+
+/** The page's own title and description in place of the shell's defaults (crawlers and link previews). */
+export function withPageMeta(
+  html: string,
+  meta: { title?: string | undefined; description?: string | undefined },
+): string {
+  let out = html;
+  if (meta.title)
+    out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(meta.title ?? '')}</title>`);
+  if (meta.description) {
+    out = out.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/i,
+      () => `<meta name="description" content="${escapeAttribute(meta.description ?? '')}" />`,
+    );
+  }
+  return out;
+}
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Preloads for the remote that will render the page: its manifest (fetched by the federation
@@ -32,6 +85,24 @@ export function preloadLinks(manifestUrl: string, entry: RemoteEntryLink | null)
     );
   }
   return links.join('');
+}
+
+/** The page in every language and its canonical address, so crawlers find each translation (SPEC §2). */
+export function alternateLinks(urlPath: string, origin: string): string {
+  const pathname = urlPath.split(/[?#]/)[0] ?? '';
+  const alternates = alternatePaths(pathname);
+  if (!alternates) return '';
+  const links = alternates.map(
+    ({ hreflang, path }) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(origin + path)}">`,
+  );
+  links.push(`<link rel="canonical" href="${escapeAttribute(origin + pathname)}">`);
+  return links.join('');
+}
+
+/** The page's language on <html>, before any script runs. */
+export function withHtmlLang(html: string, lang: Lang): string {
+  return html.replace(/<html lang="[^"]*"/i, `<html lang="${LOCALE_OF_LANG[lang]}"`);
 }
 
 /** Puts `tags` in place of the placeholder, or at the end of <head> if a build dropped it. */

@@ -87,7 +87,19 @@ describe('site serving', () => {
         remotes: {
           mf_public: {
             manifest: '/remotes/mf-public/mf-manifest.json',
-            prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'learning/level'],
+            prefixes: [
+              '',
+              'about',
+              'group',
+              'live',
+              'video',
+              'pub',
+              'i',
+              'p',
+              't',
+              'search',
+              'learning/level',
+            ],
           },
           mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
         },

@@ -3,18 +3,32 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { campaignCookies } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry } from './registry.ts';
 import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
-import { injectHead, preloadLinks, registryScript, SHELL_NOT_BUILT_PAGE } from './shell-page.ts';
+import { ServerRenderer } from './server-render.ts';
+import {
+  alternateLinks,
+  apiAnswersScript,
+  injectBody,
+  injectHead,
+  preloadLinks,
+  registryScript,
+  SHELL_NOT_BUILT_PAGE,
+  withHtmlLang,
+  withPageMeta,
+} from './shell-page.ts';
 
 export interface WebOptions {
   /** The repository root: the shell's build is `shell/dist`, a remote's is `<folder>/dist`. */
   webRoot: string;
   /** A registry.json to serve instead of the default; read on every request. */
   registryFile?: string;
+  /** Render pages on the server when the remote owning them ships a server render (default true). */
+  serverRender?: boolean;
 }
 
 export interface ShellPages {
@@ -29,6 +43,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 /** Build output names carry a content hash: `main.3f9a1c0b2e.js`, `assets/app.3f9a1c0b2e.css`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz|map))?$/i;
+
+/** Signed-in visitors' pages depend on who they are: those render in the browser. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)token=[^;]/.test(request.headers.cookie ?? '');
+}
 
 function withoutEncoding(file: string): string {
   return path.basename(file).replace(/\.(br|gz|deflate)$/, '');
@@ -53,8 +72,9 @@ async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
  * shell page for every other navigation.
  */
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<ShellPages> {
-  const { webRoot, registryFile } = options;
+  const { webRoot, registryFile, serverRender = true } = options;
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  const renderer = new ServerRenderer(app, (remoteDist) => [path.join(shellDist, 'assets'), remoteDist]);
   const remoteFolders = await publishedRemoteFolders(webRoot);
   const indexCache = new FileCache((text) => text);
   const manifestCache = new FileCache(parseManifest);
@@ -136,18 +156,34 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       }
       const registry = await loadRegistry(registryFile, request.log);
       const { lang, rest } = splitLangPath(request.url);
-      let tags = registryScript(registry);
+      let tags =
+        registryScript(registry) + alternateLinks(request.url, `${request.protocol}://${request.host}`);
       const owner = lang ? ownerOf(registry, rest) : undefined;
+      let page = lang ? withHtmlLang(html, lang) : html;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
         tags += preloadLinks(owner.manifest, manifest ? remoteEntryLink(manifest, owner.manifest) : null);
+        // The first paint from the server, by the same build of the remote the browser will run: only for
+        // remotes served from this server's own files, and anonymous visitors.
+        if (serverRender && file && manifest && request.method === 'GET' && !hasSessionCookie(request)) {
+          const url = `${request.protocol}://${request.host}${request.url}`;
+          const rendered = await renderer.render(path.dirname(file), url, request.log);
+          const withBody = rendered ? injectBody(page, rendered) : null;
+          if (rendered && withBody) {
+            page = withPageMeta(withBody, rendered);
+            tags += apiAnswersScript(rendered.apiResponses);
+          }
+        }
       }
+      const cookies = lang ? campaignCookies(request.url, request.protocol === 'https') : [];
+      if (cookies.length > 0) reply.header('Set-Cookie', cookies);
       return reply
         .status(lang ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(injectHead(html, tags));
+        .header('Vary', 'Cookie')
+        .send(injectHead(page, tags));
     },
   };
 }

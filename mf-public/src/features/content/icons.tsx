@@ -1,7 +1,7 @@
 /** Small line icons drawn in currentColor; always decorative (their parent carries the text). */
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, strokeWidth = 1.8 }: { children: ReactNode; strokeWidth?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -9,7 +9,7 @@ function Icon({ children }: { children: ReactNode }) {
       height="24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -132,5 +132,19 @@ export const HandshakeIcon = () => (
 export const ArrowIcon = () => (
   <Icon>
     <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+
+export const HeadphonesIcon = () => (
+  <Icon>
+    <path d="M4 15v-3a8 8 0 0116 0v3" />
+    <rect x="3.5" y="14" width="4" height="6.5" rx="1.5" />
+    <rect x="16.5" y="14" width="4" height="6.5" rx="1.5" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon strokeWidth={2.2}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );

@@ -9,18 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
 import { ArrowLink } from '../content/arrow-link.tsx';
 import { ClaimTiles } from '../content/claim-tiles.tsx';
+import { CourseCard } from '../content/course-card.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
 import { ShieldIcon } from '../content/icons.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { Steps } from '../content/steps.tsx';
+import { TeacherCard } from '../content/teacher-card.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
-import { CourseCard } from './course-card.tsx';
 import { CourseKinds } from './course-kinds.tsx';
 import styles from './featured.module.css';
 import { HomeHeroArt } from './home-hero-art.tsx';
 import type { HomeResult, homeLoader } from './home-loader.ts';
-import { TeacherCard } from './teacher-card.tsx';
 
 export function HomePage() {
   const { t } = useTranslation('public');

@@ -1,21 +1,32 @@
 import type { TeacherCard as Teacher } from '@hanyu/contract';
 import { useTranslation } from 'react-i18next';
-import { formatList, formatNumber } from '../content/format.ts';
-import { useLang } from '../content/use-lang.ts';
-import styles from './featured.module.css';
+import { Link } from 'react-router';
+import styles from './cards.module.css';
+import { formatList, formatNumber } from './format.ts';
+import { TagList } from './tag-list.tsx';
+import { useLang, useLocalePath } from './use-lang.ts';
 
-/** A teacher from the API: avatar, name, experience, rating, languages and the start of their intro. */
-export function TeacherCard({ teacher }: { teacher: Teacher }) {
+/**
+ * A teacher from the API, linking to their page (t/{id}, the teacher's user id): avatar, name, experience,
+ * rating, languages, tags, the start of their intro and the lessons they have taught.
+ */
+export function TeacherCard({ teacher, headingLevel = 3 }: { teacher: Teacher; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('public');
   const lang = useLang();
+  const to = useLocalePath();
   const rating = formatNumber(teacher.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.teacher} data-testid="teacher-card">
+    <article className={`${styles.card} ${styles.teacher}`} data-testid="teacher-card">
       <div className={styles.teacherHead}>
         {/* The name beside it says who this is; the portrait adds nothing to read aloud. */}
         <img className={styles.avatar} src={teacher.avatar} alt="" width={72} height={72} loading="lazy" />
         <div className={styles.teacherId}>
-          <h3 className={styles.teacherName}>{teacher.name}</h3>
+          <Heading className={styles.teacherName}>
+            <Link to={to(`t/${teacher.id}`)} className={styles.stretched}>
+              {teacher.name}
+            </Link>
+          </Heading>
           <p className={styles.teacherMeta}>
             <span>{t('home.teachers.years', { count: teacher.experience_years })}</span>
             <span className={styles.rating}>
@@ -34,6 +45,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         </p>
       ) : null}
       <p className={styles.intro}>{teacher.intro}</p>
+      <TagList tags={teacher.tags} label={t('catalogue.card.tags')} />
       <p className={styles.lessons}>{t('home.teachers.lessons', { count: teacher.lessons_taught })}</p>
     </article>
   );

@@ -1,0 +1,31 @@
+import { COOKIE_MAX_AGE_DAYS, COOKIES } from '@hanyu/contract';
+
+/** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9); as the shell's. */
+const REMEMBERED = [
+  ['utm_source', COOKIES.utmSource],
+  ['utm_medium', COOKIES.utmMedium],
+  ['utm_campaign', COOKIES.utmCampaign],
+  ['coupon_code', COOKIES.coupon],
+] as const;
+
+/**
+ * Set-Cookie headers remembering a landing page's campaign parameters, written the way the shell writes them
+ * (shell/src/features/campaign/remember-campaign.ts). The server sets them with the page, so a visitor who
+ * reads a server-rendered page and leaves before the app has started is still remembered.
+ */
+export function campaignCookies(url: string, secure: boolean): string[] {
+  const query = url.indexOf('?');
+  if (query < 0) return [];
+  const params = new URLSearchParams(url.slice(query + 1).split('#')[0]);
+  const cookies: string[] = [];
+  for (const [param, cookie] of REMEMBERED) {
+    const value = params.get(param);
+    if (!value) continue;
+    cookies.push(
+      `${encodeURIComponent(cookie)}=${encodeURIComponent(value.slice(0, 200))}; path=/; SameSite=Lax; max-age=${
+        COOKIE_MAX_AGE_DAYS * 24 * 3600
+      }${secure ? '; Secure' : ''}`,
+    );
+  }
+  return cookies;
+}

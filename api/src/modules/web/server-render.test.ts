@@ -1,0 +1,220 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openTestApp, type TestApp } from '../../test/app.ts';
+import { testDatabases } from '../../test/databases.ts';
+
+const [pglite] = testDatabases();
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="description" content="The shell's description." />
+<title>Hanyu · Learn Chinese</title>
+<!--hanyu:head-->
+<script defer src="/assets/main.3f9a1c0b2e.js"></script></head>
+<body><div id="root"><div class="boot-header"></div></div></body></html>`;
+
+const MANIFEST = JSON.stringify({
+  id: 'mf_public',
+  name: 'mf_public',
+  metaData: {
+    name: 'mf_public',
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: '@hanyu/mf-public' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    globalName: 'mf_public',
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: [],
+  remotes: [],
+  exposes: [],
+});
+
+/**
+ * A stand-in for mf-public's server render (dist/ssr/ssr.mjs): answers by path, counts its calls, and on
+ * /en/api calls the API through the fetch it is given.
+ */
+const SSR_MODULE = `
+export async function renderPage(request, { fetch }) {
+  globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1;
+  const { pathname } = new URL(request.url);
+  if (pathname === '/en/t/throws') throw new Error('render failed');
+  if (pathname === '/en/t/null') return null;
+  if (pathname === '/en/t/slow') return new Promise(() => {});
+  if (pathname === '/en/t/api') {
+    const response = await fetch(new URL('/api/no/such/endpoint', request.url));
+    return { html: '<p class="used">api ' + response.status + '</p>', apiResponses: {}, status: 200 };
+  }
+  return {
+    html: '<h1 class="used title">Zhao Min</h1><p>Teaches HSK</p>',
+    title: 'Zhao Min · Hanyu',
+    description: 'Fourteen years of "teaching" & more',
+    apiResponses: { '/open/teachers/6?language=en': '{"response":{"name":"</script><!-- \\u2028"}}' },
+    status: 200,
+  };
+}`;
+
+async function write(root: string, file: string, content: string) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), content);
+}
+
+async function makeWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'hanyu-ssr-'));
+  await write(root, 'shell/dist/index.html', INDEX_HTML);
+  await write(root, 'shell/dist/assets/main.3f9a1c0b2e.css', ':root{--ink:#123}.unused{color:red}');
+  await write(root, 'mf-public/dist/mf-manifest.json', MANIFEST);
+  await write(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
+  await write(
+    root,
+    'mf-public/dist/121.918145c5b6.css',
+    '.used{color:var(--ink)}.title{content:"</style><script>alert(1)</script>"}.other{margin:0}',
+  );
+  await write(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
+  return root;
+}
+
+const html = { accept: 'text/html' };
+declare global {
+  var __ssrCalls: number | undefined;
+}
+
+describe('server-rendered pages', () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    webRoot = await makeWebRoot();
+    t = await openTestApp(pglite, { seed: false, webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = html) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('puts the page in the root, after the header placeholder, with its title and description', async () => {
+    const res = await get('/en/t/6');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root" data-server-rendered><div class="boot-header"></div><main id="main" tabindex="-1"><h1 class="used title">Zhao Min</h1><p>Teaches HSK</p></main>',
+    );
+    expect(res.body).toContain('<title>Zhao Min · Hanyu</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="Fourteen years of &#34;teaching&#34; &#38; more" />',
+    );
+    expect(res.body).not.toContain("The shell's description.");
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('inlines only the styles the markup uses, before the root, unable to close its <style>', async () => {
+    const res = await get('/en/t/6');
+    const style = /<style data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
+    expect(style).toContain(':root{--ink:#123}');
+    expect(style).toContain('.used{color:var(--ink)}');
+    expect(style).toContain('.title{');
+    expect(style).not.toContain('.unused');
+    expect(style).not.toContain('.other');
+    expect(style).not.toMatch(/<\/style/i);
+    expect(res.body.indexOf('<style data-server-rendered>')).toBeLessThan(res.body.indexOf('<div id="root"'));
+  });
+
+  it('embeds the API answers as a script no data can break out of', async () => {
+    const res = await get('/en/t/6');
+    const script = /<script>window\.__HANYU_API__=(.*?)<\/script>/s.exec(res.body);
+    expect(script).not.toBeNull();
+    const json = script?.[1] ?? '';
+    expect(json).not.toMatch(/<\/script|<!--|\u2028/);
+    expect(JSON.parse(json)).toEqual({
+      '/open/teachers/6?language=en': '{"response":{"name":"</script><!-- \u2028"}}',
+    });
+    // Exactly the scripts of the page: the registry, the answers, the app.
+    const outsideStyles = res.body.replace(/<style[^>]*>.*?<\/style>/gs, '');
+    expect(outsideStyles.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('remembers the campaign of a landing page with the page itself', async () => {
+    const res = await get('/en/t/6?utm_source=newsletter&coupon_code=HSK10');
+    expect(res.headers['set-cookie']).toEqual([
+      'utm_source=newsletter; path=/; SameSite=Lax; max-age=2592000',
+      'app_coupon_code=HSK10; path=/; SameSite=Lax; max-age=2592000',
+    ]);
+  });
+
+  it('lets the render call the API in-process', async () => {
+    const res = await get('/en/t/api');
+    expect(res.body).toContain('<main id="main" tabindex="-1"><p class="used">api 404</p></main>');
+  });
+
+  it.each([
+    ['the render throws', '/en/t/throws'],
+    ['the render gives nothing', '/en/t/null'],
+    ['the render does not finish in time', '/en/t/slow'],
+  ])('serves the page for the browser to render when %s', async (_case, url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div class="boot-header"></div></div>');
+    expect(res.body).not.toContain('__HANYU_API__');
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(res.body).toContain('<title>Hanyu · Learn Chinese</title>');
+  });
+
+  it('does not render for signed-in visitors, HEAD requests or pages no local remote owns', async () => {
+    const before = globalThis.__ssrCalls ?? 0;
+    const signedIn = await get('/en/t/6', { ...html, cookie: 'lang=en; token=abc' });
+    expect(signedIn.body).not.toContain('data-server-rendered');
+    const head = await t.app.inject({ method: 'HEAD', url: '/en/t/6', headers: html });
+    expect(head.statusCode).toBe(200);
+    const passport = await get('/en/passport/login');
+    expect(passport.body).not.toContain('data-server-rendered');
+    expect(globalThis.__ssrCalls ?? 0).toBe(before);
+  });
+
+  it('serves the page unrendered when the remote has no server render', async () => {
+    const file = path.join(webRoot, 'mf-public/dist/ssr/ssr.mjs');
+    await rename(file, `${file}.off`);
+    try {
+      const res = await get('/en/t/6');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"><div class="boot-header"></div></div>');
+    } finally {
+      await rename(`${file}.off`, file);
+    }
+  });
+});
+
+describe('server-rendered pages, remote served elsewhere', () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    webRoot = await makeWebRoot();
+    const registryFile = path.join(webRoot, 'registry.json');
+    await writeFile(
+      registryFile,
+      JSON.stringify({
+        remotes: {
+          mf_public: { manifest: 'https://canary.example/mf-public/mf-manifest.json', prefixes: ['', 't'] },
+        },
+      }),
+    );
+    t = await openTestApp(pglite, { seed: false, webRoot, registryFile });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('leaves the page to the browser: the server does not run that build', async () => {
+    const before = globalThis.__ssrCalls ?? 0;
+    const res = await t.app.inject({ method: 'GET', url: '/en/t/6', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(globalThis.__ssrCalls ?? 0).toBe(before);
+  });
+});

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServerRenderConfig } from '@hanyu/mf-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The server render of the public pages (see src/ssr.tsx), written to dist/ssr. */
+export default createServerRenderConfig({
+  dir,
+  name: 'mf_public',
+  entry: './src/ssr.tsx',
+  define: { __HANYU_BUILD__: process.env.HANYU_BUILD_LABEL ?? 'main' },
+});

@@ -1,0 +1,167 @@
+import type { Tag } from '@hanyu/contract';
+import { Container } from '@hanyu/ui';
+import { type ReactNode, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLocation } from 'react-router';
+import { CurrencySelect } from '../content/currency-select.tsx';
+import { NotFound, type Settled } from '../content/settle.ts';
+import { TagFilter } from '../content/tag-filter.tsx';
+import { useGetFormSubmit } from './get-form.ts';
+import styles from './listing.module.css';
+import type { ListingQuery } from './loaders.ts';
+
+/** The top of a listing page: eyebrow, the one h1 and a lead. */
+export function ListingHero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+  return (
+    <header className={styles.hero}>
+      <Container>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </Container>
+    </header>
+  );
+}
+
+interface ToolbarProps {
+  query: ListingQuery;
+  sorts: readonly { value: string; label: string }[];
+  searchLabel: string;
+  placeholder: string;
+}
+
+/**
+ * Search and sort as a GET form, so the URL holds them (`?q=…&sort=…`) and the page can be shared or
+ * reloaded; a new search starts again at page 1. Changing the sort submits at once.
+ */
+export function ListingToolbar({ query, sorts, searchLabel, placeholder }: ToolbarProps) {
+  const { t } = useTranslation('public');
+  const { pathname, search } = useLocation();
+  const submit = useGetFormSubmit();
+  const searchId = useId();
+  const sortId = useId();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.searchWrap}>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in every supported browser yet. */}
+        <form
+          method="get"
+          action={pathname}
+          role="search"
+          className={styles.form}
+          key={search}
+          onSubmit={submit}
+        >
+          <div className={styles.searchField}>
+            <label htmlFor={searchId} className="hy-visually-hidden">
+              {searchLabel}
+            </label>
+            <input
+              id={searchId}
+              className={styles.input}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder={placeholder}
+            />
+            <button type="submit" className={styles.submit}>
+              {t('catalogue.list.submit')}
+            </button>
+          </div>
+          <div className={styles.sortField}>
+            <label htmlFor={sortId} className={styles.label}>
+              {t('catalogue.list.sortLabel')}
+            </label>
+            <select
+              id={sortId}
+              name="sort"
+              className={styles.select}
+              defaultValue={query.sort}
+              onChange={(event) => {
+                event.currentTarget.form?.requestSubmit();
+              }}
+            >
+              {sorts.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+      </div>
+      <CurrencySelect />
+    </div>
+  );
+}
+
+/** The tag chips of a listing once they arrive; nothing while loading or when they failed. */
+export function ListingTags({
+  tags,
+  current,
+  base,
+}: {
+  tags: Promise<Settled<Tag[]>>;
+  current: number | null;
+  base: string;
+}) {
+  const { t } = useTranslation('public');
+  return (
+    <Suspense fallback={<div className={styles.tagsPlaceholder} />}>
+      <Await resolve={tags}>
+        {(result: Settled<Tag[]>) =>
+          result.state !== 'ok' ? null : (
+            <TagFilter tags={result.data} current={current} base={base} label={t('catalogue.filter.label')} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+/** "12 results for “hsk”" with a link back to the whole list. */
+export function SearchSummary({ q, total }: { q: string; total: number }) {
+  const { t } = useTranslation('public');
+  const { pathname, search } = useLocation();
+  if (!q) return null;
+  const params = new URLSearchParams(search);
+  params.delete('q');
+  params.delete('page');
+  const rest = params.toString();
+  return (
+    <p className={styles.summary} aria-live="polite">
+      <span>{t('catalogue.list.resultsFor', { count: total, q })}</span>{' '}
+      <Link to={`${pathname}${rest ? `?${rest}` : ''}`}>{t('catalogue.list.clearSearch')}</Link>
+    </p>
+  );
+}
+
+/** The body of a listing page, in the page's width. */
+export function ListingBody({ children, label }: { children: ReactNode; label: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.body} aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId} className="hy-visually-hidden">
+          {label}
+        </h2>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A tag page whose tag is not among the scope's tags does not exist: once the tags are known, the page
+ * throws to the route's not-found page (the list call itself would only come back empty).
+ */
+export function assertKnownTag(tags: Settled<Tag[]> | undefined, id: number | null): void {
+  if (id && tags?.state === 'ok' && !tags.data.some((tag) => tag.id === id)) NotFound();
+}
+
+/** The tag a tag page shows, by id, once the tags are known. */
+export function tagName(tags: Settled<Tag[]> | undefined, id: number | null): string | undefined {
+  if (!id || tags?.state !== 'ok') return undefined;
+  return tags.data.find((tag) => tag.id === id)?.name;
+}

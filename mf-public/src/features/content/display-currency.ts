@@ -1,0 +1,97 @@
+import {
+  COOKIE_MAX_AGE_DAYS,
+  CURRENCIES,
+  type Currency,
+  DEFAULT_CURRENCY_OF_LANG,
+  type WaihuiRatesResponse,
+} from '@hanyu/contract';
+import { readCookie, writeCookie } from '@hanyu/sdk';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { api } from '../../api.ts';
+import { useLang } from './use-lang.ts';
+
+/** The cookie holding the display currency the visitor picked. */
+export const CURRENCY_COOKIE = 'currency';
+
+const listeners = new Set<() => void>();
+
+function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+function chosenCurrency(): Currency | null {
+  const value = readCookie(CURRENCY_COOKIE);
+  return isCurrency(value) ? value : null;
+}
+
+/** The currency prices are shown in: the visitor's pick (cookie), else the page language's default. */
+export function useDisplayCurrency(): Currency {
+  const lang = useLang();
+  const chosen = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    chosenCurrency,
+    () => null,
+  );
+  return chosen ?? DEFAULT_CURRENCY_OF_LANG[lang];
+}
+
+/** Remembers the visitor's display currency for 30 days (SPEC §9) and re-renders every price. */
+export function chooseDisplayCurrency(currency: Currency): void {
+  writeCookie(CURRENCY_COOKIE, currency, { maxAgeSeconds: COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 });
+  for (const listener of listeners) listener();
+}
+
+/** The sdk passes responses through as sent; rates are only used when they look like rates. */
+function isRates(value: unknown): value is WaihuiRatesResponse {
+  if (!value || typeof value !== 'object') return false;
+  const { rate_date, rates } = value as Partial<WaihuiRatesResponse>;
+  return (
+    typeof rate_date === 'string' &&
+    !!rates &&
+    typeof rates === 'object' &&
+    Object.values(rates).every((rate) => typeof rate === 'string')
+  );
+}
+
+let ratesPromise: Promise<WaihuiRatesResponse | null> | null = null;
+/** The rates once fetched, so prices rendered later start converted instead of flashing CNY first. */
+let knownRates: WaihuiRatesResponse | null = null;
+
+/**
+ * The display rates, fetched once per page session and shared by every price on every page. Quiet: a
+ * failure only means prices are shown in CNY. Never rejects; null when the rates could not be had.
+ */
+export function loadRates(): Promise<WaihuiRatesResponse | null> {
+  ratesPromise ??= api.waihuiRates({}, { quiet: true }).then(
+    (response) => {
+      knownRates = isRates(response) ? response : null;
+      return knownRates;
+    },
+    () => null,
+  );
+  return ratesPromise;
+}
+
+/** Forgets the fetched rates, so the next price asks again. For tests. */
+export function forgetRates(): void {
+  ratesPromise = null;
+  knownRates = null;
+}
+
+/** The display rates once they are known; null while loading or when they could not be fetched. */
+export function useRates(): WaihuiRatesResponse | null {
+  const [rates, setRates] = useState<WaihuiRatesResponse | null>(knownRates);
+  useEffect(() => {
+    let current = true;
+    void loadRates().then((loaded) => {
+      if (current) setRates(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return rates;
+}

@@ -1,0 +1,52 @@
+import { PUB_KINDS, type PubKind, type PubListResponse, type Tag } from '@hanyu/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../../api.ts';
+import { idOf, langOf, type Settled, settle } from '../../content/settle.ts';
+
+export interface PubListFilter {
+  kind: PubKind | null;
+  tagId: number | null;
+  page: number;
+}
+
+/** What the URL asks for: `?kind=` (blog or podcast; anything else means all), `tag/{id}` and `?page=`. */
+export function pubListFilter(params: { tagId?: string }, url: URL): PubListFilter {
+  const kind = url.searchParams.get('kind');
+  const page = url.searchParams.get('page') ?? '';
+  return {
+    kind: (PUB_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PubKind) : null,
+    tagId: params.tagId === undefined ? null : idOf(params.tagId),
+    page: /^[1-9][0-9]{0,5}$/.test(page) ? Number(page) : 1,
+  };
+}
+
+/**
+ * pub and pub/tag/{id}: starts the listing and the topic chips at once. Both are quiet; a failed list
+ * shows its own retry and failed chips are simply left out.
+ */
+export function pubListLoader({ params, request }: LoaderFunctionArgs): {
+  filter: PubListFilter;
+  list: Promise<Settled<PubListResponse>>;
+  tags: Promise<Tag[]>;
+} {
+  const language = langOf(params);
+  const filter = pubListFilter(params, new URL(request.url));
+  const list = settle(
+    api.pubList(
+      {
+        query: {
+          language,
+          page: String(filter.page),
+          ...(filter.kind ? { kind: filter.kind } : {}),
+          ...(filter.tagId ? { tag_id: String(filter.tagId) } : {}),
+        },
+      },
+      { quiet: true },
+    ),
+  );
+  const tags = api.tags({ query: { language, scope: 'pub' } }, { quiet: true }).then(
+    (response) => response.list,
+    () => [],
+  );
+  return { filter, list, tags };
+}

@@ -1,0 +1,129 @@
+import type { PubKind, PubListResponse, Tag } from '@hanyu/contract';
+import { Container, usePageMeta } from '@hanyu/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLoaderData } from 'react-router';
+import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../content/list-states.tsx';
+import { PageHero } from '../../content/page-hero.tsx';
+import { Pager } from '../../content/pager.tsx';
+import type { Settled } from '../../content/settle.ts';
+import { TagFilter } from '../../content/tag-filter.tsx';
+import { useLocalePath } from '../../content/use-lang.ts';
+import { PubCard } from './pub-card.tsx';
+import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';
+import styles from './pub-list-page.module.css';
+
+/** pub and pub/tag/{tag_id}: blog posts and podcasts, newest first, by kind and topic. */
+export function PubListPage() {
+  const { t } = useTranslation('public');
+  const { filter, list, tags } = useLoaderData<typeof pubListLoader>();
+  const tagName = useTagName(tags, filter.tagId);
+  usePageMeta({
+    title: tagName ? `${tagName} · ${t('library.pub.title')}` : t('library.pub.title'),
+    description: t('library.pub.lead'),
+  });
+
+  return (
+    <div data-testid="pub-list-page">
+      <PageHero
+        eyebrow={t('library.pub.eyebrow')}
+        title={tagName ? t('library.pub.tagHeading', { tag: tagName }) : t('library.pub.heading')}
+        lead={t('library.pub.lead')}
+      />
+      <Container className={styles.body}>
+        <KindSwitch filter={filter} />
+        <Suspense fallback={null}>
+          <Await resolve={tags}>
+            {(loaded: Tag[]) => (
+              <TagFilter tags={loaded} current={filter.tagId} base="pub" label={t('library.pub.tagsLabel')} />
+            )}
+          </Await>
+        </Suspense>
+        <Suspense fallback={<ListSkeleton />}>
+          <Await resolve={list}>{(result: Settled<PubListResponse>) => <PubResults result={result} />}</Await>
+        </Suspense>
+      </Container>
+    </div>
+  );
+}
+
+/** The name of the topic being shown, once the tags have arrived. */
+function useTagName(tags: Promise<Tag[]>, tagId: number | null): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setName(null);
+    if (tagId !== null) {
+      void tags.then((list) => {
+        if (current) setName(list.find((tag) => tag.id === tagId)?.name ?? null);
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [tags, tagId]);
+  return name;
+}
+
+/** All, articles or podcasts: links that keep the topic and start again at the first page. */
+function KindSwitch({ filter }: { filter: PubListFilter }) {
+  const { t } = useTranslation('public');
+  const to = useLocalePath();
+  const base = to(filter.tagId ? `pub/tag/${filter.tagId}` : 'pub');
+  const kinds: (PubKind | null)[] = [null, 'blog', 'podcast'];
+  return (
+    <nav aria-label={t('library.pub.kinds.label')} className={styles.kinds}>
+      <ul>
+        {kinds.map((kind) => {
+          const active = filter.kind === kind;
+          return (
+            <li key={kind ?? 'all'}>
+              <Link
+                to={kind ? `${base}?kind=${kind}` : base}
+                className={active ? `${styles.kind} ${styles.kindActive}` : styles.kind}
+                aria-current={active ? 'page' : undefined}
+              >
+                {t(`library.pub.kinds.${kind ?? 'all'}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function PubResults({ result }: { result: Settled<PubListResponse> }) {
+  const { t } = useTranslation('public');
+  const to = useLocalePath();
+  if (result.state !== 'ok') return <ErrorState />;
+  const { list, paging } = result.data;
+  if (!list.length) {
+    return (
+      <EmptyState
+        title={t('library.pub.empty')}
+        action={
+          <Link to={to('pub')} className={styles.allLink}>
+            {t('library.pub.back')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} data-testid="pub-count">
+        {t('library.pub.results', { count: paging.total })}
+      </p>
+      <CardGrid>
+        {list.map((item) => (
+          <CardGridItem key={item.id}>
+            <PubCard item={item} />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import type { TeacherDetail } from '@hanyu/contract';
+import { buttonClassName, Container, usePageMeta } from '@hanyu/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLoaderData } from 'react-router';
+import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
+import { CourseCard } from '../../content/course-card.tsx';
+import { formatList, formatNumber } from '../../content/format.ts';
+import { Section } from '../../content/section.tsx';
+import { NotFound, type Settled } from '../../content/settle.ts';
+import { TagList } from '../../content/tag-list.tsx';
+import { useLang, useLocalePath } from '../../content/use-lang.ts';
+import { PageFailed, PageLoading } from '../shared/states.tsx';
+import type { teacherLoader } from './teacher-loader.ts';
+import styles from './teacher-page.module.css';
+import { excerpt, hoursAndMinutes } from './teacher-stats.ts';
+
+/** t/{user_id}: a teacher's profile, teaching record and courses. */
+export function TeacherPage() {
+  const { teacher } = useLoaderData<typeof teacherLoader>();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Await resolve={teacher}>
+        {(result: Settled<TeacherDetail>) =>
+          result.state === 'ok' ? (
+            <TeacherProfile teacher={result.data} />
+          ) : result.state === 'failed' ? (
+            <PageFailed />
+          ) : (
+            <NotFound />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
+  const { t } = useTranslation('public');
+  const lang = useLang();
+  const to = useLocalePath();
+  usePageMeta({ title: teacher.name, description: excerpt(teacher.intro) });
+  const rating = formatNumber(teacher.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const firstLive = teacher.courses.find((course) => course.kind === 'live');
+
+  return (
+    <div data-testid="teacher-page">
+      <header className={styles.head}>
+        <Container className={styles.headInner}>
+          {/* The name beside it says who this is; the portrait adds nothing to read aloud. */}
+          <img className={styles.avatar} src={teacher.avatar} alt="" width={144} height={144} />
+          <div className={styles.headText}>
+            <p className={styles.eyebrow}>{t('library.teacher.eyebrow')}</p>
+            <h1 className={styles.name}>{teacher.name}</h1>
+            <ul className={styles.facts}>
+              <li>{t('library.teacher.years', { count: teacher.experience_years })}</li>
+              <li className={styles.rating}>
+                <span aria-hidden="true" className={styles.star}>
+                  ★
+                </span>
+                <span aria-hidden="true">{rating}</span>
+                <span className="hy-visually-hidden">{t('library.teacher.rating', { rating })}</span>
+              </li>
+              {teacher.languages.length ? (
+                <li>{t('library.teacher.speaks', { languages: formatList(teacher.languages, lang) })}</li>
+              ) : null}
+            </ul>
+            <TagList tags={teacher.tags} label={t('library.teacher.tags')} />
+            {firstLive ? (
+              <Link
+                to={to(`i/${firstLive.id}`)}
+                className={`${buttonClassName('primary', 'large')} ${styles.book}`}
+              >
+                {t('library.teacher.book')}
+              </Link>
+            ) : null}
+          </div>
+        </Container>
+      </header>
+
+      <Section title={t('library.teacher.statistics')} lead={t('library.teacher.statisticsLead')}>
+        <Statistics teacher={teacher} />
+      </Section>
+
+      <Section title={t('library.teacher.about')} tone="alt">
+        <div className={teacher.video ? styles.aboutWithVideo : styles.about}>
+          <p className={styles.intro}>{teacher.intro}</p>
+          {teacher.video ? (
+            <figure className={styles.video}>
+              {/* biome-ignore lint/a11y/useMediaCaption: the teacher's spoken introduction; the text beside it says the same. */}
+              <video
+                controls
+                preload="metadata"
+                src={teacher.video}
+                aria-label={t('library.teacher.video')}
+              />
+              <figcaption>{t('library.teacher.video')}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </Section>
+
+      {/* Weekly availability goes here: the booking issue adds the teacher's slots and the booking flow. */}
+
+      <Section
+        title={t('library.teacher.courses')}
+        lead={teacher.courses.length ? t('library.teacher.coursesLead', { name: teacher.name }) : undefined}
+        id="courses"
+      >
+        {teacher.courses.length ? (
+          <CardGrid>
+            {teacher.courses.map((course) => (
+              <CardGridItem key={course.id}>
+                <CourseCard course={course} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        ) : (
+          <p>{t('library.teacher.noCourses', { name: teacher.name })}</p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Statistics({ teacher }: { teacher: TeacherDetail }) {
+  const { t } = useTranslation('public');
+  const lang = useLang();
+  const { statistics } = teacher;
+  const duration = hoursAndMinutes(statistics.total_minutes);
+  const tiles = [
+    {
+      key: 'toPrepare',
+      label: t('library.teacher.toPrepare'),
+      value: formatNumber(statistics.classes_to_prepare, lang),
+    },
+    {
+      key: 'completed',
+      label: t('library.teacher.completed'),
+      value: formatNumber(statistics.classes_completed, lang),
+    },
+    {
+      key: 'students',
+      label: t('library.teacher.students'),
+      value: formatNumber(statistics.students_served, lang),
+    },
+    {
+      key: 'duration',
+      label: t('library.teacher.duration'),
+      value: t('library.teacher.hoursMinutes', duration),
+    },
+  ];
+  return (
+    <dl className={styles.stats} data-testid="teacher-statistics">
+      {tiles.map((tile) => (
+        <div key={tile.key} className={styles.stat} data-stat={tile.key}>
+          <dt>{tile.label}</dt>
+          <dd>{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { renderPage } from './ssr.tsx';
+import { TEACHER_FIXTURE } from './testing/library-fixtures.ts';
+
+/** A fetch answering API paths, recording what was asked. */
+function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
+  const asked: string[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const key = url.pathname.replace(/^\/api/, '') + url.search;
+    asked.push(key);
+    const answer = answers[url.pathname.replace(/^\/api/, '')] ?? {
+      status: 404,
+      body: { error: { code: 404, message: 'Not found' } },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, asked };
+}
+
+const page = (path: string) => new Request(`https://hanyu.example${path}`);
+
+describe('renderPage', () => {
+  it('renders a page with its data, its meta and the API answers it used', async () => {
+    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    const rendered = await renderPage(page('/en/t/7'), { fetch: api.fetch });
+    expect(rendered).not.toBeNull();
+    expect(rendered?.status).toBe(200);
+    expect(rendered?.html).toContain('Zhang Wei');
+    expect(rendered?.html).toContain('I taught Chinese at a university in Madrid');
+    // No skeleton or out-of-order segment: the data is in place.
+    expect(rendered?.html).not.toMatch(/<template|hidden id="S:|aria-busy="true"/);
+    expect(rendered?.title).toBe('Zhang Wei · Hanyu');
+    expect(rendered?.description).toContain('I taught Chinese');
+    expect(api.asked).toEqual(['/open/teachers/7?language=en']);
+    expect(Object.keys(rendered?.apiResponses ?? {})).toEqual(['/open/teachers/7?language=en']);
+    expect(JSON.parse(rendered?.apiResponses['/open/teachers/7?language=en'] ?? '')).toEqual({
+      response: TEACHER_FIXTURE,
+    });
+  });
+
+  it('renders in the language of the URL, each render in its own', async () => {
+    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    const [ja, en] = await Promise.all([
+      renderPage(page('/ja/about'), { fetch: api.fetch }),
+      renderPage(page('/en/about'), { fetch: api.fetch }),
+    ]);
+    expect(ja?.html).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(en?.html).not.toMatch(/[\u3040-\u30ff]/);
+    expect(en?.title).toMatch(/· Hanyu$/);
+    expect(ja?.apiResponses).toEqual({});
+  });
+
+  it('gives up (null) when an API call fails: the browser renders the page and retries', async () => {
+    const api = fakeApi({
+      '/open/teachers/7': { status: 500, body: { error: { code: 500, message: 'down' } } },
+    });
+    await expect(renderPage(page('/en/t/7'), { fetch: api.fetch })).resolves.toBeNull();
+  });
+
+  it('gives up on an unknown teacher (API 404) and on a URL no page matches', async () => {
+    const api = fakeApi({});
+    await expect(renderPage(page('/en/t/8'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(renderPage(page('/en/no/such/page'), { fetch: api.fetch })).resolves.toBeNull();
+  });
+
+  it('gives up on a loader that answers 404 or redirects, and outside the language space', async () => {
+    const api = fakeApi({});
+    // i/abc: the course loader throws a 404 before any call.
+    await expect(renderPage(page('/en/i/abc'), { fetch: api.fetch })).resolves.toBeNull();
+    expect(api.asked).toEqual([]);
+    await expect(renderPage(page('/xx/about'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(renderPage(page('/passport/login'), { fetch: api.fetch })).resolves.toBeNull();
+  });
+
+  it('gives up when the API is slower than the time allowed', async () => {
+    // An API that never answers (until the request is aborted).
+    const never = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const { signal } = new Request(input, init);
+      return new Promise<Response>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    }) as typeof globalThis.fetch;
+    await expect(renderPage(page('/en/t/7'), { fetch: never, timeoutMs: 50 })).resolves.toBeNull();
+    // The queue moves on: the next render is not stuck behind it.
+    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    await expect(renderPage(page('/en/t/7'), { fetch: api.fetch })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('gives up on a render that waited its time behind a slow one', async () => {
+    const never = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const { signal } = new Request(input, init);
+      return new Promise<Response>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    }) as typeof globalThis.fetch;
+    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    const [slow, queued] = await Promise.all([
+      renderPage(page('/en/t/7'), { fetch: never, timeoutMs: 100 }),
+      renderPage(page('/en/t/7'), { fetch: api.fetch, timeoutMs: 50 }),
+    ]);
+    expect(slow).toBeNull();
+    expect(queued).toBeNull();
+    // It never ran: its time was up when its turn came.
+    expect(api.asked).toEqual([]);
+  });
+
+  it('leaves other brands to the browser (their names and colours are set there)', async () => {
+    const api = fakeApi({});
+    await expect(
+      renderPage(new Request('https://jyda.example.com/en/about'), { fetch: api.fetch }),
+    ).resolves.toBeNull();
+  });
+});
