@@ -1,7 +1,8 @@
 import '@hanyu/ui/theme.css';
 import { registerNamespace } from '@hanyu/i18n';
+import { clearPrimed, primeResponses } from '@hanyu/sdk';
 import { applyBrandTheme, brandForHost } from '@hanyu/ui';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
@@ -12,17 +13,40 @@ import { installChunkReloadGuard } from './features/federation/chunk-reload.ts';
 import { loadRegistry } from './features/federation/registry.ts';
 import { RemoteRoutes } from './features/federation/remote-routes.ts';
 import { RemotesContext } from './features/federation/remotes-context.tsx';
+import { carryOverInteractions } from './features/server-render/carry-over.ts';
+import {
+  hasServerRenderedPage,
+  removeServerStyles,
+  routerInitialized,
+  settleFirstLoaderData,
+} from './features/server-render/first-render.ts';
 import { connectSessionEvents } from './features/session/session-events.ts';
+import { SHELL_LOCALES } from './locales/index.ts';
+
+declare global {
+  interface Window {
+    /** The API answers the server rendered the page with (api web route `apiAnswersScript`). */
+    __HANYU_API__?: unknown;
+  }
+}
+
+/** Runs `effect` once the tree below has been committed to the page. */
+function AfterCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
+  useEffect(() => effect(), [effect]);
+  return children;
+}
 
 async function start() {
   installChunkReloadGuard();
   const brand = brandForHost(window.location.hostname);
   applyBrandTheme(brand);
   rememberCampaign(window.location.search);
+  // The first route's loaders get the answers the server rendered the page with, without asking again.
+  primeResponses(window.__HANYU_API__);
 
   // Registered now, loaded by the language route before the first render; meanwhile the router
   // already fetches the remote that owns the page.
-  registerNamespace('shell', (lang) => import(`./locales/${lang}.ts`)).catch((error: unknown) =>
+  registerNamespace('shell', (lang) => SHELL_LOCALES[lang]()).catch((error: unknown) =>
     console.error('[shell] interface strings failed to load', error),
   );
   const registry = await loadRegistry();
@@ -33,16 +57,38 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <BrandContext value={brand}>
-        <RemotesContext value={remotes}>
-          <RouterProvider router={router} />
-        </RemotesContext>
-      </BrandContext>
-    </StrictMode>,
-  );
+  let carryOver = () => {};
+  if (hasServerRenderedPage(container)) {
+    carryOver = carryOverInteractions(container);
+    // The server's HTML stays on screen until the app can paint the same page complete: its route
+    // patched, its loaders run, their data settled. React then replaces it in one commit.
+    await routerInitialized(router);
+    await settleFirstLoaderData(router.state.loaderData);
+  } else {
+    // No server page: nothing for index.html's early press recorder to keep.
+    window.__HANYU_EARLY__?.stop();
+    container.replaceChildren();
+  }
+  clearPrimed();
+  const afterFirstRender = () => {
+    removeServerStyles();
+    carryOver();
+  };
+  const root = createRoot(container);
+  // A transition: React renders in slices, yielding to the browser, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AfterCommit effect={afterFirstRender}>
+          <BrandContext value={brand}>
+            <RemotesContext value={remotes}>
+              <RouterProvider router={router} />
+            </RemotesContext>
+          </BrandContext>
+        </AfterCommit>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,5 +1,6 @@
+import { bus } from '@hanyu/event-bus';
 import { registerNamespace } from '@hanyu/i18n';
-import { BRANDS } from '@hanyu/ui';
+import { BRANDS, usePageMeta } from '@hanyu/ui';
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,14 @@ import { shellRoutes } from './router.tsx';
 
 beforeAll(() => registerNamespace('shell', (lang) => import(`../locales/${lang}.ts`)));
 
-const AboutPage = () => <h1>About page</h1>;
+function GonePage() {
+  return <h1>Gone page</h1>;
+}
+
+function AboutPage() {
+  usePageMeta({ title: 'About us', description: 'Who teaches at Hanyu' });
+  return <h1>About page</h1>;
+}
 
 /** The shell with one fake remote owning `about`, whose page is a plain heading. */
 function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
@@ -23,7 +31,20 @@ function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
       register: jest.fn(),
       loadRoutes: async () => {
         if (failRemote) throw new Error('offline');
-        return { routes: [{ path: 'about', Component: AboutPage }] };
+        return {
+          routes: [
+            { path: 'about', Component: AboutPage },
+            // A page whose data call the API answers with 404: the sdk announces it on the bus.
+            {
+              path: 'about/gone',
+              loader: () => {
+                bus.emit('navigation:not-found', { url: '/en/about/gone' });
+                return null;
+              },
+              Component: GonePage,
+            },
+          ],
+        };
       },
     },
   );
@@ -54,6 +75,48 @@ describe('shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it("puts the page's title with the brand, its description and the hreflang alternates in the head", async () => {
+    renderShell('/es/about');
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(document.title).toBe(`About us · ${BRANDS.hanyu.name}`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Who teaches at Hanyu',
+    );
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`,
+    );
+    expect(alternates).toEqual([
+      'zh-CN /zh-cn/about',
+      'en /en/about',
+      'es /es/about',
+      'ja /ja/about',
+      'ko /ko/about',
+      'x-default /en/about',
+    ]);
+    expect(
+      new URL(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '').pathname,
+    ).toBe('/es/about');
+  });
+
+  it('shows the not-found page for an API 404 of the page being opened, not of the one left', async () => {
+    const router = renderShell('/en/about');
+    await screen.findByRole('heading', { name: 'About page' });
+    act(() => {
+      void router.navigate('/en/about/gone');
+    });
+    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Gone page' })).toBeNull();
+    act(() => {
+      void router.navigate(-1);
+    });
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an API 404 announced while the first page loads', async () => {
+    renderShell('/en/about/gone');
+    expect(await screen.findByText('This page could not be found.')).toBeTruthy();
   });
 
   it('links every language to the same page', async () => {

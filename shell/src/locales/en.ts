@@ -52,6 +52,10 @@ const shell = {
   },
   loading: 'Loading page',
   titles: { notFound: 'Page not found', error: 'Error' },
+  meta: {
+    description:
+      'Learn Chinese with a live teacher: one-on-one lessons, small-group classes and video courses.',
+  },
 };
 export default shell;
 export type ShellResources = typeof shell;

@@ -53,5 +53,9 @@ const shell: ShellResources = {
   },
   loading: 'Cargando la página',
   titles: { notFound: 'Página no encontrada', error: 'Error' },
+  meta: {
+    description:
+      'Aprende chino con un profesor en directo: clases individuales, clases en grupos reducidos y cursos en vídeo.',
+  },
 };
 export default shell;

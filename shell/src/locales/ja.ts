@@ -48,5 +48,6 @@ const shell: ShellResources = {
   },
   loading: 'ページを読み込み中',
   titles: { notFound: 'ページが見つかりません', error: 'エラー' },
+  meta: { description: 'ライブ講師と学ぶ中国語：マンツーマンレッスン、少人数グループレッスン、動画コース。' },
 };
 export default shell;

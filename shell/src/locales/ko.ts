@@ -48,5 +48,6 @@ const shell: ShellResources = {
   },
   loading: '페이지 불러오는 중',
   titles: { notFound: '페이지를 찾을 수 없습니다', error: '오류' },
+  meta: { description: '실시간 선생님과 배우는 중국어: 1:1 수업, 소그룹 수업, 동영상 강좌.' },
 };
 export default shell;

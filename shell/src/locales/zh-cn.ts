@@ -48,5 +48,6 @@ const shell: ShellResources = {
   },
   loading: '页面加载中',
   titles: { notFound: '页面不存在', error: '出错了' },
+  meta: { description: '跟真人老师学中文：一对一直播课、小班直播课和视频课程。' },
 };
 export default shell;

@@ -1,8 +1,7 @@
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '../i18n/use-lang.ts';
-import { usePageTitle } from '../i18n/use-page-title.ts';
 import styles from './error-page.module.css';
 
 /** SPEC §2: 'This page could not be found.' with a link back to the homepage. */
@@ -10,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
   const home = useLangPath('');
-  usePageTitle(tShell('titles.notFound'));
+  usePageMeta({ title: tShell('titles.notFound') });
   return (
     <section className={styles.page} data-page="not-found">
       <div className={styles.code} aria-hidden="true">

@@ -1,9 +1,8 @@
-import { Button, buttonClassName } from '@hanyu/ui';
+import { Button, buttonClassName, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunk-reload.ts';
 import { useLangPath } from '../i18n/use-lang.ts';
-import { usePageTitle } from '../i18n/use-page-title.ts';
 import styles from './error-page.module.css';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -36,7 +35,7 @@ export function RouteError() {
   const { t: tShell } = useTranslation('shell');
   const home = useLangPath('');
   const status = errorStatus(error);
-  usePageTitle(tShell('titles.error'));
+  usePageMeta({ title: tShell('titles.error') });
 
   if (status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
+import { requestRemote } from '../federation/remote-intent.ts';
 import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
@@ -55,12 +56,18 @@ function AccountActions() {
   }
   // The passport remote opens its modal on this event (the shell stands in while it is absent).
   const open = (mode: 'login' | 'register') => bus.emit('passport:open', { mode });
+  // The modal's code loads when a visitor reaches for these buttons, not with every page.
+  const intent = {
+    onPointerEnter: () => requestRemote('mf_passport'),
+    onTouchStart: () => requestRemote('mf_passport'),
+    onFocus: () => requestRemote('mf_passport'),
+  };
   return (
     <>
-      <Button variant="ghost" size="small" onClick={() => open('login')}>
+      <Button variant="ghost" size="small" onClick={() => open('login')} {...intent}>
         {t('account.login')}
       </Button>
-      <Button size="small" onClick={() => open('register')}>
+      <Button size="small" onClick={() => open('register')} {...intent}>
         {t('account.register')}
       </Button>
     </>

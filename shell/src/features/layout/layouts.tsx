@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { passportModalTrigger } from '../federation/remote-intent.ts';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
@@ -14,7 +15,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <RemoteSlot remote="mf_passport" module="./LoginModal" />
+      <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
       <RemoteSlot remote="mf_classroom" module="./ChatWidget" />
     </div>
   );
@@ -45,7 +46,7 @@ export function UserLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <RemoteSlot remote="mf_passport" module="./LoginModal" />
+      <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
     </div>
   );
 }
