@@ -3,7 +3,14 @@ import es from './common/es.ts';
 import ja from './common/ja.ts';
 import ko from './common/ko.ts';
 import zhCn from './common/zh-cn.ts';
-import { applyTranslationRows, currentLang, i18n, registerNamespace, setLanguage } from './index.ts';
+import {
+  applyTranslationRows,
+  currentLang,
+  i18n,
+  registerNamespace,
+  setLanguage,
+  translatorFor,
+} from './index.ts';
 import { describeLocaleParity } from './locale-parity.ts';
 
 describeLocaleParity('common', en, { 'zh-cn': zhCn, es, ja, ko });
@@ -21,6 +28,15 @@ describe('i18n', () => {
     await setLanguage('zh-cn');
     expect(i18n.language).toBe('zh-cn');
     expect(i18n.t('notFound.message')).toBe('找不到该页面。');
+  });
+
+  it('gives a server render its own language without switching the page instance', async () => {
+    await setLanguage('en');
+    const [ko, ja] = await Promise.all([translatorFor('ko'), translatorFor('ja')]);
+    expect(ko.t('notFound.message')).toBe('요청하신 페이지를 찾을 수 없습니다.');
+    expect(ja.t('demo:hello')).toBe('こんにちは');
+    expect(ko.t('demo:hello')).toBe('Hello');
+    expect(currentLang()).toBe('en');
   });
 
   it('keeps the SPEC 404 message word for word in English', async () => {

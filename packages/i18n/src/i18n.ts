@@ -77,6 +77,15 @@ export async function setLanguage(lang: Lang): Promise<void> {
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
+/**
+ * An instance fixed to `lang`, sharing the page instance's strings, once every registered namespace is loaded
+ * in it: for a server render, which must not switch the language of renders running beside it.
+ */
+export async function translatorFor(lang: Lang): Promise<I18n> {
+  await loadLanguage(lang);
+  return i18n.cloneInstance({ lng: lang, initAsync: false });
+}
+
 export function currentLang(): Lang {
   const lang = i18n.language as Lang;
   return LANGS.includes(lang) ? lang : FALLBACK_LANG;

@@ -6,4 +6,5 @@ export {
   type NamespaceLoader,
   registerNamespace,
   setLanguage,
+  translatorFor,
 } from './i18n.ts';

@@ -8,6 +8,18 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** One cookie from a Cookie request header (a server render reading the visitor's); undefined if absent. */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const part = (header ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(prefix));
+  if (part === undefined) return undefined;
+  try {
+    return decodeURIComponent(part.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
+
 export interface CookieOptions {
   maxAgeSeconds?: number;
   /** Root domain for the session cookies; default: the current host. */

@@ -8,7 +8,7 @@ export {
   request,
   type SdkConfig,
 } from './client.ts';
-export { type CookieOptions, readCookie, removeCookie, writeCookie } from './cookies.ts';
+export { type CookieOptions, cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { parseJsonLossless } from './json.ts';
 export {

@@ -1,5 +1,6 @@
 export { applyBrandTheme, BRANDS, type Brand, brandForHost } from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 export { Card, Container, Spinner } from './layout.tsx';
+export { trackLoaderPromises } from './loader-settlement.ts';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export type { LayoutName, RemoteRoutesModule, RouteHandle } from './route-handle.ts';
