@@ -13,11 +13,13 @@ import { installChunkReloadGuard } from './features/federation/chunk-reload.ts';
 import { loadRegistry } from './features/federation/registry.ts';
 import { RemoteRoutes } from './features/federation/remote-routes.ts';
 import { RemotesContext } from './features/federation/remotes-context.tsx';
+import { keepServerSlogan } from './features/header/slogan.ts';
 import { carryOverInteractions } from './features/server-render/carry-over.ts';
 import {
   hasServerRenderedPage,
   removeServerStyles,
   routerInitialized,
+  serverSloganIndex,
   settleFirstLoaderData,
 } from './features/server-render/first-render.ts';
 import { connectSessionEvents } from './features/session/session-events.ts';
@@ -60,6 +62,7 @@ async function start() {
   let carryOver = () => {};
   if (hasServerRenderedPage(container)) {
     carryOver = carryOverInteractions(container);
+    keepServerSlogan(serverSloganIndex(container));
     // The server's HTML stays on screen until the app can paint the same page complete: its route
     // patched, its loaders run, their data settled. React then replaces it in one commit.
     await routerInitialized(router);
@@ -72,6 +75,8 @@ async function start() {
   clearPrimed();
   const afterFirstRender = () => {
     removeServerStyles();
+    // The root holds the app now, not the server's HTML.
+    container.removeAttribute('data-server-rendered');
     carryOver();
   };
   const root = createRoot(container);

@@ -11,7 +11,7 @@ import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { nextSloganIndex } from './slogan.ts';
+import { firstSloganIndex, nextSloganIndex } from './slogan.ts';
 import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 export function Logo() {
@@ -33,7 +33,7 @@ export function Logo() {
 
 function useSlogan(): number {
   const { pathname } = useLocation();
-  const [slogan, setSlogan] = useState(() => ({ pathname, index: nextSloganIndex(undefined) }));
+  const [slogan, setSlogan] = useState(() => ({ pathname, index: firstSloganIndex() }));
   if (slogan.pathname === pathname) return slogan.index;
   // A new slogan on every route change, decided while rendering the new route.
   const next = { pathname, index: nextSloganIndex(slogan.index) };

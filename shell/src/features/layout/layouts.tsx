@@ -2,22 +2,23 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { passportModalTrigger } from '../federation/remote-intent.ts';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
-import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
 import styles from './layout.module.css';
+import { PageFrame } from './page-frame.tsx';
 
 /** Header, footer, the passport login modal and the chat widget around the page (SPEC §2). */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
-      <RemoteSlot remote="mf_classroom" module="./ChatWidget" />
-    </div>
+    <PageFrame
+      slots={
+        <>
+          <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
+          <RemoteSlot remote="mf_classroom" module="./ChatWidget" />
+        </>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }
 

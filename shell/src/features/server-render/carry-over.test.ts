@@ -58,6 +58,39 @@ describe('carryOverInteractions', () => {
   });
 });
 
+describe('in the frame the server rendered', () => {
+  const FRAME = `<div class="page"><header><button type="button">Log in</button></header>
+    <main><input name="q" value=""></main><footer><button type="button">Top</button></footer></div>`;
+
+  it('replays a press in the header on the same button of the app, whose root also holds its toasts', () => {
+    const container = document.createElement('div');
+    container.innerHTML = FRAME;
+    document.body.append(container);
+    const stop = jest.fn();
+    window.__HANYU_EARLY__ = { pressed: container.querySelector('header button'), stop };
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    const replay = carryOverInteractions(container);
+    field.value = '你好';
+
+    container.innerHTML = `<div role="status"></div>${FRAME}`;
+    const onLogin = jest.fn();
+    const onTop = jest.fn();
+    container.querySelector('header button')?.addEventListener('click', onLogin);
+    container.querySelector('footer button')?.addEventListener('click', onTop);
+    replay();
+
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(onTop).not.toHaveBeenCalled();
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.value).toBe('你好');
+    // Focused before the app started listening: the field the visitor was in when they started it.
+    expect(document.activeElement).toBe(input);
+    window.__HANYU_EARLY__ = undefined;
+    container.remove();
+  });
+});
+
 describe('presses made before the app loaded', () => {
   it('replays the one the server page recorded, and stops its recorder', () => {
     const container = document.createElement('div');
@@ -99,6 +132,47 @@ describe("index.html's early press recorder", () => {
     early?.stop();
     expect(click(start)).toBe(false);
     window.__HANYU_EARLY__ = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it("adds the app's entry when the visitor reaches for a control, and fetches its code once loaded", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(new URL('../../../index.html', import.meta.url), 'utf8');
+    const source = /<script>([\s\S]*?__HANYU_EARLY__[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const plan = { entry: ['/assets/main.1.js'], prefetch: ['/assets/main.1.js', '/m/mf-manifest.json'] };
+    document.head.innerHTML = `<script type="application/json" id="hanyu-start">${JSON.stringify(plan)}</script>`;
+    document.body.innerHTML = `<div id="root" data-server-rendered><main id="main" tabindex="-1">
+      <p>Text</p><a href="/en/t/1">Teacher</a><button type="button">Menu</button></main></div>`;
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) => {
+      callback();
+      return 0;
+    }) as typeof window.requestIdleCallback;
+    new Function(source)();
+    const entries = () =>
+      [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    const over = (selector: string) =>
+      document.querySelector(selector)?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+
+    window.dispatchEvent(new Event('load'));
+    const prefetched = [...document.head.querySelectorAll('link[rel="prefetch"]')];
+    expect(prefetched.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([
+      ['/assets/main.1.js', 'script'],
+      ['/m/mf-manifest.json', 'fetch'],
+    ]);
+    // Reading, and pointing at a link (which works without the app), start nothing.
+    over('p');
+    over('a');
+    expect(entries()).toEqual([]);
+    over('button');
+    over('button');
+    expect(entries()).toEqual(['/assets/main.1.js']);
+    expect(window.__HANYU_EARLY__?.started).toBe(true);
+
+    window.__HANYU_EARLY__?.stop();
+    window.__HANYU_EARLY__ = undefined;
+    window.requestIdleCallback = idle;
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
 });

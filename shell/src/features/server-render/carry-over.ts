@@ -11,8 +11,11 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 declare global {
   interface Window {
-    /** Presses recorded by the server page's inline script before any of the app's code ran (api shell-page). */
-    __HANYU_EARLY__?: { pressed: Element | null; stop(): void };
+    /**
+     * index.html's inline script on a server-rendered page: the press that started the app before any of its
+     * code ran, and the switch that hands its listeners over.
+     */
+    __HANYU_EARLY__?: { pressed: Element | null; started?: boolean; stop(): void };
   }
 }
 
@@ -30,6 +33,34 @@ function at(root: Element, path: number[]): Element | null {
   let current: Element | null = root;
   for (const index of path) current = current?.children[index] ?? null;
   return current;
+}
+
+/**
+ * The parts of the page a place is taken from: the frame's header, <main> and footer (or <main> alone under
+ * the header placeholder). The app renders other elements beside them (its toasts), never inside.
+ */
+function partsOf(container: Element): Element[] {
+  const main = container.querySelector('main');
+  if (!main) return [];
+  const frame = main.parentElement;
+  if (!frame || frame === container) return [main];
+  return [...frame.children].filter((child) => child.matches('header, main, footer'));
+}
+
+interface Place {
+  part: string;
+  path: number[];
+}
+
+function placeOf(parts: Element[], node: Element | null): Place | null {
+  const part = node && parts.find((candidate) => candidate.contains(node));
+  const path = part && pathOf(part, node);
+  return part && path ? { part: part.tagName, path } : null;
+}
+
+function find(parts: Element[], place: Place | null): Element | null {
+  const part = place && parts.find((candidate) => candidate.tagName === place.part);
+  return part && place ? at(part, place.path) : null;
 }
 
 function changed(field: Field): boolean {
@@ -58,45 +89,49 @@ function copyInto(twin: Field, from: Field): void {
  * carries what the visitor did over to the app's page.
  */
 export function carryOverInteractions(container: Element): () => void {
-  const serverMain = container.querySelector('main');
-  if (!serverMain) return () => {};
-  // From here on this module listens; what the inline script saw before it is taken over.
+  const serverParts = partsOf(container);
+  if (serverParts.length === 0) return () => {};
+  const inServerPage = (node: Element | null) => serverParts.some((part) => node && part.contains(node));
+  // From here on this module listens; what the inline script saw before it is taken over, and the field
+  // the visitor was in when the app started.
   const early = window.__HANYU_EARLY__;
   early?.stop();
-  let pressed: number[] | null = early?.pressed ? pathOf(serverMain, early.pressed) : null;
-  let focused: number[] | null = null;
+  let pressed = placeOf(serverParts, early?.pressed ?? null);
+  let focused = placeOf(serverParts, document.activeElement);
   const onClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest(CLICKABLE);
-    if (!control || !serverMain.contains(control)) return;
+    const control = (event.target as Element | null)?.closest(CLICKABLE) ?? null;
+    if (!inServerPage(control)) return;
     // Nothing listens yet; the press is replayed on the app's own button.
     event.preventDefault();
-    pressed = pathOf(serverMain, control);
+    pressed = placeOf(serverParts, control);
   };
   const onFocus = (event: Event) => {
-    focused = event.target instanceof Element ? pathOf(serverMain, event.target) : null;
+    focused = event.target instanceof Element ? placeOf(serverParts, event.target) : null;
   };
-  serverMain.addEventListener('click', onClick, true);
-  serverMain.addEventListener('focusin', onFocus);
-  const fields = [...serverMain.querySelectorAll<Field>('input, select, textarea')].map((field) => ({
-    field,
-    path: pathOf(serverMain, field),
-  }));
+  container.addEventListener('click', onClick, true);
+  container.addEventListener('focusin', onFocus);
+  const fields = serverParts.flatMap((part) =>
+    [...part.querySelectorAll<Field>('input, select, textarea')].map((field) => ({
+      field,
+      place: placeOf(serverParts, field),
+    })),
+  );
 
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    serverMain.removeEventListener('click', onClick, true);
-    serverMain.removeEventListener('focusin', onFocus);
-    const appMain = container.querySelector('main');
-    if (!appMain || appMain === serverMain) return;
-    for (const { field, path } of fields) {
-      const twin = path && at(appMain, path);
+    container.removeEventListener('click', onClick, true);
+    container.removeEventListener('focusin', onFocus);
+    const appParts = partsOf(container);
+    if (appParts.length === 0 || appParts.some((part) => serverParts.includes(part))) return;
+    for (const { field, place } of fields) {
+      const twin = find(appParts, place);
       if (twin && twin.tagName === field.tagName && changed(field)) copyInto(twin as Field, field);
     }
-    const focus = focused && at(appMain, focused);
+    const focus = find(appParts, focused);
     if (focus instanceof HTMLElement) focus.focus();
-    const press = pressed && at(appMain, pressed);
+    const press = find(appParts, pressed);
     if (press instanceof HTMLElement) press.click();
   };
 }

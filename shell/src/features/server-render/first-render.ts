@@ -1,8 +1,15 @@
+import { trackLoaderPromises } from '@hanyu/ui';
 import type { DataRouter } from 'react-router';
 
 /** Whether the page came with its first paint rendered by the server (api web route, `injectBody`). */
 export function hasServerRenderedPage(container: Element): boolean {
   return container.hasAttribute('data-server-rendered');
+}
+
+/** The slogan the server's header shows, if it rendered one. */
+export function serverSloganIndex(container: Element): number | undefined {
+  const value = container.querySelector('[data-slogan]')?.getAttribute('data-slogan');
+  return value ? Number(value) : undefined;
 }
 
 /** Resolves once the router has matched the first URL, patched the remote's routes and run their loaders. */
@@ -17,34 +24,13 @@ export function routerInitialized(router: Pick<DataRouter, 'state' | 'subscribe'
   });
 }
 
-type Tracked = Promise<unknown> & { status?: string; value?: unknown; reason?: unknown };
-
 /**
- * Marks the promises the first route's loaders returned with their outcome once they settle (React's
- * thenable fields, which <Await> reads): a promise already settled when the page renders shows its data at
- * once, no fallback first. With the server's API answers primed, the loaders' calls settle within a few
- * microtasks; then it waits one macrotask so they have.
+ * Marks the first route's loader promises with their outcome (see trackLoaderPromises), waiting one macrotask:
+ * with the server's API answers primed, the loaders' calls settle within a few microtasks; one that has not by
+ * then renders its fallback rather than hold the page.
  */
 export async function settleFirstLoaderData(loaderData: Record<string, unknown>): Promise<void> {
-  for (const data of Object.values(loaderData)) {
-    if (!data || typeof data !== 'object') continue;
-    for (const value of Object.values(data)) {
-      if (!(value instanceof Promise)) continue;
-      const promise = value as Tracked;
-      if (promise.status) continue;
-      promise.status = 'pending';
-      promise.then(
-        (result) => {
-          promise.status = 'fulfilled';
-          promise.value = result;
-        },
-        (reason: unknown) => {
-          promise.status = 'rejected';
-          promise.reason = reason;
-        },
-      );
-    }
-  }
+  void trackLoaderPromises(loaderData);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
