@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { renderPage } from './ssr.tsx';
+import { course, coursesPage, GROUP_TAGS, RATES_FIXTURE } from './testing/catalogue-fixtures.ts';
 import { TEACHER_FIXTURE } from './testing/library-fixtures.ts';
 
 /** A fetch answering API paths, recording what was asked. */
@@ -25,9 +26,20 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
 
 const page = (path: string) => new Request(`https://hanyu.example${path}`);
 
+/** The display rates, asked for by the prices of a page (the teacher's courses). */
+const RATES = {
+  '/open/waihui/rates': {
+    status: 200,
+    body: { response: { rate_date: '2026-11-20', rates: { USD: '0.1380' } } },
+  },
+};
+
 describe('renderPage', () => {
   it('renders a page with its data, its meta and the API answers it used', async () => {
-    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    const api = fakeApi({
+      ...RATES,
+      '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } },
+    });
     const rendered = await renderPage(page('/en/t/7'), { fetch: api.fetch });
     expect(rendered).not.toBeNull();
     expect(rendered?.status).toBe(200);
@@ -37,11 +49,32 @@ describe('renderPage', () => {
     expect(rendered?.html).not.toMatch(/<template|hidden id="S:|aria-busy="true"/);
     expect(rendered?.title).toBe('Zhang Wei · Hanyu');
     expect(rendered?.description).toContain('I taught Chinese');
-    expect(api.asked).toEqual(['/open/teachers/7?language=en']);
-    expect(Object.keys(rendered?.apiResponses ?? {})).toEqual(['/open/teachers/7?language=en']);
+    expect(api.asked).toEqual(['/open/teachers/7?language=en', '/open/waihui/rates']);
+    expect(Object.keys(rendered?.apiResponses ?? {})).toEqual([
+      '/open/teachers/7?language=en',
+      '/open/waihui/rates',
+    ]);
+    // Prices in the language's currency with CNY beside, as the app shows them.
+    expect(rendered?.html).toMatch(/data-currency="USD"/);
     expect(JSON.parse(rendered?.apiResponses['/open/teachers/7?language=en'] ?? '')).toEqual({
       response: TEACHER_FIXTURE,
     });
+  });
+
+  it("renders what a page derives from its loaders' data, and prices in the visitor's chosen currency", async () => {
+    const api = fakeApi({
+      '/open/tags': { status: 200, body: { response: { list: GROUP_TAGS } } },
+      '/open/courses': { status: 200, body: { response: coursesPage([course(3, { kind: 'group' })]) } },
+      '/open/waihui/rates': { status: 200, body: { response: { ...RATES_FIXTURE } } },
+    });
+    const request = new Request('https://hanyu.example/en/group/tag/5', {
+      headers: { cookie: 'currency=EUR' },
+    });
+    const rendered = await renderPage(request, { fetch: api.fetch });
+    // The topic's name comes from the tags the page loaded, in its heading and title.
+    expect(rendered?.html).toMatch(/<h1[^>]*>[^<]*Conversation/);
+    expect(rendered?.title).toContain('Conversation');
+    expect(rendered?.html).toContain('data-currency="EUR"');
   });
 
   it('renders in the language of the URL, each render in its own', async () => {
@@ -88,7 +121,10 @@ describe('renderPage', () => {
     }) as typeof globalThis.fetch;
     await expect(renderPage(page('/en/t/7'), { fetch: never, timeoutMs: 50 })).resolves.toBeNull();
     // The queue moves on: the next render is not stuck behind it.
-    const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
+    const api = fakeApi({
+      ...RATES,
+      '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } },
+    });
     await expect(renderPage(page('/en/t/7'), { fetch: api.fetch })).resolves.toMatchObject({ status: 200 });
   });
 

@@ -5,7 +5,13 @@
 import { isLang, type Lang } from '@hanyu/contract';
 import { i18n, setLanguage } from '@hanyu/i18n';
 import { type ApiAnswers, configureSdk, recordResponses } from '@hanyu/sdk';
-import { brandForHost, type PageMeta, PageMetaCollector, type RouteHandle } from '@hanyu/ui';
+import {
+  brandForHost,
+  type PageMeta,
+  PageMetaCollector,
+  type RouteHandle,
+  trackLoaderPromises,
+} from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -16,6 +22,8 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { forgetRates, renderForCookies } from './features/content/display-currency.ts';
+import { BrowserOnlyProbe } from './features/content/use-time-zone.ts';
 import { init, routes } from './routes.tsx';
 
 export interface RenderOptions {
@@ -35,6 +43,8 @@ export interface RenderedPage {
   description?: string;
   /** The API answers the render used, to prime the browser's sdk with. */
   apiResponses: ApiAnswers;
+  /** The page shows what only the browser knows (the visitor's time zone): the app should start at once. */
+  browserOnly: boolean;
   status: number;
 }
 
@@ -96,12 +106,22 @@ async function render(
   await Promise.all([init(), setLanguage(lang as Lang)]);
   const recorder = recordResponses();
   try {
+    renderForCookies(request.headers.get('cookie'));
+    // Prices ask for today's rates (a server process outlives a day's rates).
+    forgetRates();
     const context = await handler.query(request);
     // A redirect or anything but a rendered page is left to the browser.
     if (context instanceof Response) return null;
     if (context.errors || context.statusCode !== 200) return null;
+    // Rendered with every loader's data settled: what a page derives from it while rendering (a tag's name
+    // in a title) is in the HTML, not only what <Await> shows.
+    await trackLoaderPromises(context.loaderData);
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    let browserOnly = false;
+    const probe = () => {
+      browserOnly = true;
+    };
     let meta: PageMeta = {};
     const collect = (next: PageMeta) => {
       meta = next;
@@ -111,7 +131,9 @@ async function render(
       // module (loaded by the server without a restart) finds already made by the previous copy.
       <I18nextProvider i18n={i18n}>
         <PageMetaCollector value={collect}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <BrowserOnlyProbe value={probe}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </BrowserOnlyProbe>
         </PageMetaCollector>
       </I18nextProvider>
     );
@@ -134,6 +156,7 @@ async function render(
       title: title ? `${title} · ${brand.name}` : undefined,
       description: meta.description,
       apiResponses: recording.answers,
+      browserOnly,
       status: 200,
     };
   } finally {

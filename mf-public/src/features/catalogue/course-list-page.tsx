@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../content/list-states.tsx
 import { Pager } from '../content/pager.tsx';
 import { NotFound, type Settled } from '../content/settle.ts';
 import { useLocalePath } from '../content/use-lang.ts';
+import { useResolved } from '../content/use-resolved.ts';
 import {
   assertKnownTag,
   ListingBody,
@@ -19,7 +20,6 @@ import {
   tagName,
 } from './listing.tsx';
 import type { CourseListData } from './loaders.ts';
-import { useResolved } from './use-resolved.ts';
 
 /** group, video and their tag pages: one kind of course, filtered, searched, sorted and paged. */
 function CourseListPage({ kind }: { kind: 'group' | 'video' }) {

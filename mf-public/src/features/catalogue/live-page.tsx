@@ -11,6 +11,7 @@ import { Pager } from '../content/pager.tsx';
 import { NotFound, type Settled } from '../content/settle.ts';
 import { TeacherCard } from '../content/teacher-card.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
+import { useResolved } from '../content/use-resolved.ts';
 import styles from './listing.module.css';
 import {
   assertKnownTag,
@@ -22,7 +23,6 @@ import {
   tagName,
 } from './listing.tsx';
 import type { LiveData, liveLoader } from './loaders.ts';
-import { useResolved } from './use-resolved.ts';
 
 /** live and live/tag/:tagId: the live teacher list and the one-on-one course packages. */
 export function LivePage() {

@@ -36,15 +36,25 @@ export function GroupStatusBadge({ status }: { status: 0 | 1 | 2 }) {
   );
 }
 
+/** A group class's first day, in the visitor's time zone (only cards that show one depend on it). */
+function StartsOn({ startsAt }: { startsAt: string }) {
+  const { t } = useTranslation('public');
+  const lang = useLang();
+  const timeZone = useTimeZone();
+  return (
+    <p className={styles.starts}>
+      {t('catalogue.card.starts', { date: formatDay(startsAt, lang, timeZone) })}
+    </p>
+  );
+}
+
 /**
  * A course from the API, linking to its page (i/{id}): cover, kind, title, summary, tags, teacher, level,
  * lessons, group status and start, and the lowest price of its items ("from").
  */
 export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('public');
-  const lang = useLang();
   const to = useLocalePath();
-  const timeZone = useTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${styles.course}`} data-testid="course-card" data-kind={course.kind}>
@@ -63,11 +73,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
             {course.title}
           </Link>
         </Heading>
-        {course.starts_at ? (
-          <p className={styles.starts}>
-            {t('catalogue.card.starts', { date: formatDay(course.starts_at, lang, timeZone) })}
-          </p>
-        ) : null}
+        {course.starts_at ? <StartsOn startsAt={course.starts_at} /> : null}
         <p className={styles.summary}>{course.summary}</p>
         <TagList tags={course.tags} label={t('catalogue.card.tags')} />
         {course.teacher ? (

@@ -5,8 +5,8 @@ import {
   DEFAULT_CURRENCY_OF_LANG,
   type WaihuiRatesResponse,
 } from '@hanyu/contract';
-import { readCookie, writeCookie } from '@hanyu/sdk';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { cookieFromHeader, readCookie, writeCookie } from '@hanyu/sdk';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from '../../api.ts';
 import { useLang } from './use-lang.ts';
 
@@ -24,6 +24,15 @@ function chosenCurrency(): Currency | null {
   return isCurrency(value) ? value : null;
 }
 
+/** The visitor's pick as the request being rendered on the server carried it (its cookie header). */
+let serverChoice: Currency | null = null;
+
+/** For a server render: the currency cookie of the request (renders run one at a time). */
+export function renderForCookies(cookieHeader: string | null): void {
+  const value = cookieFromHeader(cookieHeader, CURRENCY_COOKIE);
+  serverChoice = isCurrency(value) ? value : null;
+}
+
 /** The currency prices are shown in: the visitor's pick (cookie), else the page language's default. */
 export function useDisplayCurrency(): Currency {
   const lang = useLang();
@@ -33,7 +42,7 @@ export function useDisplayCurrency(): Currency {
       return () => listeners.delete(listener);
     },
     chosenCurrency,
-    () => null,
+    () => serverChoice,
   );
   return chosen ?? DEFAULT_CURRENCY_OF_LANG[lang];
 }
@@ -75,7 +84,8 @@ export function loadRates(): Promise<WaihuiRatesResponse | null> {
   return ratesPromise;
 }
 
-/** Forgets the fetched rates, so the next price asks again. For tests. */
+/** Forgets the fetched rates, so the next price asks again: for tests, and each server render (a server
+ * process outlives a day's rates). */
 export function forgetRates(): void {
   ratesPromise = null;
   knownRates = null;
@@ -93,5 +103,6 @@ export function useRates(): WaihuiRatesResponse | null {
       current = false;
     };
   }, []);
-  return rates;
+  // A server render waits for them (prerender waits for what suspends), so its prices are converted.
+  return typeof document === 'undefined' ? use(loadRates()) : rates;
 }

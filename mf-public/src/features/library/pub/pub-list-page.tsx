@@ -1,6 +1,6 @@
 import type { PubKind, PubListResponse, Tag } from '@hanyu/contract';
 import { Container, usePageMeta } from '@hanyu/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
@@ -10,6 +10,7 @@ import { Pager } from '../../content/pager.tsx';
 import type { Settled } from '../../content/settle.ts';
 import { TagFilter } from '../../content/tag-filter.tsx';
 import { useLocalePath } from '../../content/use-lang.ts';
+import { useResolved } from '../../content/use-resolved.ts';
 import { PubCard } from './pub-card.tsx';
 import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';
 import styles from './pub-list-page.module.css';
@@ -48,22 +49,10 @@ export function PubListPage() {
   );
 }
 
-/** The name of the topic being shown, once the tags have arrived. */
+/** The name of the topic being shown, once the tags have arrived (at once when they already have). */
 function useTagName(tags: Promise<Tag[]>, tagId: number | null): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setName(null);
-    if (tagId !== null) {
-      void tags.then((list) => {
-        if (current) setName(list.find((tag) => tag.id === tagId)?.name ?? null);
-      });
-    }
-    return () => {
-      current = false;
-    };
-  }, [tags, tagId]);
-  return name;
+  const list = useResolved(tags);
+  return tagId === null ? null : (list?.find((tag) => tag.id === tagId)?.name ?? null);
 }
 
 /** All, articles or podcasts: links that keep the topic and start again at the first page. */
