@@ -1,4 +1,5 @@
-import { COOKIE_MAX_AGE_DAYS, COOKIES } from '@hanyu/contract';
+import { COOKIE_MAX_AGE_DAYS, COOKIES, type Lang } from '@hanyu/contract';
+import { cookieValue } from './language-negotiation.ts';
 
 /** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9); as the shell's. */
 const REMEMBERED = [
@@ -28,4 +29,15 @@ export function campaignCookies(url: string, secure: boolean): string[] {
     );
   }
   return cookies;
+}
+
+/**
+ * The page's language remembered as the shell remembers it (shell/src/features/i18n/lang-route.ts), set with
+ * the page when the visitor's cookie says otherwise: `/` goes back to it even if the app never started.
+ */
+export function languageCookie(lang: Lang, cookieHeader: string | undefined, secure: boolean): string[] {
+  if (cookieValue(cookieHeader, COOKIES.lang) === lang) return [];
+  return [
+    `${COOKIES.lang}=${lang}; path=/; SameSite=Lax; max-age=${COOKIE_MAX_AGE_DAYS * 24 * 3600}${secure ? '; Secure' : ''}`,
+  ];
 }

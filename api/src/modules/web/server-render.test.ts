@@ -42,6 +42,12 @@ export async function renderPage(request, { fetch }) {
   if (pathname === '/en/t/throws') throw new Error('render failed');
   if (pathname === '/en/t/null') return null;
   if (pathname === '/en/t/slow') return new Promise(() => {});
+  if (pathname === '/en/t/times') {
+    return { html: '<p class="used">10:00</p>', apiResponses: {}, browserOnly: true, status: 200 };
+  }
+  if (pathname === '/en/t/cookie') {
+    return { html: '<p class="used">' + request.headers.get('cookie') + '</p>', apiResponses: {}, status: 200 };
+  }
   if (pathname === '/en/t/api') {
     const response = await fetch(new URL('/api/no/such/endpoint', request.url));
     return { html: '<p class="used">api ' + response.status + '</p>', apiResponses: {}, status: 200 };
@@ -142,7 +148,15 @@ describe('server-rendered pages', () => {
     expect(res.headers['set-cookie']).toEqual([
       'utm_source=newsletter; path=/; SameSite=Lax; max-age=2592000',
       'app_coupon_code=HSK10; path=/; SameSite=Lax; max-age=2592000',
+      'lang=en; path=/; SameSite=Lax; max-age=2592000',
     ]);
+  });
+
+  it("remembers the page's language unless the visitor's cookie already says it", async () => {
+    const other = await get('/en/t/6', { ...html, cookie: 'lang=ko' });
+    expect(other.headers['set-cookie']).toEqual(['lang=en; path=/; SameSite=Lax; max-age=2592000']);
+    const same = await get('/en/t/6', { ...html, cookie: 'lang=en' });
+    expect(same.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets the render call the API in-process', async () => {
@@ -216,5 +230,96 @@ describe('server-rendered pages, remote served elsewhere', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-server-rendered');
     expect(globalThis.__ssrCalls ?? 0).toBe(before);
+  });
+});
+
+/** A stand-in for the shell's frame render (shell/dist/ssr/ssr.mjs). */
+const FRAME_MODULE = `
+export async function renderFrame(url) {
+  if (new URL(url).pathname === '/en/t/frame-throws') throw new Error('frame failed');
+  return {
+    before: '<div class="page"><header class="bar">Hanyu</header><main id="main" class="main" tabindex="-1">',
+    after: '</main><footer>©</footer></div>',
+    brand: 'hanyu',
+  };
+}`;
+
+describe("server-rendered pages in the shell's frame", () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    webRoot = await makeWebRoot();
+    await write(webRoot, 'shell/dist/ssr/ssr.mjs', FRAME_MODULE);
+    await write(webRoot, 'shell/dist/assets/main.3f9a1c0b2e.js', '/* entry */');
+    await write(webRoot, 'shell/dist/assets/121.50d530e590.js', '/* react-dom */');
+    await write(
+      webRoot,
+      'shell/dist/assets/frame.9c9e92b1a4.css',
+      '.bar{height:64px}.main{flex:1}.gone{color:red}',
+    );
+    t = await openTestApp(pglite, { seed: false, webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+
+  it('puts the page in the header and footer the shell rendered, styled, marked with its brand', async () => {
+    const res = await get('/en/t/6');
+    expect(res.body).toContain(
+      '<div id="root" data-server-rendered><div class="page"><header class="bar">Hanyu</header><main id="main" class="main" tabindex="-1"><h1 class="used title">Zhao Min</h1><p>Teaches HSK</p></main><footer>©</footer></div></div>',
+    );
+    expect(res.body).toMatch(/<html data-brand="hanyu" lang="en-US"/);
+    const style = /<style data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
+    expect(style).toContain('.bar{height:64px}');
+    expect(style).toContain('.main{flex:1}');
+    expect(style).not.toContain('.gone');
+  });
+
+  it('starts the app on intent: no entry script, a plan for the inline script, code fetched when idle', async () => {
+    const res = await get('/en/t/6');
+    expect(res.body).not.toMatch(/<script[^>]* src=/);
+    expect(res.body).not.toMatch(/<link rel="(?:pre|modulepre)load"/);
+    const plan = /<script type="application\/json" id="hanyu-start">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(plan ?? 'null')).toEqual({
+      entry: ['/assets/main.3f9a1c0b2e.js'],
+      prefetch: [
+        '/assets/main.3f9a1c0b2e.js',
+        '/remotes/mf-public/mf-manifest.json',
+        '/remotes/mf-public/remoteEntry.js',
+        '/assets/121.50d530e590.js',
+      ],
+    });
+  });
+
+  it('starts the app at load when the page shows what only the browser knows (its time zone)', async () => {
+    const res = await get('/en/t/times');
+    expect(res.body).toContain(
+      '<header class="bar">Hanyu</header><main id="main" class="main" tabindex="-1"><p',
+    );
+    expect(res.body).toContain('<script defer src="/assets/main.3f9a1c0b2e.js"></script>');
+    expect(res.body).not.toContain('hanyu-start');
+  });
+
+  it("gives the render the visitor's cookies (a chosen currency)", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/en/t/cookie',
+      headers: { ...html, cookie: 'currency=EUR; lang=en' },
+    });
+    expect(res.body).toContain('<p class="used">currency=EUR; lang=en</p>');
+  });
+
+  it('falls back to the header placeholder and an app started at load when the frame fails', async () => {
+    const res = await get('/en/t/frame-throws');
+    expect(res.body).toContain('<div id="root" data-server-rendered><div class="boot-header"></div><main');
+    expect(res.body).toContain('<script defer src="/assets/main.3f9a1c0b2e.js"></script>');
+    expect(res.body).toContain('<link rel="preload" href="/remotes/mf-public/mf-manifest.json"');
+    expect(res.body).not.toContain('hanyu-start');
+    expect(res.body).not.toContain('data-brand');
   });
 });

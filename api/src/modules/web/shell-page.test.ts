@@ -7,7 +7,9 @@ import {
   injectHead,
   preloadLinks,
   registryScript,
+  startOnIntent,
   styleTag,
+  withHtmlBrand,
   withHtmlLang,
   withPageMeta,
 } from './shell-page.ts';
@@ -92,6 +94,16 @@ describe('server-rendered page in the shell', () => {
     );
   });
 
+  it("puts the markup in the shell's frame in place of the header placeholder", () => {
+    const frame = {
+      before: '<div><header>H</header><main id="main">',
+      after: '</main><footer>F</footer></div>',
+    };
+    expect(injectBody(shell, { html: '<h1>Hi</h1>', css: '', frame })).toContain(
+      '<div id="root" data-server-rendered><div><header>H</header><main id="main"><h1>Hi</h1></main><footer>F</footer></div></div>',
+    );
+  });
+
   it('gives null for a page without the root it expects', () => {
     expect(injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '' })).toBeNull();
   });
@@ -114,6 +126,35 @@ describe('server-rendered page in the shell', () => {
     expect(JSON.parse(script.slice('<script>window.__HANYU_API__='.length, -'</script>'.length))).toEqual({
       '/a': '</script><!--\u2028',
     });
+  });
+});
+
+describe('startOnIntent', () => {
+  const shell =
+    '<html><head><!--hanyu:head--><script defer="defer" src="/assets/main.1a2b3c4d5e.js"></script></head><body></body></html>';
+
+  it('takes the entry script out and lists it, first, with the code to fetch when idle', () => {
+    const page = startOnIntent(shell, [
+      '/m/mf-manifest.json',
+      '/assets/main.1a2b3c4d5e.js',
+      '/assets/9.</script>.js',
+    ]);
+    expect(page).not.toContain('<script defer');
+    const json = /<script type="application\/json" id="hanyu-start">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toEqual({
+      entry: ['/assets/main.1a2b3c4d5e.js'],
+      prefetch: ['/assets/main.1a2b3c4d5e.js', '/m/mf-manifest.json', '/assets/9.</script>.js'],
+    });
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const page = '<html><head><!--hanyu:head--></head></html>';
+    expect(startOnIntent(page, ['/a.js'])).toBe(page);
+  });
+
+  it('marks <html> with the brand, escaped', () => {
+    expect(withHtmlBrand('<html lang="en">', 'hanyu')).toBe('<html data-brand="hanyu" lang="en">');
   });
 });
 

@@ -6,13 +6,17 @@ export const HEAD_PLACEHOLDER = '<!--hanyu:head-->';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A value as a script assigning it to `window[name]`, safe inside HTML: no `<` survives, so no `</script>` or `<!--` can. */
-function globalScript(name: string, value: unknown): string {
-  const json = JSON.stringify(value)
+/** JSON safe inside a <script>: no `<` survives, so no `</script>` or `<!--` can. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script>window.${name}=${json}</script>`;
+}
+
+/** A value as a script assigning it to `window[name]`, safe inside HTML. */
+function globalScript(name: string, value: unknown): string {
+  return `<script>window.${name}=${safeJson(value)}</script>`;
 }
 
 /** The registry as a script, safe inside HTML. */
@@ -30,23 +34,51 @@ export function styleTag(css: string): string {
   return css ? `<style data-server-rendered>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '';
 }
 
-/** Where the server-rendered page goes: the app's root, right after the header placeholder. */
+/** Where the server-rendered page goes: the app's root, whose header placeholder it replaces. */
 const ROOT_WITH_HEADER = /<div id="root">(\s*<div class="boot-header"><\/div>)/;
 
 /**
- * The page's server-rendered markup inside the app's root, as the default layout places it (header, then
- * <main>), marked so the app knows to render over it in one go; its styles just before the root. Those come
+ * The page's server-rendered markup inside the app's root, as the default layout places it: in the shell's
+ * frame (header, <main>, footer) when the shell rendered one, else in a <main> under the header placeholder.
+ * The root is marked so the app knows to render over it in one go; the styles go just before it. Those come
  * after every stylesheet in <head>, so the app's own stylesheets, added to <head> as they load, cannot
  * reorder the cascade under the server's markup; the app removes them once it has rendered. Null when the
  * page has no such root.
  */
-export function injectBody(html: string, page: { html: string; css: string }): string | null {
+export function injectBody(
+  html: string,
+  page: { html: string; css: string; frame?: { before: string; after: string } | null },
+): string | null {
   if (!ROOT_WITH_HEADER.test(html)) return null;
-  return html.replace(
-    ROOT_WITH_HEADER,
-    (_, header: string) =>
-      `${styleTag(page.css)}<div id="root" data-server-rendered>${header}<main id="main" tabindex="-1">${page.html}</main>`,
-  );
+  const { frame } = page;
+  return html.replace(ROOT_WITH_HEADER, (_, header: string) => {
+    const body = frame
+      ? frame.before + page.html + frame.after
+      : `${header}<main id="main" tabindex="-1">${page.html}</main>`;
+    return `${styleTag(page.css)}<div id="root" data-server-rendered>${body}`;
+  });
+}
+
+/** The shell's entry scripts, as its build writes them into index.html. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * A server-rendered page starts the app when the visitor first reaches for a control (index.html's inline
+ * script adds the entry then), not on load: reading, scrolling and following links need none of it, and on a
+ * phone starting it is seconds of work. The entry and `prefetch` (the code it will load) are fetched once the
+ * page has loaded and the browser is idle, so starting is not waiting on the network, nor the page's first
+ * paint on that code. The page unchanged if it has no entry script.
+ */
+export function startOnIntent(html: string, prefetch: readonly string[]): string {
+  const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  if (entry.length === 0) return html;
+  const plan = { entry, prefetch: [...entry, ...prefetch.filter((url) => !entry.includes(url))] };
+  return injectHead(html.replace(ENTRY_SCRIPT, ''), jsonScript('hanyu-start', plan));
+}
+
+/** Data for the page's scripts, not run: `<script type="application/json">`, safe inside HTML. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
 }
 
 /** The page's own title and description in place of the shell's defaults (crawlers and link previews). */
@@ -103,6 +135,11 @@ export function alternateLinks(urlPath: string, origin: string): string {
 /** The page's language on <html>, before any script runs. */
 export function withHtmlLang(html: string, lang: Lang): string {
   return html.replace(/<html lang="[^"]*"/i, `<html lang="${LOCALE_OF_LANG[lang]}"`);
+}
+
+/** The brand a server-rendered frame was drawn for on <html>, as the app marks it when it starts. */
+export function withHtmlBrand(html: string, brand: string): string {
+  return html.replace(/<html /i, `<html data-brand="${escapeAttribute(brand)}" `);
 }
 
 /** Puts `tags` in place of the placeholder, or at the end of <head> if a build dropped it. */

@@ -1,15 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { campaignCookies } from './campaign-cookies.ts';
+import { campaignCookies, languageCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry } from './registry.ts';
 import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
-import { ServerRenderer } from './server-render.ts';
+import { type ServerRenderedPage, ServerRenderer } from './server-render.ts';
 import {
   alternateLinks,
   apiAnswersScript,
@@ -18,6 +19,8 @@ import {
   preloadLinks,
   registryScript,
   SHELL_NOT_BUILT_PAGE,
+  startOnIntent,
+  withHtmlBrand,
   withHtmlLang,
   withPageMeta,
 } from './shell-page.ts';
@@ -74,9 +77,17 @@ async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<ShellPages> {
   const { webRoot, registryFile, serverRender = true } = options;
   const shellDist = path.join(webRoot, 'shell', 'dist');
-  const renderer = new ServerRenderer(app, (remoteDist) => [path.join(shellDist, 'assets'), remoteDist]);
+  const shellAssets = path.join(shellDist, 'assets');
+  const renderer = new ServerRenderer(app, shellDist, (remoteDist) => [shellAssets, remoteDist]);
   const remoteFolders = await publishedRemoteFolders(webRoot);
   const indexCache = new FileCache((text) => text);
+  // The shell's scripts, listed again when its index.html changes (every build writes a new one).
+  const shellScripts = new FileCache(() =>
+    readdirSync(shellAssets)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => `/assets/${name}`),
+  );
   const manifestCache = new FileCache(parseManifest);
 
   app.get('/registry.json', async (request, reply) => {
@@ -163,20 +174,35 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
-        tags += preloadLinks(owner.manifest, manifest ? remoteEntryLink(manifest, owner.manifest) : null);
+        const entry = manifest ? remoteEntryLink(manifest, owner.manifest) : null;
+        let rendered: ServerRenderedPage | null = null;
         // The first paint from the server, by the same build of the remote the browser will run: only for
         // remotes served from this server's own files, and anonymous visitors.
         if (serverRender && file && manifest && request.method === 'GET' && !hasSessionCookie(request)) {
           const url = `${request.protocol}://${request.host}${request.url}`;
-          const rendered = await renderer.render(path.dirname(file), url, request.log);
-          const withBody = rendered ? injectBody(page, rendered) : null;
-          if (rendered && withBody) {
-            page = withPageMeta(withBody, rendered);
-            tags += apiAnswersScript(rendered.apiResponses);
-          }
+          rendered = await renderer.render(path.dirname(file), url, request.headers.cookie, request.log);
+        }
+        const withBody = rendered ? injectBody(page, rendered) : null;
+        if (rendered && withBody) {
+          page = withPageMeta(withBody, rendered);
+          tags += apiAnswersScript(rendered.apiResponses);
+        }
+        if (rendered?.frame && !rendered.browserOnly && withBody) {
+          // A whole and right page in the HTML: the app can wait for the visitor to reach for something.
+          const scripts = (await shellScripts.get(path.join(shellDist, 'index.html'))) ?? [];
+          page = startOnIntent(withHtmlBrand(page, rendered.frame.brand), [
+            owner.manifest,
+            ...(entry ? [entry.url] : []),
+            ...scripts,
+          ]);
+        } else {
+          tags += preloadLinks(owner.manifest, entry);
         }
       }
-      const cookies = lang ? campaignCookies(request.url, request.protocol === 'https') : [];
+      const secure = request.protocol === 'https';
+      const cookies = lang
+        ? [...campaignCookies(request.url, secure), ...languageCookie(lang, request.headers.cookie, secure)]
+        : [];
       if (cookies.length > 0) reply.header('Set-Cookie', cookies);
       return reply
         .status(lang ? 200 : 404)
