@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startApp } from '../support/app.ts';
 import { CANARY_PORT, DEFAULT_REGISTRY, REGISTRY_FILE, registryWithPublicAt } from '../support/env.ts';
 
 test.afterEach(() => writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY)));
@@ -11,6 +12,7 @@ test('a remote outage shows the translated fallback in the layout; header works;
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/en');
+  await startApp(page);
   const fallback = page.locator('[data-remote-fallback="mf_public"]');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText('This part of the site is not available right now');
@@ -38,6 +40,7 @@ test('a remote outage shows the translated fallback in the layout; header works;
 test('a network error on the remote entry also shows the fallback', async ({ page }) => {
   await page.route('**/remotes/mf-public/remoteEntry*.js', (route) => route.abort('connectionrefused'));
   await page.goto('/en/about');
+  await startApp(page);
   await expect(page.locator('[data-remote-fallback="mf_public"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
@@ -63,6 +66,7 @@ test('pointing the registry at another build switches the site without rebuildin
 
 test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
   await page.goto('/en');
+  await startApp(page);
   await expect(page.locator('[data-remote-build="main"]')).toBeVisible();
   let loads = 0;
   page.on('load', () => {
@@ -78,6 +82,9 @@ test('a chunk that fails to load reloads the page once, never in a loop', async 
     .click();
   await expect(page).toHaveURL(/\/en\/about\/guide$/);
   await expect(page.getByRole('banner')).toBeVisible();
+  // The reload brings the server's page; the app, started again, finds the chunks still missing.
+  await expect.poll(() => loads).toBe(1);
+  await startApp(page);
   await expect(page.locator('[data-remote-fallback], [data-page="error"]').first()).toBeVisible();
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startApp } from '../support/app.ts';
 
 test('header navigation reaches the public pages', async ({ page }) => {
   await page.goto('/en');
@@ -35,6 +36,7 @@ test('the courses dropdown lists the three kinds and closes on Escape', async ({
 
 test('a new slogan shows on every route change', async ({ page }) => {
   await page.goto('/en');
+  await startApp(page);
   const slogan = page.getByTestId('slogan');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const seen = new Set<string>();

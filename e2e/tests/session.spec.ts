@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startApp } from '../support/app.ts';
 import { SITE_URL } from '../support/env.ts';
 
 test('a login-required page sends signed-out visitors to login with the full path wanted', async ({
@@ -15,6 +16,7 @@ test('the redirect keeps the language', async ({ page }) => {
 
 test('client-side navigation to a login-required page redirects too', async ({ page }) => {
   await page.goto('/es');
+  await startApp(page);
   await page.evaluate(() => {
     history.pushState({}, '', '/es/user/bill');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+const APP_ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
+
+test('a server-rendered page runs none of the app until a control is reached for, and keeps that press', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/en/live');
+  await expect(page.locator('main h1')).toHaveText('Find your Chinese teacher');
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('#root[data-server-rendered]')).toBeAttached();
+  // Meanwhile its code was fetched, the browser being idle.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+    .toContainEqual(expect.stringMatching(APP_ENTRY));
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((url) => APP_ENTRY.test(url))).toBe(true);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+});
+
+test("a page showing times in the visitor's time zone starts the app at once to show them right", async ({
+  page,
+}) => {
+  await page.goto('/en/group');
+  const link = page.getByTestId('course-card').first().getByRole('heading').getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByTestId('course-timetable')).toBeVisible();
+  // Started without any input: the root holds the app's render.
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByTestId('course-timetable')).toContainText(zone);
+});
