@@ -3,6 +3,7 @@ import { registerNamespace } from '@hanyu/i18n';
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
 import { catalogueRoutes } from './features/catalogue/routes.tsx';
+import { withRates } from './features/content/display-currency.ts';
 import { homeLoader } from './features/home/home-loader.ts';
 import { libraryRoutes } from './features/library/routes.tsx';
 import type { PublicResources } from './locales/en.ts';
@@ -14,8 +15,8 @@ export const routes: RouteObject[] = [
   {
     index: true,
     handle: handle({ titleKey: 'public:home.title' }),
-    // A static loader starts the API call while the page's chunk downloads.
-    loader: homeLoader,
+    // A static loader starts the API calls while the page's chunk downloads; its courses show prices.
+    loader: withRates(homeLoader),
     lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },
   {

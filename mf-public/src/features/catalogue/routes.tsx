@@ -1,5 +1,6 @@
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { withRates } from '../content/display-currency.ts';
 import { courseLoader, groupLoader, liveLoader, searchLoader, videoLoader } from './loaders.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -11,7 +12,7 @@ const video = () => import('./course-list-page.tsx').then((m) => ({ Component: m
  * The catalogue pages under /{lang}; each page is its own chunk. Static loaders start the API calls while
  * the chunk downloads and return their promises unawaited, so the page's frame paints at once. The pages name
  * themselves with usePageMeta (tag pages their tag, the course page its course); the handle's titleKey is
- * the title until they do.
+ * the title until they do. Pages showing prices ask for the display rates too (withRates).
  */
 /** A listing and its tag pages: one page, one loader, the same fallback title. */
 function listing(path: string, loader: RouteObject['loader'], lazy: RouteObject['lazy']): RouteObject[] {
@@ -25,19 +26,19 @@ function listing(path: string, loader: RouteObject['loader'], lazy: RouteObject[
 }
 
 export const catalogueRoutes: RouteObject[] = [
-  ...listing('live', liveLoader, live),
-  ...listing('group', groupLoader, group),
-  ...listing('video', videoLoader, video),
+  ...listing('live', withRates(liveLoader), live),
+  ...listing('group', withRates(groupLoader), group),
+  ...listing('video', withRates(videoLoader), video),
   {
     path: 'i/:itemId',
     handle: handle({ titleKey: 'public:catalogue.course.title' }),
-    loader: courseLoader,
+    loader: withRates(courseLoader),
     lazy: () => import('./course-page.tsx').then((m) => ({ Component: m.CoursePage })),
   },
   {
     path: 'search',
     handle: handle({ titleKey: 'public:catalogue.search.title' }),
-    loader: searchLoader,
+    loader: withRates(searchLoader),
     lazy: () => import('./search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   },
 ];

@@ -84,6 +84,21 @@ export function loadRates(): Promise<WaihuiRatesResponse | null> {
   return ratesPromise;
 }
 
+/**
+ * The loader of a page showing prices, asking for the rates too (once per page session): its prices render
+ * converted from the first paint, in a server render and in the browser (from the answer the server primed).
+ */
+export function withRates<Args extends unknown[], Data>(
+  loader: (...args: Args) => Data,
+): (...args: Args) => Data {
+  return (...args) => {
+    // The page's own calls first; a loader that throws (a malformed id) asks for nothing.
+    const data = loader(...args);
+    void loadRates();
+    return data;
+  };
+}
+
 /** Forgets the fetched rates, so the next price asks again: for tests, and each server render (a server
  * process outlives a day's rates). */
 export function forgetRates(): void {

@@ -1,5 +1,6 @@
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { withRates } from '../content/display-currency.ts';
 import { cmsLoader } from './cms/cms-loader.ts';
 import { levelLoader } from './level/level-loader.ts';
 import { pubListLoader } from './pub/pub-list-loader.ts';
@@ -17,7 +18,8 @@ export const libraryRoutes: RouteObject[] = [
   {
     path: 't/:userId',
     handle: handle({ titleKey: 'public:library.teacher.title' }),
-    loader: teacherLoader,
+    // The teacher's courses show prices.
+    loader: withRates(teacherLoader),
     lazy: () => import('./teacher/teacher-page.tsx').then((m) => ({ Component: m.TeacherPage })),
   },
   {

@@ -160,7 +160,7 @@ describe("index.html's early press recorder", () => {
       ['/assets/main.1.js', 'script'],
       ['/m/mf-manifest.json', 'fetch'],
     ]);
-    // Reading, and pointing at a link (which works without the app), start nothing.
+    // Pointing at text, or at a link (which works without the app), starts nothing.
     over('p');
     over('a');
     expect(entries()).toEqual([]);
@@ -168,6 +168,18 @@ describe("index.html's early press recorder", () => {
     over('button');
     expect(entries()).toEqual(['/assets/main.1.js']);
     expect(window.__HANYU_EARLY__?.started).toBe(true);
+    // Scrolling on would have started it too: it starts once.
+    document.dispatchEvent(new Event('wheel', { bubbles: true }));
+    expect(entries()).toEqual(['/assets/main.1.js']);
+    window.__HANYU_EARLY__?.stop();
+
+    // A fresh page: a visitor scrolling on starts it while they read.
+    document.head.querySelectorAll('script[src]').forEach((script) => {
+      script.remove();
+    });
+    new Function(source)();
+    document.querySelector('p')?.dispatchEvent(new Event('wheel', { bubbles: true }));
+    expect(entries()).toEqual(['/assets/main.1.js']);
 
     window.__HANYU_EARLY__?.stop();
     window.__HANYU_EARLY__ = undefined;

@@ -1,10 +1,13 @@
+import { TEACHER_TIME_ZONE } from '@hanyu/contract';
 import { formatDay } from '../../content/format.ts';
 import { useLang } from '../../content/use-lang.ts';
-import { useTimeZone } from '../../content/use-time-zone.ts';
 
-/** Formats an ISO 8601 timestamp as a day in the page language and the visitor's time zone. */
+/**
+ * Formats an ISO 8601 timestamp as the day it was published, in the page language. A publication day is the
+ * platform's (Asia/Shanghai, where teacher times are based, SPEC §3), not the reader's: a post says the same
+ * date wherever it is read, and its page needs nothing only the browser knows.
+ */
 export function useDay(): (iso: string) => string {
   const lang = useLang();
-  const timeZone = useTimeZone();
-  return (iso) => formatDay(iso, lang, timeZone);
+  return (iso) => formatDay(iso, lang, TEACHER_TIME_ZONE);
 }
