@@ -56,24 +56,29 @@ export function EmptyState({
   );
 }
 
-/** A list that could not be loaded: says so and offers to try again (revalidates the route by default). */
+/**
+ * A list (or a whole page) that could not be loaded: says so and offers to try again (revalidates the route by
+ * default).
+ */
 export function ErrorState({
   title,
   text,
   onRetry,
   headingLevel = 2,
+  testId = 'list-error',
 }: {
   title?: string;
   text?: string;
   onRetry?: () => void;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
+  testId?: string;
 }) {
   const { t } = useTranslation('public');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   return (
-    <div className={styles.problem} role="alert" data-testid="list-error">
+    <div className={styles.problem} role="alert" data-testid={testId}>
       <Heading className={styles.problemTitle}>{title ?? t('catalogue.states.errorTitle')}</Heading>
       <p className={styles.text}>{text ?? t('catalogue.states.errorText')}</p>
       <Button

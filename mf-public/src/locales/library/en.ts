@@ -4,8 +4,6 @@ const libraryStrings = {
     loading: 'Loading…',
     failedTitle: 'This page could not be loaded',
     failedText: 'Please check your connection and try again.',
-    retry: 'Try again',
-    retrying: 'Trying again…',
   },
   teacher: {
     title: 'Teacher',

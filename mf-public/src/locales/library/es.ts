@@ -5,8 +5,6 @@ const libraryStrings: LibraryStrings = {
     loading: 'Cargando…',
     failedTitle: 'No se ha podido cargar esta página',
     failedText: 'Comprueba tu conexión y vuelve a intentarlo.',
-    retry: 'Reintentar',
-    retrying: 'Reintentando…',
   },
   teacher: {
     title: 'Profesor',

@@ -5,8 +5,6 @@ const libraryStrings: LibraryStrings = {
     loading: '読み込み中…',
     failedTitle: 'ページを読み込めませんでした',
     failedText: '接続を確認して、もう一度お試しください。',
-    retry: '再試行',
-    retrying: '再試行しています…',
   },
   teacher: {
     title: '講師',

@@ -5,8 +5,6 @@ const libraryStrings: LibraryStrings = {
     loading: '불러오는 중…',
     failedTitle: '페이지를 불러오지 못했습니다',
     failedText: '인터넷 연결을 확인하고 다시 시도해 주세요.',
-    retry: '다시 시도',
-    retrying: '다시 시도하는 중…',
   },
   teacher: {
     title: '선생님',

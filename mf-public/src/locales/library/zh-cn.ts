@@ -5,8 +5,6 @@ const libraryStrings: LibraryStrings = {
     loading: '加载中…',
     failedTitle: '页面未能加载',
     failedText: '请检查网络连接后重试。',
-    retry: '重试',
-    retrying: '正在重试…',
   },
   teacher: {
     title: '老师',

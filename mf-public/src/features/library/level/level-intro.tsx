@@ -49,7 +49,9 @@ export function LevelIntro({
                 onClick={() => revalidator.revalidate()}
                 disabled={revalidator.state === 'loading'}
               >
-                {revalidator.state === 'loading' ? t('library.states.retrying') : t('library.states.retry')}
+                {revalidator.state === 'loading'
+                  ? t('catalogue.states.retrying')
+                  : t('catalogue.states.retry')}
               </Button>
             </div>
           ) : status === 'empty' ? (

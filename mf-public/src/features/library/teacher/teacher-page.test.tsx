@@ -106,7 +106,7 @@ describe('teacher page', () => {
     await renderRoute('/en/t/7');
     const alert = await screen.findByRole('alert');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: t('library.states.retry') }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('catalogue.states.retry') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zhang Wei' })).toBeTruthy();
   });
 });
