@@ -2,21 +2,18 @@ import { COURSE_SORTS, type CoursesResponse } from '@hanyu/contract';
 import { usePageMeta } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
-import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
+import { Await, useLoaderData } from 'react-router';
 import { CourseCard } from '../content/course-card.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../content/list-states.tsx';
-import { Pager } from '../content/pager.tsx';
-import { NotFound, type Settled } from '../content/settle.ts';
-import { useLocalePath } from '../content/use-lang.ts';
+import { ListSkeleton } from '../content/list-states.tsx';
+import type { Settled } from '../content/settle.ts';
 import { useResolved } from '../content/use-resolved.ts';
 import {
   assertKnownTag,
   ListingBody,
   ListingHero,
+  ListingResults,
   ListingTags,
   ListingToolbar,
-  SearchSummary,
   tagName,
 } from './listing.tsx';
 import type { CourseListData } from './loaders.ts';
@@ -51,48 +48,20 @@ function CourseListPage({ kind }: { kind: 'group' | 'video' }) {
         <ListingTags tags={data.tags} current={query.tagId} base={kind} />
         <Suspense fallback={<ListSkeleton />}>
           <Await resolve={data.courses}>
-            {(result: Settled<CoursesResponse>) => <Courses result={result} kind={kind} q={query.q} />}
+            {(result: Settled<CoursesResponse>) => (
+              <ListingResults
+                result={result}
+                q={query.q}
+                label={t(`catalogue.${kind}.listTitle`)}
+                emptyTitle={t(`catalogue.${kind}.emptyTitle`)}
+                allPath={kind}
+                card={(course) => <CourseCard course={course} />}
+              />
+            )}
           </Await>
         </Suspense>
       </ListingBody>
     </div>
-  );
-}
-
-function Courses({
-  result,
-  kind,
-  q,
-}: {
-  result: Settled<CoursesResponse>;
-  kind: 'group' | 'video';
-  q: string;
-}) {
-  const { t } = useTranslation('public');
-  const to = useLocalePath();
-  if (result.state === 'missing') NotFound();
-  if (result.state === 'failed') return <ErrorState />;
-  const { list, paging } = result.data;
-  return (
-    <>
-      <SearchSummary q={q} total={paging.total} />
-      {list.length ? (
-        <CardGrid label={t(`catalogue.${kind}.listTitle`)}>
-          {list.map((course) => (
-            <CardGridItem key={course.id}>
-              <CourseCard course={course} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      ) : (
-        <EmptyState
-          title={t(`catalogue.${kind}.emptyTitle`)}
-          text={t('catalogue.list.emptyText')}
-          action={<Link to={to(kind)}>{t('catalogue.list.showAll')}</Link>}
-        />
-      )}
-      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
-    </>
   );
 }
 

@@ -1,11 +1,15 @@
-import type { Tag } from '@hanyu/contract';
+import type { Paging, Tag } from '@hanyu/contract';
 import { Container } from '@hanyu/ui';
 import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation } from 'react-router';
+import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
+import { EmptyState, ErrorState } from '../content/list-states.tsx';
+import { Pager } from '../content/pager.tsx';
 import { NotFound, type Settled } from '../content/settle.ts';
 import { TagFilter } from '../content/tag-filter.tsx';
+import { useLocalePath } from '../content/use-lang.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
 import type { ListingQuery } from './loaders.ts';
@@ -134,6 +138,53 @@ export function SearchSummary({ q, total }: { q: string; total: number }) {
       <span>{t('catalogue.list.resultsFor', { count: total, q })}</span>{' '}
       <Link to={`${pathname}${rest ? `?${rest}` : ''}`}>{t('catalogue.list.clearSearch')}</Link>
     </p>
+  );
+}
+
+/**
+ * A listing's results: an error with a retry, or the search summary, the cards (or what an empty list says,
+ * with a link back to the whole list at `allPath`) and the pager. An unknown page throws to not-found.
+ */
+export function ListingResults<Item extends { id: number }>({
+  result,
+  q,
+  label,
+  emptyTitle,
+  allPath,
+  wide,
+  card,
+}: {
+  result: Settled<{ list: Item[]; paging: Paging }>;
+  q: string;
+  label: string;
+  emptyTitle: string;
+  allPath: string;
+  wide?: boolean;
+  card: (item: Item) => ReactNode;
+}) {
+  const { t } = useTranslation('public');
+  const to = useLocalePath();
+  if (result.state === 'missing') NotFound();
+  if (result.state === 'failed') return <ErrorState />;
+  const { list, paging } = result.data;
+  return (
+    <>
+      <SearchSummary q={q} total={paging.total} />
+      {list.length ? (
+        <CardGrid wide={wide} label={label}>
+          {list.map((item) => (
+            <CardGridItem key={item.id}>{card(item)}</CardGridItem>
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState
+          title={emptyTitle}
+          text={t('catalogue.list.emptyText')}
+          action={<Link to={to(allPath)}>{t('catalogue.list.showAll')}</Link>}
+        />
+      )}
+      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
+    </>
   );
 }
 

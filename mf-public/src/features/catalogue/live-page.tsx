@@ -3,23 +3,21 @@ import { TEACHER_SORTS } from '@hanyu/contract';
 import { usePageMeta } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../content/list-states.tsx';
-import { Pager } from '../content/pager.tsx';
-import { NotFound, type Settled } from '../content/settle.ts';
+import { ListSkeleton } from '../content/list-states.tsx';
+import type { Settled } from '../content/settle.ts';
 import { TeacherCard } from '../content/teacher-card.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import { useResolved } from '../content/use-resolved.ts';
 import styles from './listing.module.css';
 import {
   assertKnownTag,
   ListingBody,
   ListingHero,
+  ListingResults,
   ListingTags,
   ListingToolbar,
-  SearchSummary,
   tagName,
 } from './listing.tsx';
 import type { LiveData, liveLoader } from './loaders.ts';
@@ -50,7 +48,17 @@ export function LivePage() {
         <ListingTags tags={data.tags} current={query.tagId} base="live" />
         <Suspense fallback={<ListSkeleton variant="teacher" count={8} />}>
           <Await resolve={data.teachers}>
-            {(result: Settled<TeachersResponse>) => <Teachers result={result} q={query.q} />}
+            {(result: Settled<TeachersResponse>) => (
+              <ListingResults
+                result={result}
+                q={query.q}
+                wide
+                label={t('catalogue.live.teachersTitle')}
+                emptyTitle={t('catalogue.live.emptyTitle')}
+                allPath="live"
+                card={(teacher) => <TeacherCard teacher={teacher} />}
+              />
+            )}
           </Await>
         </Suspense>
         <Suspense fallback={null}>
@@ -60,35 +68,6 @@ export function LivePage() {
         </Suspense>
       </ListingBody>
     </div>
-  );
-}
-
-function Teachers({ result, q }: { result: Settled<TeachersResponse>; q: string }) {
-  const { t } = useTranslation('public');
-  const to = useLocalePath();
-  if (result.state === 'missing') NotFound();
-  if (result.state === 'failed') return <ErrorState />;
-  const { list, paging } = result.data;
-  return (
-    <>
-      <SearchSummary q={q} total={paging.total} />
-      {list.length ? (
-        <CardGrid wide label={t('catalogue.live.teachersTitle')}>
-          {list.map((teacher) => (
-            <CardGridItem key={teacher.id}>
-              <TeacherCard teacher={teacher} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      ) : (
-        <EmptyState
-          title={t('catalogue.live.emptyTitle')}
-          text={t('catalogue.list.emptyText')}
-          action={<Link to={to('live')}>{t('catalogue.list.showAll')}</Link>}
-        />
-      )}
-      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
-    </>
   );
 }
 
