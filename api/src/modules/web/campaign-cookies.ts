@@ -9,6 +9,14 @@ const REMEMBERED = [
   ['coupon_code', COOKIES.coupon],
 ] as const;
 
+/** A Set-Cookie header kept for 30 days (SPEC §9) on the whole site, as the shell's writeCookie writes it. */
+function rememberedCookie(name: string, value: string, secure: boolean): string {
+  const maxAge = COOKIE_MAX_AGE_DAYS * 24 * 3600;
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax; max-age=${maxAge}${
+    secure ? '; Secure' : ''
+  }`;
+}
+
 /**
  * Set-Cookie headers remembering a landing page's campaign parameters, written the way the shell writes them
  * (shell/src/features/campaign/remember-campaign.ts). The server sets them with the page, so a visitor who
@@ -22,11 +30,7 @@ export function campaignCookies(url: string, secure: boolean): string[] {
   for (const [param, cookie] of REMEMBERED) {
     const value = params.get(param);
     if (!value) continue;
-    cookies.push(
-      `${encodeURIComponent(cookie)}=${encodeURIComponent(value.slice(0, 200))}; path=/; SameSite=Lax; max-age=${
-        COOKIE_MAX_AGE_DAYS * 24 * 3600
-      }${secure ? '; Secure' : ''}`,
-    );
+    cookies.push(rememberedCookie(cookie, value.slice(0, 200), secure));
   }
   return cookies;
 }
@@ -37,7 +41,5 @@ export function campaignCookies(url: string, secure: boolean): string[] {
  */
 export function languageCookie(lang: Lang, cookieHeader: string | undefined, secure: boolean): string[] {
   if (cookieValue(cookieHeader, COOKIES.lang) === lang) return [];
-  return [
-    `${COOKIES.lang}=${lang}; path=/; SameSite=Lax; max-age=${COOKIE_MAX_AGE_DAYS * 24 * 3600}${secure ? '; Secure' : ''}`,
-  ];
+  return [rememberedCookie(COOKIES.lang, lang, secure)];
 }

@@ -56,6 +56,18 @@ function withoutEncoding(file: string): string {
   return path.basename(file).replace(/\.(br|gz|deflate)$/, '');
 }
 
+/** The shell build's scripts as URLs (none when it has no assets folder). */
+function shellScriptsIn(assets: string): string[] {
+  try {
+    return readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => `/assets/${name}`);
+  } catch {
+    return [];
+  }
+}
+
 /** Remote folders the server publishes: the known ones and any `mf-*` folder in the web root. */
 async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
   const folders = new Set(LOCAL_REMOTES.map((remote) => remote.folder));
@@ -80,14 +92,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   const shellAssets = path.join(shellDist, 'assets');
   const renderer = new ServerRenderer(app, shellDist, (remoteDist) => [shellAssets, remoteDist]);
   const remoteFolders = await publishedRemoteFolders(webRoot);
-  const indexCache = new FileCache((text) => text);
-  // The shell's scripts, listed again when its index.html changes (every build writes a new one).
-  const shellScripts = new FileCache(() =>
-    readdirSync(shellAssets)
-      .filter((name) => name.endsWith('.js'))
-      .sort()
-      .map((name) => `/assets/${name}`),
-  );
+  // The shell's page, and its scripts listed with it: every build writes a new index.html.
+  const shellPage = new FileCache((html) => ({ html, scripts: shellScriptsIn(shellAssets) }));
   const manifestCache = new FileCache(parseManifest);
 
   app.get('/registry.json', async (request, reply) => {
@@ -157,8 +163,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     },
 
     async send(request, reply) {
-      const html = await indexCache.get(path.join(shellDist, 'index.html'));
-      if (html === null) {
+      const shell = await shellPage.get(path.join(shellDist, 'index.html'));
+      if (shell === null) {
         return reply
           .status(503)
           .type('text/html; charset=utf-8')
@@ -170,6 +176,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       let tags =
         registryScript(registry) + alternateLinks(request.url, `${request.protocol}://${request.host}`);
       const owner = lang ? ownerOf(registry, rest) : undefined;
+      const { html, scripts } = shell;
       let page = lang ? withHtmlLang(html, lang) : html;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
@@ -189,7 +196,6 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         }
         if (rendered?.frame && !rendered.browserOnly && withBody) {
           // A whole and right page in the HTML: the app can wait for the visitor to reach for something.
-          const scripts = (await shellScripts.get(path.join(shellDist, 'index.html'))) ?? [];
           page = startOnIntent(withHtmlBrand(page, rendered.frame.brand), [
             owner.manifest,
             ...(entry ? [entry.url] : []),
