@@ -2,7 +2,7 @@
 // first paint is the whole page, not a page under an empty bar. Built by rspack.ssr.config.mjs for Node; the
 // API's web route imports it beside the remote's render. Same components as in the browser, signed out
 // (pages are only rendered on the server for visitors without a session).
-import { COOKIES, isLang } from '@hanyu/contract';
+import { COOKIES, isLang, type Lang } from '@hanyu/contract';
 import { registerNamespace, translatorFor } from '@hanyu/i18n';
 import { cookieFromHeader } from '@hanyu/sdk';
 import { isValidTimeZone } from '@hanyu/session';
@@ -28,6 +28,18 @@ export interface RenderedFrame {
 const PAGE_SLOT = 'HANYU_SERVER_PAGE_SLOT';
 
 const namespaces = registerNamespace('shell', (lang) => SHELL_LOCALES[lang]());
+/** One translator per language, made once: they share the page instance's strings. */
+const translators = new Map<Lang, ReturnType<typeof translatorFor>>();
+function translator(lang: Lang): ReturnType<typeof translatorFor> {
+  let made = translators.get(lang);
+  if (!made) {
+    made = translatorFor(lang);
+    // A failed load may be tried again by the next render.
+    made.catch(() => translators.delete(lang));
+    translators.set(lang, made);
+  }
+  return made;
+}
 
 /**
  * The frame of the page at `url` (absolute) for a visitor sending `cookie`, or null when the browser should
@@ -40,7 +52,7 @@ export async function renderFrame(url: string, cookie?: string): Promise<Rendere
   const brand = brandForHost(hostname);
   if (!isLang(lang) || brand.id !== 'hanyu') return null;
   await namespaces;
-  const i18n = await translatorFor(lang);
+  const i18n = await translator(lang);
   const utc = cookieFromHeader(cookie, COOKIES.utc);
   const server = { timeZone: isValidTimeZone(utc) ? utc : null };
   const html = renderToString(
