@@ -49,6 +49,27 @@ import {
 import { UpdateCurrentUserBody, UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
+export type EndpointRole = 'orgOwner';
+
+/**
+ * Whose data an endpoint touches:
+ * - 'nobody': data everyone may read (catalogue, content, rates, translations);
+ * - 'caller': the signed-in caller's own, picked by the token and never by an id in the request;
+ * - 'credentials': the account named in the request, reached only with its password, an emailed code or
+ *   a provider's code, which the endpoint checks;
+ * - a resource named by a path parameter: it must belong to the caller (else 403 or 404).
+ */
+export type OwnerRule = 'nobody' | 'caller' | 'credentials' | { resource: OwnedResource; param: string };
+
+/** Kinds of data a user owns that requests name by id. */
+export type OwnedResource = 'orgChild';
+
+export interface EndpointExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
 /**
  * Every endpoint of the wire, in one table: the api validates with it, registers routes from it and
  * derives OpenAPI from it; the sdk derives its typed functions from it.
@@ -64,6 +85,12 @@ export interface Endpoint {
   response: v.GenericSchema;
   /** Requires `Authorization: Bearer`; 'optional' reads the user when a token is sent. */
   auth?: boolean | 'optional';
+  /** Who else, among signed-in users, may call it: 'orgOwner' is the owner of an organisation. */
+  role?: EndpointRole;
+  /** Whose data the endpoint reads or changes; the access tests call it as someone else by this rule. */
+  owner: OwnerRule;
+  /** A valid request: shown in the API reference, and the start the contract's fuzz tests mutate. */
+  example: EndpointExample;
   /**
    * 'public': the answer depends on the URL alone, so shared caches may keep it for a minute and the API
    * keeps it in memory until the data behind it changes.
@@ -74,24 +101,32 @@ export interface Endpoint {
 export const endpoints = {
   langs: {
     ...endpointPaths.langs,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
     summary: 'Language options, labelled in the requested language',
     query: LanguageQuery,
     response: LangsResponse,
   },
   langFirst: {
     ...endpointPaths.langFirst,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
     summary: 'Translation rows of one language, loaded first on a page',
     query: LanguageQuery,
     response: LangFirstResponse,
   },
   langLatest: {
     ...endpointPaths.langLatest,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
     summary: 'When the translations of one language last changed',
     query: LanguageQuery,
     response: LanguageUpdate,
   },
   home: {
     ...endpointPaths.home,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
     summary: 'Featured teachers and courses for the home page, in the requested language',
     query: LanguageQuery,
     response: HomeResponse,
@@ -99,6 +134,8 @@ export const endpoints = {
   },
   tags: {
     ...endpointPaths.tags,
+    owner: 'nobody',
+    example: { query: { language: 'en', scope: 'live' } },
     summary: 'The tags of one scope (live, group, video, pub), named in the requested language',
     query: TagsQuery,
     response: TagsResponse,
@@ -106,6 +143,8 @@ export const endpoints = {
   },
   teachers: {
     ...endpointPaths.teachers,
+    owner: 'nobody',
+    example: { query: { language: 'en', page: '1', page_size: '12', q: 'Li', sort: 'popular' } },
     summary: 'Teachers, paged, filtered by tag and text, sorted',
     query: TeachersQuery,
     response: TeachersResponse,
@@ -113,6 +152,8 @@ export const endpoints = {
   },
   teacher: {
     ...endpointPaths.teacher,
+    owner: 'nobody',
+    example: { params: { id: '1' }, query: { language: 'en' } },
     summary: "A teacher's page: profile, computed statistics and courses (id is the teacher's user id)",
     params: IdParams,
     query: LanguageOnlyQuery,
@@ -121,6 +162,8 @@ export const endpoints = {
   },
   courses: {
     ...endpointPaths.courses,
+    owner: 'nobody',
+    example: { query: { language: 'en', kind: 'live', page: '1', q: 'HSK', sort: 'popular' } },
     summary: 'Courses of one or every kind, paged, filtered by tag and text, sorted',
     query: CoursesQuery,
     response: CoursesResponse,
@@ -128,6 +171,8 @@ export const endpoints = {
   },
   course: {
     ...endpointPaths.course,
+    owner: 'nobody',
+    example: { params: { id: '1' }, query: { language: 'en' } },
     summary: "A course's page: description, purchasable items, group timetable or video lessons",
     params: IdParams,
     query: LanguageOnlyQuery,
@@ -136,6 +181,8 @@ export const endpoints = {
   },
   search: {
     ...endpointPaths.search,
+    owner: 'nobody',
+    example: { query: { language: 'en', q: 'HSK' } },
     summary: 'Teachers and courses matching a text in the requested language',
     query: SearchQuery,
     response: SearchResponse,
@@ -143,6 +190,8 @@ export const endpoints = {
   },
   pubList: {
     ...endpointPaths.pubList,
+    owner: 'nobody',
+    example: { query: { language: 'en', kind: 'blog', page: '1' } },
     summary: 'Blog posts and podcasts, newest first, paged, filtered by kind and tag',
     query: PubListQuery,
     response: PubListResponse,
@@ -150,6 +199,8 @@ export const endpoints = {
   },
   pub: {
     ...endpointPaths.pub,
+    owner: 'nobody',
+    example: { params: { id: '1' }, query: { language: 'en' } },
     summary: 'One blog post or podcast with its sanitised body and audio',
     params: IdParams,
     query: LanguageOnlyQuery,
@@ -158,6 +209,8 @@ export const endpoints = {
   },
   cmsPage: {
     ...endpointPaths.cmsPage,
+    owner: 'nobody',
+    example: { params: { uri: 'about-us' }, query: { language: 'en' } },
     summary: 'A content page addressed by its uri (p/{uri})',
     params: CmsPageParams,
     query: LanguageOnlyQuery,
@@ -166,6 +219,8 @@ export const endpoints = {
   },
   waihuiTransform: {
     ...endpointPaths.waihuiTransform,
+    owner: 'nobody',
+    example: { query: { amount: '10000', from: 'CNY', to: 'USD' } },
     summary: 'Converts CNY minor units into a display currency at the stored rate of the day',
     query: WaihuiTransformQuery,
     response: WaihuiTransformResponse,
@@ -173,12 +228,16 @@ export const endpoints = {
   },
   waihuiRates: {
     ...endpointPaths.waihuiRates,
+    owner: 'nobody',
+    example: {},
     summary: 'Every stored display rate against CNY, with the day it was taken',
     response: WaihuiRatesResponse,
     cache: 'public',
   },
   levelTest: {
     ...endpointPaths.levelTest,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
     summary: 'The placement test: questions in Chinese, instructions in the requested language',
     query: LanguageOnlyQuery,
     response: LevelTestResponse,
@@ -186,6 +245,8 @@ export const endpoints = {
   },
   levelResult: {
     ...endpointPaths.levelResult,
+    owner: 'caller',
+    example: { body: { language: 'en', answers: [{ question_id: 'q01', option_id: 'a' }] } },
     summary:
       "Scores the answers into a Chinese grade, an HSK level and a plan; saved to a signed-in user's profile",
     body: LevelAnswersBody,
@@ -194,12 +255,16 @@ export const endpoints = {
   },
   currentUser: {
     ...endpointPaths.currentUser,
+    owner: 'caller',
+    example: {},
     summary: 'The signed-in user',
     response: UserInfo,
     auth: true,
   },
   updateCurrentUser: {
     ...endpointPaths.updateCurrentUser,
+    owner: 'caller',
+    example: { body: { nick_name: 'Mei', time_zone: 'Europe/Madrid' } },
     summary: 'Change the profile of the signed-in user',
     body: UpdateCurrentUserBody,
     response: UserInfo,
@@ -207,48 +272,77 @@ export const endpoints = {
   },
   registerEmail: {
     ...endpointPaths.registerEmail,
+    owner: 'credentials',
+    example: {
+      body: {
+        email: 'new.learner@example.com',
+        password: 'a long passphrase',
+        checked: true,
+        language: 'en',
+      },
+    },
     summary: 'Create an account with email and password, and sign it in',
     body: RegisterEmailBody,
     response: LoginResponse,
   },
   loginEmail: {
     ...endpointPaths.loginEmail,
+    owner: 'credentials',
+    example: { body: { email: 'learner@example.com', password: 'a long passphrase' } },
     summary: 'Sign in with email and password',
     body: LoginEmailBody,
     response: LoginResponse,
   },
   logout: {
     ...endpointPaths.logout,
+    owner: 'caller',
+    example: {},
     summary: 'End the session of the bearer token',
     response: EmptyResponse,
     auth: true,
   },
   sendResetLink: {
     ...endpointPaths.sendResetLink,
+    owner: 'credentials',
+    example: { body: { email: 'learner@example.com', language: 'en' } },
     summary: 'Email a password reset link to a registered address',
     body: ResetPasswordRequestBody,
     response: EmptyResponse,
   },
   checkResetLink: {
     ...endpointPaths.checkResetLink,
+    owner: 'credentials',
+    example: { query: { code: 'Q2hlY2sgdGhpcyBjb2RlIGluIHRoZSByZXNldCBsaW5' } },
     summary: 'Whether the code of a reset link is still good',
     query: ResetPasswordCheckQuery,
     response: EmptyResponse,
   },
   resetPassword: {
     ...endpointPaths.resetPassword,
+    owner: 'credentials',
+    example: {
+      body: { code: 'Q2hlY2sgdGhpcyBjb2RlIGluIHRoZSByZXNldCBsaW5', password: 'another passphrase' },
+    },
     summary: 'Set a new password with the code of a reset link; every session of the user ends',
     body: ResetPasswordBody,
     response: EmptyResponse,
   },
   oauthUrl: {
     ...endpointPaths.oauthUrl,
+    owner: 'credentials',
+    example: {
+      query: { type: 'google', redirect_uri: 'http://localhost:3000/en/passport/callback/google' },
+    },
     summary: "The provider's sign-in address, with state and PKCE challenge",
     query: OAuthUrlQuery,
     response: OAuthUrlResponse,
   },
   oauthLogin: {
     ...endpointPaths.oauthLogin,
+    owner: 'credentials',
+    example: {
+      body: { type: 'google', code: 'provider-code', state: 'U3RhdGUgdGhhdCB0aGUgc2VydmVyIGlzc3VlZCBvbmN' },
+    },
     summary:
       'Sign in with the code a provider sent to the callback page; a first sign-in creates the account',
     body: OAuthLoginBody,
@@ -256,6 +350,8 @@ export const endpoints = {
   },
   changePassword: {
     ...endpointPaths.changePassword,
+    owner: 'caller',
+    example: { body: { old_password: 'a long passphrase', new_password: 'another passphrase' } },
     summary: 'Change the password; every session of the user ends',
     body: ChangePasswordBody,
     response: EmptyResponse,
@@ -263,6 +359,9 @@ export const endpoints = {
   },
   orgChildren: {
     ...endpointPaths.orgChildren,
+    owner: 'caller',
+    role: 'orgOwner',
+    example: { query: { page: '1', size: '20' } },
     summary: "The sub-accounts of the signed-in user's organisation (its owner only)",
     query: OrgChildrenQuery,
     response: OrgChildrenResponse,
@@ -270,6 +369,9 @@ export const endpoints = {
   },
   createOrgChild: {
     ...endpointPaths.createOrgChild,
+    owner: 'caller',
+    role: 'orgOwner',
+    example: { body: { email: 'pupil@example.com', password: 'a long passphrase', nick_name: 'Pupil' } },
     summary: "Create a sub-account in the signed-in user's organisation (its owner only)",
     body: CreateOrgChildBody,
     response: OrgChild,
@@ -277,6 +379,9 @@ export const endpoints = {
   },
   deleteOrgChild: {
     ...endpointPaths.deleteOrgChild,
+    owner: { resource: 'orgChild', param: 'id' },
+    role: 'orgOwner',
+    example: { params: { id: '1' } },
     summary: "Delete a sub-account of the signed-in user's organisation (its owner only)",
     params: OrgChildIdParams,
     response: EmptyResponse,

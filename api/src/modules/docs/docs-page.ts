@@ -85,8 +85,12 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
   const body = operation.requestBody
     ? `<h4>Request body</h4>${Object.entries(operation.requestBody.content)
         .map(
-          ([type, { schema }]) =>
-            `<div class="media">${escapeHtml(type)}</div>${renderSchema(schema as Schema)}`,
+          ([type, { schema, example }]) =>
+            `<div class="media">${escapeHtml(type)}</div>${renderSchema(schema as Schema)}${
+              example === undefined
+                ? ''
+                : `<h4>Example</h4><pre class="example">${escapeHtml(JSON.stringify(example, null, 2))}</pre>`
+            }`,
         )
         .join('')}`
     : '';
@@ -107,6 +111,7 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
   return `<section class="operation" id="${escapeHtml(id)}">
     <h3><span class="method ${method}">${method.toUpperCase()}</span><code class="path">${escapeHtml(base + path)}</code>${lock}</h3>
     <p class="summary">${prose(operation.summary)}</p>
+    ${operation.description ? `<p class="access">${prose(operation.description)}</p>` : ''}
     ${parameterTable}${body}<h4>Responses</h4>${responses}
   </section>`;
 }
@@ -129,6 +134,8 @@ main h2 { margin: 8px 0 4px; font-size: 20px; } main .tag-description { color: v
 .operation h3 { margin: 0; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; font-size: 16px; }
 .operation h4 { margin: 16px 0 6px; font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); }
 .summary { margin: 8px 0 0; }
+.access { margin: 4px 0 0; color: var(--muted); }
+pre.example { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; }
 .method { font: 700 11px/1 ui-monospace, SFMono-Regular, Menlo, monospace; padding: 5px 8px; border-radius: 6px; color: #fff; min-width: 52px; text-align: center; }
 .method.get { background: var(--accent); } .method.post { background: #2456d6; } .method.put { background: #c2571a; } .method.delete { background: #c62828; }
 nav .method { min-width: 44px; font-size: 10px; padding: 3px 6px; }

@@ -56,7 +56,13 @@ describe('OpenAPI document and reference page', () => {
   it('describes the language query parameter from its valibot schema', () => {
     const operation = document.paths['/open/util/langs']?.get;
     expect(operation?.parameters).toEqual([
-      { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: [...LANGS] } },
+      {
+        name: 'language',
+        in: 'query',
+        required: true,
+        schema: { type: 'string', enum: [...LANGS] },
+        example: 'en',
+      },
     ]);
     expect(operation?.responses['400']).toBeDefined();
   });
@@ -80,8 +86,28 @@ describe('OpenAPI document and reference page', () => {
   it('describes path parameters', () => {
     const operation = document.paths['/user/org/child/{id}']?.delete;
     expect(operation?.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string' }) },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ type: 'string' }),
+        example: '1',
+      },
     ]);
+  });
+
+  it('says who may call each operation and whose data it touches', () => {
+    const remove = document.paths['/user/org/child/{id}']?.delete;
+    expect(remove?.description).toBe(
+      "Callers: the owner of an organisation. The orgChild named by `id` must be the caller's (else 403 or 404).",
+    );
+    expect(Object.keys(remove?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '404']));
+    expect(document.paths['/open/home']?.get?.description).toBe(
+      'Callers: anyone. Public data: the same answer for everyone.',
+    );
+    const register =
+      document.paths['/passport/register/email']?.post?.requestBody?.content['application/json'];
+    expect(register?.example).toMatchObject({ email: 'new.learner@example.com', checked: true });
   });
 
   it('declares bearer authentication', () => {

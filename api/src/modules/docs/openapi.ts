@@ -1,4 +1,4 @@
-import { type Endpoint, ErrorBody, endpoints, envelope } from '@hanyu/contract';
+import { type Endpoint, ErrorBody, endpoints, envelope, type OwnerRule } from '@hanyu/contract';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 
@@ -17,14 +17,17 @@ export interface OpenApiParameter {
   in: 'query' | 'path';
   required: boolean;
   schema: JsonSchema;
+  example?: string;
 }
 
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
+  /** Who may call it and whose data it touches, from the contract's `auth`, `role` and `owner`. */
+  description?: string;
   tags: string[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Array<Record<string, string[]>>;
 }
@@ -82,7 +85,11 @@ function requestSchema(schema: v.GenericSchema): JsonSchema {
   }
 }
 
-function parametersOf(schema: v.GenericSchema | undefined, location: 'query' | 'path'): OpenApiParameter[] {
+function parametersOf(
+  schema: v.GenericSchema | undefined,
+  location: 'query' | 'path',
+  examples: Record<string, string> = {},
+): OpenApiParameter[] {
   if (!schema) return [];
   const json = requestSchema(schema) as {
     properties?: Record<string, JsonSchema>;
@@ -93,6 +100,7 @@ function parametersOf(schema: v.GenericSchema | undefined, location: 'query' | '
     in: location,
     required: location === 'path' || (json.required ?? []).includes(name),
     schema: property,
+    ...(examples[name] !== undefined ? { example: examples[name] } : {}),
   }));
 }
 
@@ -110,19 +118,47 @@ export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
+const OWNER_NOTES: Record<Exclude<OwnerRule, object>, string> = {
+  nobody: 'Public data: the same answer for everyone.',
+  caller: "Touches only the caller's own data, chosen by the token.",
+  credentials: 'Reaches an account only with its password, an emailed code or a provider’s code.',
+};
+
+function accessNote(endpoint: Endpoint): string {
+  const who =
+    endpoint.auth === true
+      ? endpoint.role === 'orgOwner'
+        ? 'Callers: the owner of an organisation.'
+        : 'Callers: signed-in users.'
+      : endpoint.auth === 'optional'
+        ? 'Callers: anyone; a signed-in caller is recognised.'
+        : 'Callers: anyone.';
+  const whose =
+    typeof endpoint.owner === 'object'
+      ? `The ${endpoint.owner.resource} named by \`${endpoint.owner.param}\` must be the caller's (else 403 or 404).`
+      : OWNER_NOTES[endpoint.owner];
+  return `${who} ${whose}`;
+}
+
 function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
-  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
+  const parameters = [
+    ...parametersOf(endpoint.params, 'path', endpoint.example.params),
+    ...parametersOf(endpoint.query, 'query', endpoint.example.query),
+  ];
   const validated = Boolean(endpoint.params || endpoint.query || endpoint.body);
   return {
     operationId: name,
     summary: endpoint.summary,
+    description: accessNote(endpoint),
     tags: [tagOf(endpoint.path)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: requestSchema(endpoint.body) } },
+            content: {
+              'application/json': { schema: requestSchema(endpoint.body), example: endpoint.example.body },
+            },
           },
         }
       : {}),
@@ -136,6 +172,10 @@ function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
         : {}),
       ...(endpoint.auth === true
         ? { '401': errorResponse('Missing, unknown or expired bearer token.') }
+        : {}),
+      ...(endpoint.role ? { '403': errorResponse('The caller does not have the role this needs.') } : {}),
+      ...(typeof endpoint.owner === 'object'
+        ? { '404': errorResponse("No such resource among the caller's.") }
         : {}),
       '500': errorResponse('Unexpected server error.'),
     },

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { type Endpoint, endpoints } from './endpoints.ts';
+
+const table = Object.entries(endpoints) as Array<[string, Endpoint]>;
+
+describe('the endpoint table', () => {
+  it.each(table)('%s: its example is a valid request', (_name, endpoint) => {
+    const { example } = endpoint;
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = endpoint[part];
+      if (!schema) {
+        expect(example[part]).toBeUndefined();
+        continue;
+      }
+      const parsed = v.safeParse(schema, example[part] ?? {});
+      expect(
+        parsed.issues?.map((issue) => `${part} ${v.getDotPath(issue)}: ${issue.message}`),
+      ).toBeUndefined();
+    }
+  });
+
+  it.each(table)('%s: declares every path parameter, and the one its owner rule names', (_name, endpoint) => {
+    const named = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+    const declared =
+      endpoint.params && 'entries' in endpoint.params ? Object.keys(endpoint.params.entries) : [];
+    expect(declared.sort()).toEqual(named.sort());
+    if (typeof endpoint.owner === 'object') expect(named).toContain(endpoint.owner.param);
+  });
+
+  it.each(table)('%s: an owner rule that reads a user needs a signed-in caller', (_name, endpoint) => {
+    if (endpoint.owner === 'caller' || typeof endpoint.owner === 'object') {
+      expect(endpoint.auth === true || endpoint.auth === 'optional').toBe(true);
+    }
+    if (endpoint.role) expect(endpoint.auth).toBe(true);
+  });
+});
