@@ -1,0 +1,146 @@
+import { type Endpoint, type EndpointName, endpoints } from '@hanyu/contract';
+import { createSession, SESSION_TTL_MS } from '../modules/users/users.service.ts';
+import {
+  endpointTable,
+  envelopeProblem,
+  exampleRequest,
+  type RailsServer,
+  type RailsUser,
+  railsUser,
+  resourceFixtures,
+  startRailsServer,
+} from '../test/contract-rails.ts';
+import { testDatabases } from '../test/databases.ts';
+
+const OWNER_RULES = ['nobody', 'caller', 'credentials'];
+
+/**
+ * The access matrix, generated from the contract: every endpoint that needs a session refuses a missing,
+ * garbage, revoked and expired token; a role is enforced; and every endpoint is called as someone other than
+ * the owner of the data its owner rule names, which must neither see nor change that data.
+ */
+describe.each(testDatabases())('who may call each endpoint of the contract on $name', (target) => {
+  let server: RailsServer;
+  /** The owner whose data everyone else tries to reach. */
+  let alice: RailsUser;
+  /** Another organisation's owner, and a learner with no organisation. */
+  let bob: RailsUser;
+  let carol: RailsUser;
+  const badTokens: Record<string, () => Promise<string | undefined>> = {};
+
+  beforeAll(async () => {
+    server = await startRailsServer(target);
+    alice = await railsUser(server.t, 'alice', { orgOwner: true });
+    bob = await railsUser(server.t, 'bob', { orgOwner: true });
+    carol = await railsUser(server.t, 'carol');
+    badTokens.none = async () => undefined;
+    badTokens.garbage = async () => 'not-a-token-anyone-was-given';
+    badTokens.revoked = async () => {
+      const token = await carol.token();
+      const out = await server.send(exampleRequest(endpoints.logout, undefined, { token }));
+      if (out.status !== 200) throw new Error(`logout: ${out.status}`);
+      return token;
+    };
+    badTokens.expired = async () =>
+      (await createSession(server.t.db, carol.id, new Date(Date.now() - SESSION_TTL_MS - 60_000))).token;
+  });
+  afterAll(() => server?.close());
+
+  const call = async (endpoint: Endpoint, as: RailsUser | undefined, example = endpoint.example) =>
+    server.send(exampleRequest(endpoint, example, as ? { token: await as.token() } : {}));
+
+  /** What Alice has that no one else's call may change or show: her profile and her organisation. */
+  async function aliceView(): Promise<string> {
+    const me = await call(endpoints.currentUser, alice);
+    const children = await call(endpoints.orgChildren, alice, { query: { size: '100' } });
+    return `${me.text}\n${children.text}`;
+  }
+
+  it.each(endpointTable)('%s declares whose data it touches', (_name, endpoint) => {
+    const { owner } = endpoint;
+    if (typeof owner === 'string') expect(OWNER_RULES).toContain(owner);
+    else expect(resourceFixtures[owner.resource]).toBeDefined();
+  });
+
+  const signedIn = endpointTable.filter(([, endpoint]) => endpoint.auth === true);
+  const tokenStates = ['none', 'garbage', 'revoked', 'expired'];
+  it.each(signedIn.flatMap(([name]) => tokenStates.map((state) => [name, state] as const)))(
+    '%s refuses a %s token with 401',
+    async (name, state) => {
+      const endpoint = endpoints[name as EndpointName];
+      const token = await badTokens[state]?.();
+      const answer = await server.send(exampleRequest(endpoint, endpoint.example, token ? { token } : {}));
+      expect(answer.status).toBe(401);
+      expect(envelopeProblem(answer)).toBeNull();
+      expect(JSON.parse(answer.text).error.code).toBe(401);
+    },
+  );
+
+  const optional = endpointTable.filter(([, endpoint]) => endpoint.auth === 'optional');
+  it.each(optional.flatMap(([name]) => tokenStates.map((state) => [name, state] as const)))(
+    '%s treats a %s token as no session',
+    async (name, state) => {
+      const endpoint = endpoints[name as EndpointName];
+      const token = await badTokens[state]?.();
+      const anonymous = await server.send(exampleRequest(endpoint));
+      const answer = await server.send(exampleRequest(endpoint, endpoint.example, token ? { token } : {}));
+      expect(answer.status).toBe(anonymous.status);
+      expect(answer.status).toBeLessThan(400);
+    },
+  );
+
+  const forOrgOwners = endpointTable.filter(([, endpoint]) => endpoint.role === 'orgOwner');
+  it.each(forOrgOwners)('%s is refused to a user who owns no organisation', async (_name, endpoint) => {
+    const answer = await call(endpoint, carol, await exampleFor(endpoint, alice));
+    expect(answer.status).toBe(403);
+    expect(envelopeProblem(answer)).toBeNull();
+  });
+
+  /** The endpoint's example; for a resource rule, naming a resource of `owner`'s. */
+  async function exampleFor(endpoint: Endpoint, owner: RailsUser) {
+    if (typeof endpoint.owner !== 'object') return endpoint.example;
+    const id = await resourceFixtures[endpoint.owner.resource].create(server, owner);
+    return { ...endpoint.example, params: { ...endpoint.example.params, [endpoint.owner.param]: id } };
+  }
+
+  const byRule = (rule: string) => endpointTable.filter(([, endpoint]) => endpoint.owner === rule);
+
+  it.each(byRule('nobody'))('%s answers everyone alike', async (_name, endpoint) => {
+    const anonymous = await call(endpoint, undefined);
+    const signed = await call(endpoint, bob);
+    expect(anonymous.status).toBe(200);
+    expect(signed.status).toBe(anonymous.status);
+    expect(signed.text).not.toContain(alice.email);
+  });
+
+  it.each([...byRule('caller'), ...byRule('credentials')])(
+    "%s called by someone else neither shows nor changes Alice's data",
+    async (_name, endpoint) => {
+      const before = await aliceView();
+      const answer = await call(endpoint, endpoint.auth ? bob : undefined);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).not.toContain(alice.email);
+      expect(answer.text).not.toContain(alice.nickName);
+      expect(await aliceView()).toBe(before);
+    },
+  );
+
+  const owned = endpointTable.filter(([, endpoint]) => typeof endpoint.owner === 'object');
+  it.each(owned)(
+    "%s refuses Alice's resource to anyone else, and serves it to her",
+    async (_name, endpoint) => {
+      const example = await exampleFor(endpoint, alice);
+      const rule = endpoint.owner as { resource: keyof typeof resourceFixtures; param: string };
+      const id = example.params?.[rule.param] ?? '';
+      for (const stranger of [bob, carol]) {
+        const answer = await call(endpoint, stranger, example);
+        expect([403, 404]).toContain(answer.status);
+        expect(envelopeProblem(answer)).toBeNull();
+        expect(answer.text).not.toContain(alice.email);
+      }
+      expect(await resourceFixtures[rule.resource].exists(server, alice, id)).toBe(true);
+      // The refusals were about who asked: the owner's own call goes through.
+      expect((await call(endpoint, alice, example)).status).toBe(200);
+    },
+  );
+});

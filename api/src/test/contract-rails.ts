@@ -1,0 +1,225 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type Endpoint,
+  type EndpointExample,
+  type EndpointName,
+  endpoints,
+  type OwnedResource,
+} from '@hanyu/contract';
+import { hashPassword } from '../modules/passport/password-hash.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+import { createSession } from '../modules/users/users.service.ts';
+import { openTestApp, type TestApp } from './app.ts';
+import { catalogueFixtures } from './catalogue-fixtures.ts';
+import type { TestDatabase } from './databases.ts';
+
+/**
+ * What the contract's rails tests share: the app listening on a real socket (so Node's own HTTP parser
+ * answers oversized headers and URLs as it would in production), users with the examples' password, and
+ * a raw HTTP client that sends exactly the bytes given (no URL normalisation, any content type).
+ */
+
+/** The password of every rails user: the one the endpoint examples use. */
+export const EXAMPLE_PASSWORD = 'a long passphrase';
+
+export const endpointTable = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>;
+
+export interface RawRequest {
+  method: string;
+  /** Path and query as sent, already encoded. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export interface RailsServer {
+  t: TestApp;
+  send(request: RawRequest): Promise<RawAnswer>;
+  close(): Promise<void>;
+}
+
+export async function startRailsServer(target: TestDatabase): Promise<RailsServer> {
+  const t = await openTestApp(target, { seed: catalogueFixtures, lessonHistory: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  // A connection per request: a server that refuses an oversized request closes its connection.
+  const agent = new http.Agent({ keepAlive: false });
+  const send = (request: RawRequest) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      // A server refusing an oversized request answers and closes while the rest is still being sent:
+      // the answer counts, the write error after it does not.
+      let answered = false;
+      const outgoing = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          agent,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+        },
+        (incoming) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          const finish = () =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              contentType: String(incoming.headers['content-type'] ?? ''),
+              text: Buffer.concat(chunks).toString('utf8'),
+            });
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', finish);
+          incoming.on('error', finish);
+        },
+      );
+      outgoing.on('error', (error) => {
+        if (!answered) reject(new Error(`${request.method} ${request.path.slice(0, 80)}: ${error.message}`));
+      });
+      outgoing.end(request.body);
+    });
+  return {
+    t,
+    send,
+    async close() {
+      agent.destroy();
+      await t.close();
+    },
+  };
+}
+
+export interface RailsUser {
+  id: number;
+  email: string;
+  nickName: string;
+  /** A fresh session token: every call gets its own, since some endpoints end the caller's sessions. */
+  token(): Promise<string>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A user with the examples' password; `orgOwner` also owns an organisation. */
+export async function railsUser(
+  t: TestApp,
+  name: string,
+  options: { orgOwner?: boolean } = {},
+): Promise<RailsUser> {
+  passwordHash ??= hashPassword(EXAMPLE_PASSWORD);
+  const email = `${name}@rails.example.com`;
+  const nickName = `${name}-nick`;
+  const id = await insertUser(t.db, { email, nickName, passwordHash: await passwordHash });
+  if (options.orgOwner) {
+    await t.db
+      .insertInto('organisations')
+      .values({ owner_id: id, name: `${name} school` })
+      .execute();
+  }
+  return { id, email, nickName, token: async () => (await createSession(t.db, id)).token };
+}
+
+/** Encodes a path parameter or query value; a lone surrogate goes as the bytes UTF-8 would replace it by. */
+export function encodeText(text: string): string {
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
+}
+
+/** The raw request for `endpoint` with the example's values, where `raw` replaces encoded parts as given. */
+export function exampleRequest(
+  endpoint: Endpoint,
+  example: EndpointExample = endpoint.example,
+  options: { token?: string; rawQuery?: string; bodyText?: string; headers?: Record<string, string> } = {},
+): RawRequest {
+  const path = endpoint.path.replace(/:(\w+)/g, (_all, name: string) => {
+    const value = example.params?.[name];
+    if (value === undefined) throw new Error(`The example of ${endpoint.path} has no ${name}`);
+    return value;
+  });
+  const query =
+    options.rawQuery ??
+    Object.entries(example.query ?? {})
+      .map(([key, value]) => `${encodeText(key)}=${encodeText(value)}`)
+      .join('&');
+  const hasBody = endpoint.body !== undefined || options.bodyText !== undefined;
+  const headers: Record<string, string> = {
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
+  return {
+    method: endpoint.method,
+    path: `/api${path}${query ? `?${query}` : ''}`,
+    headers,
+    ...(hasBody ? { body: options.bodyText ?? JSON.stringify(example.body ?? {}) } : {}),
+  };
+}
+
+/** What the access tests do with data a user owns: make one for its owner, and see whether it is still there. */
+export interface ResourceFixture {
+  create(server: RailsServer, owner: RailsUser): Promise<string>;
+  exists(server: RailsServer, owner: RailsUser, id: string): Promise<boolean>;
+}
+
+let made = 0;
+
+/** One fixture per kind of owned data the contract names; a kind without one fails the access tests. */
+export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
+  orgChild: {
+    async create(server, owner) {
+      const answer = await server.send(
+        exampleRequest(
+          endpoints.createOrgChild,
+          {
+            body: {
+              email: `child${++made}.of.${owner.email}`,
+              password: EXAMPLE_PASSWORD,
+              nick_name: 'Child',
+            },
+          },
+          { token: await owner.token() },
+        ),
+      );
+      if (answer.status !== 200) throw new Error(`orgChild fixture: ${answer.status} ${answer.text}`);
+      return String(JSON.parse(answer.text).response.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.orgChildren, { query: { size: '100' } }, { token: await owner.token() }),
+      );
+      const { list } = JSON.parse(answer.text).response as { list: Array<{ id: number }> };
+      return list.some((child) => String(child.id) === id);
+    },
+  },
+};
+
+/** Whether `text` is the API's envelope: `{ response }` on success, `{ error: { code, message } }` otherwise. */
+export function envelopeProblem(answer: RawAnswer): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return `not JSON (${answer.contentType}): ${answer.text.slice(0, 120)}`;
+  }
+  if (!answer.contentType.startsWith('application/json')) return `content type ${answer.contentType}`;
+  if (typeof body !== 'object' || body === null) return `not an object: ${answer.text.slice(0, 120)}`;
+  const keys = Object.keys(body);
+  if (answer.status >= 200 && answer.status < 300) {
+    return keys.length === 1 && keys[0] === 'response' ? null : `success keys ${keys.join(',')}`;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown } }).error;
+  if (keys.length !== 1 || !error) return `failure keys ${keys.join(',')}`;
+  if (typeof error.code !== 'number' || typeof error.message !== 'string') {
+    return `error without code and message: ${answer.text.slice(0, 120)}`;
+  }
+  return null;
+}
