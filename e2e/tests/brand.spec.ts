@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SITE_PORT } from '../support/env.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the main host shows the main brand with the about page', async ({ page }) => {
   await page.goto('/en');

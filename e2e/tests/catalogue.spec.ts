@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** The cards of a listing, once the streamed list has arrived. */
 async function cards(page: Page, testId: 'course-card' | 'teacher-card') {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { startApp } from '../support/app.ts';
 import { CANARY_PORT, DEFAULT_REGISTRY, REGISTRY_FILE, registryWithPublicAt } from '../support/env.ts';
+import { expect, test } from '../support/test.ts';
 
 test.afterEach(() => writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY)));
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startApp } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
 
 test('header navigation reaches the public pages', async ({ page }) => {
   await page.goto('/en');

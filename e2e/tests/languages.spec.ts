@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const LANGUAGES = [
   { lang: 'zh-cn', htmlLang: 'zh-CN', home: '首页', notFound: '找不到该页面。' },

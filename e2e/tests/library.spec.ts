@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // A podcast plays here without a click; Chromium only allows that with this switch.
 test.use({

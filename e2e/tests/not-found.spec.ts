@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('an unknown language segment gives the 404 page with HTTP 404', async ({ page }) => {
   const response = await page.goto('/xx');

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { OAUTH_PORT, SITE_URL, SMTP_PORT } from '../support/env.ts';
 import { decodedText, startMailbox } from '../support/mailbox.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const newEmail = (kind: string) =>
   `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { startApp } from '../support/app.ts';
 import { SITE_URL } from '../support/env.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a login-required page sends signed-out visitors to login with the full path wanted', async ({
   page,

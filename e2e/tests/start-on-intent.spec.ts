@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const APP_ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staticPagePolicy } from '../../http/security-headers.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 
@@ -14,7 +15,7 @@ export function registerDocsRoutes(
   app.get('/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(json),
   );
-  app.get('/docs', async (_request, reply) =>
+  app.get('/docs', { helmet: { contentSecurityPolicy: staticPagePolicy(html) } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html),
   );
 }

@@ -33,3 +33,26 @@ export async function loadRegistry(file: string | undefined, log: FastifyBaseLog
   }
   return result.output;
 }
+
+/** An origin fit for a Content-Security-Policy source list: no `;`, `,`, quotes or spaces to end a directive. */
+const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i;
+
+/**
+ * The origins remotes are loaded from besides `siteOrigin`: a manifest's, whose remote entry and chunks the
+ * federation runtime loads from beside it. Relative manifests are the site's own.
+ */
+export function remoteOrigins(registry: Registry, siteOrigin: string): string[] {
+  // As URLs spell it (`http://localhost:80` is `http://localhost`).
+  const self = new URL(siteOrigin).origin;
+  const origins = new Set<string>();
+  for (const { manifest } of Object.values(registry.remotes)) {
+    let origin: string;
+    try {
+      origin = new URL(manifest, self).origin;
+    } catch {
+      continue;
+    }
+    if (origin !== self && PLAIN_ORIGIN.test(origin)) origins.add(origin);
+  }
+  return [...origins];
+}

@@ -119,7 +119,7 @@ describe('server-rendered pages', () => {
 
   it('inlines only the styles the markup uses, before the root, unable to close its <style>', async () => {
     const res = await get('/en/t/6');
-    const style = /<style data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
+    const style = /<style nonce="[^"]+" data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
     expect(style).toContain(':root{--ink:#123}');
     expect(style).toContain('.used{color:var(--ink)}');
     expect(style).toContain('.title{');
@@ -131,7 +131,7 @@ describe('server-rendered pages', () => {
 
   it('embeds the API answers as a script no data can break out of', async () => {
     const res = await get('/en/t/6');
-    const script = /<script>window\.__HANYU_API__=(.*?)<\/script>/s.exec(res.body);
+    const script = /<script nonce="[^"]+">window\.__HANYU_API__=(.*?)<\/script>/s.exec(res.body);
     expect(script).not.toBeNull();
     const json = script?.[1] ?? '';
     expect(json).not.toMatch(/<\/script|<!--|\u2028/);
@@ -274,7 +274,7 @@ describe("server-rendered pages in the shell's frame", () => {
       '<div id="root" data-server-rendered><div class="page"><header class="bar">Hanyu</header><main id="main" class="main" tabindex="-1"><h1 class="used title">Zhao Min</h1><p>Teaches HSK</p></main><footer>©</footer></div></div>',
     );
     expect(res.body).toMatch(/<html data-brand="hanyu" lang="en-US"/);
-    const style = /<style data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
+    const style = /<style nonce="[^"]+" data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
     expect(style).toContain('.bar{height:64px}');
     expect(style).toContain('.main{flex:1}');
     expect(style).not.toContain('.gone');
@@ -284,7 +284,9 @@ describe("server-rendered pages in the shell's frame", () => {
     const res = await get('/en/t/6');
     expect(res.body).not.toMatch(/<script[^>]* src=/);
     expect(res.body).not.toMatch(/<link rel="(?:pre|modulepre)load"/);
-    const plan = /<script type="application\/json" id="hanyu-start">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const plan = /<script nonce="[^"]+" type="application\/json" id="hanyu-start">(.*?)<\/script>/s.exec(
+      res.body,
+    )?.[1];
     expect(JSON.parse(plan ?? 'null')).toEqual({
       entry: ['/assets/main.3f9a1c0b2e.js'],
       prefetch: [
@@ -301,7 +303,7 @@ describe("server-rendered pages in the shell's frame", () => {
     expect(res.body).toContain(
       '<header class="bar">Hanyu</header><main id="main" class="main" tabindex="-1"><p',
     );
-    expect(res.body).toContain('<script defer src="/assets/main.3f9a1c0b2e.js"></script>');
+    expect(res.body).toMatch(/<script nonce="[^"]+" defer src="\/assets\/main.3f9a1c0b2e.js"><\/script>/);
     expect(res.body).not.toContain('hanyu-start');
   });
 
@@ -317,7 +319,7 @@ describe("server-rendered pages in the shell's frame", () => {
   it('falls back to the header placeholder and an app started at load when the frame fails', async () => {
     const res = await get('/en/t/frame-throws');
     expect(res.body).toContain('<div id="root" data-server-rendered><div class="boot-header"></div><main');
-    expect(res.body).toContain('<script defer src="/assets/main.3f9a1c0b2e.js"></script>');
+    expect(res.body).toMatch(/<script nonce="[^"]+" defer src="\/assets\/main.3f9a1c0b2e.js"><\/script>/);
     expect(res.body).toContain('<link rel="preload" href="/remotes/mf-public/mf-manifest.json"');
     expect(res.body).not.toContain('hanyu-start');
     expect(res.body).not.toContain('data-brand');

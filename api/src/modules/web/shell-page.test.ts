@@ -11,18 +11,24 @@ import {
   styleTag,
   withHtmlBrand,
   withHtmlLang,
+  withNonce,
   withPageMeta,
 } from './shell-page.ts';
+
+const NONCE = 'bm9uY2Utb2YtdGVzdA==';
 
 describe('registryScript', () => {
   it('cannot be closed or commented out from inside the data', () => {
     const hostile: Registry = {
       remotes: { x: { manifest: '</script><!--', prefixes: ['\u2028'] } },
     };
-    const script = registryScript(hostile);
+    const script = registryScript(hostile, NONCE);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain('<!--');
-    const json = script.slice('<script>window.__HANYU_REGISTRY__='.length, -'</script>'.length);
+    const json = script.slice(
+      `<script nonce="${NONCE}">window.__HANYU_REGISTRY__=`.length,
+      -'</script>'.length,
+    );
     expect(JSON.parse(json)).toEqual(hostile);
   });
 });
@@ -88,9 +94,9 @@ describe('server-rendered page in the shell', () => {
     '<html><head><title>Shell</title><meta name="description" content="Shell page" /></head><body><div id="root"><div class="boot-header"></div></div></body></html>';
 
   it('puts the markup after the header placeholder and the styles before the root', () => {
-    const page = injectBody(shell, { html: '<h1>Hi</h1>', css: '.a{color:red}' });
+    const page = injectBody(shell, { html: '<h1>Hi</h1>', css: '.a{color:red}' }, NONCE);
     expect(page).toContain(
-      '<style data-server-rendered>.a{color:red}</style><div id="root" data-server-rendered><div class="boot-header"></div><main id="main" tabindex="-1"><h1>Hi</h1></main>',
+      `<style nonce="${NONCE}" data-server-rendered>.a{color:red}</style><div id="root" data-server-rendered><div class="boot-header"></div><main id="main" tabindex="-1"><h1>Hi</h1></main>`,
     );
   });
 
@@ -99,13 +105,13 @@ describe('server-rendered page in the shell', () => {
       before: '<div><header>H</header><main id="main">',
       after: '</main><footer>F</footer></div>',
     };
-    expect(injectBody(shell, { html: '<h1>Hi</h1>', css: '', frame })).toContain(
+    expect(injectBody(shell, { html: '<h1>Hi</h1>', css: '', frame }, NONCE)).toContain(
       '<div id="root" data-server-rendered><div><header>H</header><main id="main"><h1>Hi</h1></main><footer>F</footer></div></div>',
     );
   });
 
   it('gives null for a page without the root it expects', () => {
-    expect(injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '' })).toBeNull();
+    expect(injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '' }, NONCE)).toBeNull();
   });
 
   it('replaces the title and description, escaped', () => {
@@ -116,16 +122,15 @@ describe('server-rendered page in the shell', () => {
   });
 
   it('cannot close its <style> or <script> from the inside', () => {
-    expect(styleTag('.x{content:"</style><script>"}')).toBe(
-      '<style data-server-rendered>.x{content:"<\\/style><script>"}</style>',
+    expect(styleTag('.x{content:"</style><script>"}', NONCE)).toBe(
+      `<style nonce="${NONCE}" data-server-rendered>.x{content:"<\\/style><script>"}</style>`,
     );
-    expect(styleTag('')).toBe('');
-    const script = apiAnswersScript({ '/a': '</script><!--\u2028' });
+    expect(styleTag('', NONCE)).toBe('');
+    const script = apiAnswersScript({ '/a': '</script><!--\u2028' }, NONCE);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain('<!--');
-    expect(JSON.parse(script.slice('<script>window.__HANYU_API__='.length, -'</script>'.length))).toEqual({
-      '/a': '</script><!--\u2028',
-    });
+    const json = script.slice(`<script nonce="${NONCE}">window.__HANYU_API__=`.length, -'</script>'.length);
+    expect(JSON.parse(json)).toEqual({ '/a': '</script><!--\u2028' });
   });
 });
 
@@ -134,13 +139,16 @@ describe('startOnIntent', () => {
     '<html><head><!--hanyu:head--><script defer="defer" src="/assets/main.1a2b3c4d5e.js"></script></head><body></body></html>';
 
   it('takes the entry script out and lists it, first, with the code to fetch when idle', () => {
-    const page = startOnIntent(shell, [
-      '/m/mf-manifest.json',
-      '/assets/main.1a2b3c4d5e.js',
-      '/assets/9.</script>.js',
-    ]);
+    const page = startOnIntent(
+      shell,
+      ['/m/mf-manifest.json', '/assets/main.1a2b3c4d5e.js', '/assets/9.</script>.js'],
+      NONCE,
+    );
     expect(page).not.toContain('<script defer');
-    const json = /<script type="application\/json" id="hanyu-start">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    const json =
+      new RegExp(`<script nonce="${NONCE}" type="application/json" id="hanyu-start">(.*?)</script>`).exec(
+        page,
+      )?.[1] ?? '';
     expect(json).not.toContain('</script');
     expect(JSON.parse(json)).toEqual({
       entry: ['/assets/main.1a2b3c4d5e.js'],
@@ -148,13 +156,29 @@ describe('startOnIntent', () => {
     });
   });
 
+  it('finds the entry script once the nonce is on it', () => {
+    const page = startOnIntent(withNonce(shell, NONCE), [], NONCE);
+    expect(page).not.toContain('src="/assets/main.1a2b3c4d5e.js"');
+    expect(page).toContain('"entry":["/assets/main.1a2b3c4d5e.js"]');
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const page = '<html><head><!--hanyu:head--></head></html>';
-    expect(startOnIntent(page, ['/a.js'])).toBe(page);
+    expect(startOnIntent(page, ['/a.js'], NONCE)).toBe(page);
   });
 
   it('marks <html> with the brand, escaped', () => {
     expect(withHtmlBrand('<html lang="en">', 'hanyu')).toBe('<html data-brand="hanyu" lang="en">');
+  });
+});
+
+describe('withNonce', () => {
+  it("marks every script and style element of the shell's page, whatever their case and attributes", () => {
+    expect(
+      withNonce('<script>a()</script><STYLE>b{}</STYLE><script defer src="/m.js"></script><scripts>', NONCE),
+    ).toBe(
+      `<script nonce="${NONCE}">a()</script><STYLE nonce="${NONCE}">b{}</STYLE><script nonce="${NONCE}" defer src="/m.js"></script><scripts>`,
+    );
   });
 });
 

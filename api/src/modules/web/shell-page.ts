@@ -14,24 +14,35 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The page's nonce on every `<script>` and `<style>` element of `template`, which must be the server's own
+ * HTML (the shell's index.html): the page's Content-Security-Policy runs only elements that carry it, so
+ * markup from anywhere else (a server render, content) must never pass through here.
+ */
+export function withNonce(template: string, nonce: string): string {
+  return template.replace(/<(script|style)\b/gi, (_, tag: string) => `<${tag} nonce="${nonce}"`);
+}
+
 /** A value as a script assigning it to `window[name]`, safe inside HTML. */
-function globalScript(name: string, value: unknown): string {
-  return `<script>window.${name}=${safeJson(value)}</script>`;
+function globalScript(name: string, value: unknown, nonce: string): string {
+  return `<script nonce="${nonce}">window.${name}=${safeJson(value)}</script>`;
 }
 
 /** The registry as a script, safe inside HTML. */
-export function registryScript(registry: Registry): string {
-  return globalScript('__HANYU_REGISTRY__', registry);
+export function registryScript(registry: Registry, nonce: string): string {
+  return globalScript('__HANYU_REGISTRY__', registry, nonce);
 }
 
 /** The API answers a server render used, for the browser's sdk to start from (packages/sdk primeResponses). */
-export function apiAnswersScript(answers: Record<string, string>): string {
-  return globalScript('__HANYU_API__', answers);
+export function apiAnswersScript(answers: Record<string, string>, nonce: string): string {
+  return globalScript('__HANYU_API__', answers, nonce);
 }
 
 /** Styles inside a <style> element: nothing in them may close it. */
-export function styleTag(css: string): string {
-  return css ? `<style data-server-rendered>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '';
+export function styleTag(css: string, nonce: string): string {
+  return css
+    ? `<style nonce="${nonce}" data-server-rendered>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    : '';
 }
 
 /** Where the server-rendered page goes: the app's root, whose header placeholder it replaces. */
@@ -48,6 +59,7 @@ const ROOT_WITH_HEADER = /<div id="root">(\s*<div class="boot-header"><\/div>)/;
 export function injectBody(
   html: string,
   page: { html: string; css: string; frame?: { before: string; after: string } | null },
+  nonce: string,
 ): string | null {
   if (!ROOT_WITH_HEADER.test(html)) return null;
   const { frame } = page;
@@ -55,12 +67,12 @@ export function injectBody(
     const body = frame
       ? frame.before + page.html + frame.after
       : `${header}<main id="main" tabindex="-1">${page.html}</main>`;
-    return `${styleTag(page.css)}<div id="root" data-server-rendered>${body}`;
+    return `${styleTag(page.css, nonce)}<div id="root" data-server-rendered>${body}`;
   });
 }
 
-/** The shell's entry scripts, as its build writes them into index.html. */
-const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+/** The shell's entry scripts, as its build writes them into index.html (and `withNonce` marks them). */
+const ENTRY_SCRIPT = /<script(?: nonce="[^"]*")? defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
  * A server-rendered page starts the app when the visitor first reaches for a control (index.html's inline
@@ -69,16 +81,16 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * page has loaded and the browser is idle, so starting is not waiting on the network, nor the page's first
  * paint on that code. The page unchanged if it has no entry script.
  */
-export function startOnIntent(html: string, prefetch: readonly string[]): string {
+export function startOnIntent(html: string, prefetch: readonly string[], nonce: string): string {
   const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   if (entry.length === 0) return html;
   const plan = { entry, prefetch: [...entry, ...prefetch.filter((url) => !entry.includes(url))] };
-  return injectHead(html.replace(ENTRY_SCRIPT, ''), jsonScript('hanyu-start', plan));
+  return injectHead(html.replace(ENTRY_SCRIPT, ''), jsonScript('hanyu-start', plan, nonce));
 }
 
 /** Data for the page's scripts, not run: `<script type="application/json">`, safe inside HTML. */
-function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
+function jsonScript(id: string, value: unknown, nonce: string): string {
+  return `<script nonce="${nonce}" type="application/json" id="${id}">${safeJson(value)}</script>`;
 }
 
 /** The page's own title and description in place of the shell's defaults (crawlers and link previews). */

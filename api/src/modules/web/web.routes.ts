@@ -4,11 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
 import { campaignCookies, languageCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
-import { loadRegistry } from './registry.ts';
+import { loadRegistry, remoteOrigins } from './registry.ts';
 import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
 import { type ServerRenderedPage, ServerRenderer } from './server-render.ts';
 import {
@@ -22,12 +23,15 @@ import {
   startOnIntent,
   withHtmlBrand,
   withHtmlLang,
+  withNonce,
   withPageMeta,
 } from './shell-page.ts';
 
 export interface WebOptions {
   /** The repository root: the shell's build is `shell/dist`, a remote's is `<folder>/dist`. */
   webRoot: string;
+  /** The site's origin (PUBLIC_URL): over https, cookies are `Secure` and pages upgrade mixed content. */
+  publicUrl: string;
   /** A registry.json to serve instead of the default; read on every request. */
   registryFile?: string;
   /** Render pages on the server when the remote owning them ships a server render (default true). */
@@ -88,6 +92,7 @@ async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
  */
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<ShellPages> {
   const { webRoot, registryFile, serverRender = true } = options;
+  const https = isHttps(options.publicUrl);
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellAssets = path.join(shellDist, 'assets');
   const renderer = new ServerRenderer(app, shellDist, (remoteDist) => [shellAssets, remoteDist]);
@@ -117,7 +122,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       dotfiles: 'ignore',
       index: false,
       setHeaders: (reply, file) => {
+        // Shells on other origins load remotes from here (the registry may point anywhere).
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         reply.header('Cache-Control', REMOTE_ENTRY_FILES.has(withoutEncoding(file)) ? 'no-cache' : IMMUTABLE);
       },
     });
@@ -163,21 +170,25 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     },
 
     async send(request, reply) {
+      const nonce = newNonce();
+      const origin = `${request.protocol}://${request.host}`;
       const shell = await shellPage.get(path.join(shellDist, 'index.html'));
       if (shell === null) {
+        setPagePolicy(reply, { nonce, remoteOrigins: [], https });
         return reply
           .status(503)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(SHELL_NOT_BUILT_PAGE);
+          .send(withNonce(SHELL_NOT_BUILT_PAGE, nonce));
       }
       const registry = await loadRegistry(registryFile, request.log);
+      setPagePolicy(reply, { nonce, remoteOrigins: remoteOrigins(registry, origin), https });
       const { lang, rest } = splitLangPath(request.url);
-      let tags =
-        registryScript(registry) + alternateLinks(request.url, `${request.protocol}://${request.host}`);
+      let tags = registryScript(registry, nonce) + alternateLinks(request.url, origin);
       const owner = lang ? ownerOf(registry, rest) : undefined;
       const { html, scripts } = shell;
-      let page = lang ? withHtmlLang(html, lang) : html;
+      // The nonce goes on the shell's own elements before anything rendered joins them.
+      let page = withNonce(lang ? withHtmlLang(html, lang) : html, nonce);
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
@@ -186,26 +197,27 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         // The first paint from the server, by the same build of the remote the browser will run: only for
         // remotes served from this server's own files, and anonymous visitors.
         if (serverRender && file && manifest && request.method === 'GET' && !hasSessionCookie(request)) {
-          const url = `${request.protocol}://${request.host}${request.url}`;
+          const url = `${origin}${request.url}`;
           rendered = await renderer.render(path.dirname(file), url, request.headers.cookie, request.log);
         }
-        const withBody = rendered ? injectBody(page, rendered) : null;
+        const withBody = rendered ? injectBody(page, rendered, nonce) : null;
         if (rendered && withBody) {
           page = withPageMeta(withBody, rendered);
-          tags += apiAnswersScript(rendered.apiResponses);
+          tags += apiAnswersScript(rendered.apiResponses, nonce);
         }
         if (rendered?.frame && !rendered.browserOnly && withBody) {
           // A whole and right page in the HTML: the app can wait for the visitor to reach for something.
-          page = startOnIntent(withHtmlBrand(page, rendered.frame.brand), [
-            owner.manifest,
-            ...(entry ? [entry.url] : []),
-            ...scripts,
-          ]);
+          page = startOnIntent(
+            withHtmlBrand(page, rendered.frame.brand),
+            [owner.manifest, ...(entry ? [entry.url] : []), ...scripts],
+            nonce,
+          );
         } else {
           tags += preloadLinks(owner.manifest, entry);
         }
       }
-      const secure = request.protocol === 'https';
+      // Behind a proxy that ends TLS the request itself may look like http: the site's origin says.
+      const secure = https || request.protocol === 'https';
       const cookies = lang
         ? [...campaignCookies(request.url, secure), ...languageCookie(lang, request.headers.cookie, secure)]
         : [];
