@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@hanyu/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -32,10 +34,53 @@ export function errorBody(code: number, message: string, issues?: IssueDetail[])
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 
+/** How many characters of a client's input a message may quote, once escaped. */
+const EXCERPT_MAX_LENGTH = 60;
+
+/**
+ * A short quote of client input for a message, in double quotes: JSON-escaped (control characters
+ * and lone surrogates show as escapes) and cut with an ellipsis past EXCERPT_MAX_LENGTH characters.
+ */
+export function excerpt(input: string): string {
+  const escapeJson = (text: string) => JSON.stringify(text).slice(1, -1);
+  if (input.length <= EXCERPT_MAX_LENGTH && escapeJson(input).length <= EXCERPT_MAX_LENGTH) {
+    return `"${escapeJson(input)}"`;
+  }
+  let cut = input.slice(0, EXCERPT_MAX_LENGTH - 1);
+  while (escapeJson(cut).length > EXCERPT_MAX_LENGTH - 1) cut = cut.slice(0, -1);
+  return `"${escapeJson(cut)}…"`;
+}
+
+/**
+ * What Fastify's own client errors say. Its messages quote the input (the whole URL of a 414, a
+ * JSON parser's excerpt of the body), so the envelope carries these instead.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but its content type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body does not match its Content-Length',
+  FST_ERR_BAD_URL: 'The URL is malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
+};
+
+function frameworkMessage(error: FastifyError | Error, status: number, request: FastifyRequest): string {
+  const known = 'code' in error ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  if (known) return known;
+  if (status === 415) {
+    const type = request.headers['content-type'];
+    return `Unsupported media type${type ? ` ${excerpt(type)}` : ''}: send application/json`;
+  }
+  // A parser's SyntaxError (malformed JSON) quotes the body.
+  if (error instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
+  return STATUS_CODES[status] ?? 'Bad request';
+}
+
 /**
  * Every error leaves as the wire's error envelope. Client mistakes that Fastify itself detects
- * (malformed JSON, unsupported media type, oversized body) keep their 4xx status; anything else is
- * logged and answered with a bare 500 so that no internals leak.
+ * (malformed JSON, unsupported media type, oversized body, a URL too long) keep their 4xx status
+ * with a message of ours; anything else is logged and answered with a bare 500 so that no internals
+ * leak.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -43,8 +88,28 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = 'statusCode' in error ? error.statusCode : undefined;
   if (status !== undefined && status >= 400 && status < 500) {
-    return reply.status(status).send(errorBody(status, error.message));
+    return reply.status(status).send(errorBody(status, frameworkMessage(error, status, request)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Internal server error'));
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, a
+ * malformed request line, a timeout) in the envelope, as Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection is gone; there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = STATUS_CODES[status] as string;
+  const body = JSON.stringify(errorBody(status, reason));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

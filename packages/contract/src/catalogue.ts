@@ -12,38 +12,26 @@ import {
 } from './catalogue-enums.ts';
 import { LANGS } from './constants.ts';
 import { CHINESE_GRADES, COURSE_KINDS, HSK_LEVELS } from './enums.ts';
+import { integerText, text } from './request-fields.ts';
 
-/** Query strings carry numbers as text: a positive integer id, or absent. */
-const IdText = v.pipe(
-  v.string(),
-  v.regex(/^[1-9][0-9]{0,14}$/, 'must be a positive integer'),
-  v.transform(Number),
-);
-const Language = v.pipe(
-  v.string('language is required'),
-  v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`),
-);
+const Language = v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`);
+
+/** The last page a listing may be asked for: far past any real catalogue, small enough to stay cheap. */
+const CATALOGUE_MAX_PAGE = 999_999;
 
 export const PagingQuery = v.object({
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer'), v.transform(Number)),
-    '1',
-  ),
+  page: v.optional(integerText('page', { max: CATALOGUE_MAX_PAGE }), '1'),
   page_size: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9][0-9]{0,1}$/, 'page_size must be a positive integer'),
-      v.transform(Number),
-      v.maxValue(CATALOGUE_MAX_PAGE_SIZE, `page_size must be at most ${CATALOGUE_MAX_PAGE_SIZE}`),
-    ),
+    integerText('page_size', { max: CATALOGUE_MAX_PAGE_SIZE }),
     String(CATALOGUE_PAGE_SIZE),
   ),
 });
 
+/** Longest search text. */
+const SEARCH_MAX_LENGTH = 100;
+
 /** Free-text search: trimmed, at most 100 characters; empty means no search. */
-const SearchText = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters')),
-);
+const SearchText = v.optional(v.pipe(text('q', { max: SEARCH_MAX_LENGTH }), v.trim()));
 
 export const Paging = v.object({ page: v.number(), page_size: v.number(), total: v.number() });
 export type Paging = v.InferOutput<typeof Paging>;
@@ -165,7 +153,7 @@ export type CourseDetail = v.InferOutput<typeof CourseDetail>;
 export const TeachersQuery = v.object({
   language: Language,
   ...PagingQuery.entries,
-  tag_id: v.optional(IdText),
+  tag_id: v.optional(integerText('tag_id')),
   q: SearchText,
   sort: v.optional(v.picklist(TEACHER_SORTS, `sort must be one of ${TEACHER_SORTS.join(', ')}`), 'popular'),
 });
@@ -176,14 +164,14 @@ export const CoursesQuery = v.object({
   language: Language,
   ...PagingQuery.entries,
   kind: v.optional(v.picklist(COURSE_KINDS, `kind must be one of ${COURSE_KINDS.join(', ')}`)),
-  tag_id: v.optional(IdText),
+  tag_id: v.optional(integerText('tag_id')),
   q: SearchText,
   sort: v.optional(v.picklist(COURSE_SORTS, `sort must be one of ${COURSE_SORTS.join(', ')}`), 'popular'),
 });
 export const CoursesResponse = v.object({ list: v.array(CourseCard), paging: Paging });
 export type CoursesResponse = v.InferOutput<typeof CoursesResponse>;
 
-export const IdParams = v.object({ id: IdText });
+export const IdParams = v.object({ id: integerText('id') });
 export const LanguageOnlyQuery = v.object({ language: Language });
 
 export const TeacherDetail = v.object({
@@ -198,7 +186,7 @@ export type TeacherDetail = v.InferOutput<typeof TeacherDetail>;
 /** One search across teachers and courses, in the requested language. */
 export const SearchQuery = v.object({
   language: Language,
-  q: v.pipe(v.string('q is required'), v.trim(), v.minLength(1, 'q must not be empty'), v.maxLength(100)),
+  q: v.pipe(text('q', { max: SEARCH_MAX_LENGTH }), v.trim(), v.minLength(1, 'q must not be empty')),
 });
 export const SearchResponse = v.object({ teachers: v.array(TeacherCard), courses: v.array(CourseCard) });
 export type SearchResponse = v.InferOutput<typeof SearchResponse>;
@@ -231,17 +219,18 @@ export const PubListQuery = v.object({
   language: Language,
   ...PagingQuery.entries,
   kind: v.optional(v.picklist(PUB_KINDS, `kind must be one of ${PUB_KINDS.join(', ')}`)),
-  tag_id: v.optional(IdText),
+  tag_id: v.optional(integerText('tag_id')),
 });
 export const PubListResponse = v.object({ list: v.array(PubCard), paging: Paging });
 export type PubListResponse = v.InferOutput<typeof PubListResponse>;
 
 /** A CMS page at p/{uri}: lower-case words joined by hyphens. */
 export const CmsPageParams = v.object({
-  uri: v.pipe(
-    v.string(),
-    v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'uri must be lower-case words joined by hyphens'),
-  ),
+  uri: text('uri', {
+    max: 100,
+    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    message: 'uri must be lower-case words joined by hyphens, at most 100 characters',
+  }),
 });
 export const CmsPage = v.object({
   uri: v.string(),
@@ -254,11 +243,8 @@ export type CmsPage = v.InferOutput<typeof CmsPage>;
 
 /** GET /open/waihui/transform: converts an amount of CNY minor units into another currency. */
 export const WaihuiTransformQuery = v.object({
-  amount: v.pipe(
-    v.string('amount is required'),
-    v.regex(/^(0|[1-9][0-9]{0,14})$/, 'amount must be a non-negative integer of minor units'),
-    v.transform(Number),
-  ),
+  /** Minor units (fen): up to fifteen digits, a trillion yuan and more. */
+  amount: integerText('amount', { min: 0, max: 999_999_999_999_999 }),
   from: v.optional(v.literal('CNY', 'from must be CNY'), 'CNY'),
   to: v.picklist(CURRENCIES, `to must be one of ${CURRENCIES.join(', ')}`),
 });
@@ -309,8 +295,8 @@ export const LevelAnswersBody = v.object({
   answers: v.pipe(
     v.array(
       v.object({
-        question_id: v.pipe(v.string(), v.maxLength(20)),
-        option_id: v.pipe(v.string(), v.maxLength(20)),
+        question_id: text('question_id', { max: 20 }),
+        option_id: text('option_id', { max: 20 }),
       }),
     ),
     v.maxLength(50),

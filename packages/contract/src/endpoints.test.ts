@@ -21,8 +21,8 @@ describe('the endpoint table', () => {
 
   it.each(table)('%s: declares every path parameter, and the one its owner rule names', (_name, endpoint) => {
     const named = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-    const declared =
-      endpoint.params && 'entries' in endpoint.params ? Object.keys(endpoint.params.entries) : [];
+    const params = endpoint.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined;
+    const declared = params ? Object.keys(params.entries) : [];
     expect(declared.sort()).toEqual(named.sort());
     if (typeof endpoint.owner === 'object') expect(named).toContain(endpoint.owner.param);
   });

@@ -9,5 +9,6 @@ export * from './errors.ts';
 export * from './org.ts';
 export * from './passport.ts';
 export * from './registry.ts';
+export * from './request-fields.ts';
 export * from './user.ts';
 export * from './util.ts';

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { ORG_USER_TYPE } from './enums.ts';
+import { emailField, passwordField } from './passport.ts';
+import { integerText } from './request-fields.ts';
+import { NickNameText } from './user.ts';
 
 const USER_TYPES = Object.values(ORG_USER_TYPE);
 
@@ -13,21 +16,10 @@ export const OrgChild = v.object({
 });
 export type OrgChild = v.InferOutput<typeof OrgChild>;
 
-const pageNumber = (name: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, `${name} must be a positive integer`),
-      v.transform(Number),
-      v.minValue(1, `${name} must be at least 1`),
-      v.maxValue(max, `${name} must be at most ${max}`),
-    ),
-  );
-
 /** Page through the sub-accounts, newest first (`page` from 1, `size` up to 100, default 20). */
 export const OrgChildrenQuery = v.object({
-  page: pageNumber('page', 100_000),
-  size: pageNumber('size', 100),
+  page: v.optional(integerText('page', { max: 100_000 })),
+  size: v.optional(integerText('size', { max: 100 })),
 });
 export type OrgChildrenQuery = v.InferInput<typeof OrgChildrenQuery>;
 
@@ -36,14 +28,14 @@ export type OrgChildrenResponse = v.InferOutput<typeof OrgChildrenResponse>;
 
 /** A new sub-account: its address and first password, a nick name, and its type (learner by default). */
 export const CreateOrgChildBody = v.object({
-  email: v.string('email is required'),
-  password: v.string('password is required'),
-  nick_name: v.optional(v.pipe(v.string(), v.maxLength(50, 'nick_name must be at most 50 characters'))),
+  email: emailField('email'),
+  password: passwordField('password'),
+  nick_name: v.optional(NickNameText),
   user_type: v.optional(v.picklist(USER_TYPES, `user_type must be one of ${USER_TYPES.join(', ')}`)),
 });
 export type CreateOrgChildBody = v.InferInput<typeof CreateOrgChildBody>;
 
 export const OrgChildIdParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'id must be a positive integer')),
+  id: integerText('id'),
 });
 export type OrgChildIdParams = v.InferInput<typeof OrgChildIdParams>;

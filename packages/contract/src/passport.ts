@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGS, type Lang, LOCALE_OF_LANG } from './constants.ts';
+import { integerValue, text } from './request-fields.ts';
 
 /** Messages of SPEC §5 and §8 the passport calls answer with (the client translates them by code). */
 export const PASSPORT_MESSAGES = {
@@ -37,6 +38,12 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A `time_zone` field: an IANA name this runtime knows. */
+export const TimeZoneText = v.pipe(
+  text('time_zone', { max: 64 }),
+  v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid'),
+);
+
 const LOCALE_VALUES = Object.values(LOCALE_OF_LANG);
 const langOfLocale = (value: string): Lang =>
   (LANGS as readonly string[]).includes(value)
@@ -44,24 +51,27 @@ const langOfLocale = (value: string): Lang =>
     : (LANGS.find((lang) => LOCALE_OF_LANG[lang] === value) as Lang);
 
 const routeLanguage = v.pipe(
-  v.string('language is required'),
   v.picklist([...LANGS, ...LOCALE_VALUES], `language must be one of ${LANGS.join(', ')}`),
   v.transform(langOfLocale),
 );
 
-/** The organisation the request is made for (SPEC §7): a non-negative integer, as number or string. */
-export const OrgId = v.union([
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-  v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'org_id must be a non-negative integer')),
-]);
+/**
+ * The organisation the request is made for (SPEC §7): a non-negative integer, as number or string.
+ * Registration also requires it to name an existing organisation.
+ */
+export const OrgId = integerValue('org_id', { min: 0 });
 
 /**
- * Email and password stay plain strings here: their rules answer with the codes and messages of
- * SPEC §5 (422 for a malformed address), which the service decides, not a generic 400. The service
- * trims the address.
+ * Email and password are only bounded text here: their rules answer with the codes and messages of
+ * SPEC §5 (422 for a malformed address), which the service decides, not a generic 400. The bound on
+ * the address is far past EMAIL_MAX_LENGTH so that a long one still gets that 422. The service trims
+ * the address.
  */
-const email = v.string('email is required');
-const password = v.string('password is required');
+export const emailField = (name: string) => text(name, { max: EMAIL_MAX_LENGTH * 4 });
+/** A password field: bounded text, so that hashing it stays cheap. */
+export const passwordField = (name: string) => text(name, { max: PASSWORD_MAX_LENGTH });
+const email = emailField('email');
+const password = passwordField('password');
 
 /** Registration payload of SPEC §3. */
 export const RegisterEmailBody = v.object({
@@ -71,12 +81,10 @@ export const RegisterEmailBody = v.object({
   checked: v.boolean('checked must be true or false'),
   /** The site language: a route segment ("en") or its locale ("en-US"); stored as the route segment. */
   language: routeLanguage,
-  time_zone: v.nullish(
-    v.pipe(v.string(), v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid')),
-  ),
-  utm_source: v.nullish(v.pipe(v.string(), v.maxLength(200))),
-  utm_medium: v.nullish(v.pipe(v.string(), v.maxLength(200))),
-  utm_campaign: v.nullish(v.pipe(v.string(), v.maxLength(200))),
+  time_zone: v.nullish(TimeZoneText),
+  utm_source: v.nullish(text('utm_source', { max: 200 })),
+  utm_medium: v.nullish(text('utm_medium', { max: 200 })),
+  utm_campaign: v.nullish(text('utm_campaign', { max: 200 })),
   org_id: v.nullish(OrgId),
 });
 export type RegisterEmailBody = v.InferInput<typeof RegisterEmailBody>;
@@ -94,8 +102,8 @@ export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 /** Password change (SPEC §5): after success every session ends and the user signs in again. */
 export const ChangePasswordBody = v.object({
-  old_password: v.string('old_password is required'),
-  new_password: v.string('new_password is required'),
+  old_password: passwordField('old_password'),
+  new_password: passwordField('new_password'),
 });
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 
@@ -108,10 +116,11 @@ export const ResetPasswordRequestBody = v.object({
 export type ResetPasswordRequestBody = v.InferInput<typeof ResetPasswordRequestBody>;
 
 /** The code of a reset link (`/{lang}/passport/reset/{code}`). */
-export const ResetCode = v.pipe(
-  v.string('code is required'),
-  v.regex(/^[A-Za-z0-9_-]{43}$/, 'code is malformed'),
-);
+export const ResetCode = text('code', {
+  max: 43,
+  pattern: /^[A-Za-z0-9_-]{43}$/,
+  message: 'code is malformed',
+});
 
 export const ResetPasswordCheckQuery = v.object({ code: ResetCode });
 export type ResetPasswordCheckQuery = v.InferInput<typeof ResetPasswordCheckQuery>;
@@ -134,7 +143,7 @@ const oauthType = v.picklist(OAUTH_TYPES, `type must be one of ${OAUTH_TYPES.joi
  */
 export const OAuthUrlQuery = v.object({
   type: oauthType,
-  redirect_uri: v.pipe(v.string('redirect_uri is required'), v.maxLength(2000)),
+  redirect_uri: text('redirect_uri', { max: 2000 }),
   org_id: v.optional(OrgId),
 });
 export type OAuthUrlQuery = v.InferInput<typeof OAuthUrlQuery>;
@@ -145,8 +154,8 @@ export type OAuthUrlResponse = v.InferOutput<typeof OAuthUrlResponse>;
 /** Finishes an OAuth sign-in with what the provider sent back to the callback page. */
 export const OAuthLoginBody = v.object({
   type: oauthType,
-  code: v.pipe(v.string('code is required'), v.minLength(1), v.maxLength(4096)),
-  state: v.pipe(v.string('state is required'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'state is malformed')),
+  code: v.pipe(text('code', { max: 4096 }), v.minLength(1, 'code must not be empty')),
+  state: text('state', { max: 43, pattern: /^[A-Za-z0-9_-]{43}$/, message: 'state is malformed' }),
   org_id: v.nullish(OrgId),
 });
 export type OAuthLoginBody = v.InferInput<typeof OAuthLoginBody>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isTimeZone } from './passport.ts';
+import { TimeZoneText } from './passport.ts';
+import { text } from './request-fields.ts';
 
 /** User info of SPEC §3, as `GET /user/current` returns it. */
 export const UserInfo = v.object({
@@ -20,23 +21,17 @@ export const UserInfo = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 
+/** Longest nick name. */
+export const NICK_NAME_MAX_LENGTH = 50;
+/** A nick name as a request sends it. */
+export const NickNameText = text('nick_name', { max: NICK_NAME_MAX_LENGTH });
+
 /**
  * Profile update (`PUT /user/current`): the fields of the user info a user may change; absent fields
  * stay as they are, a null time zone goes back to the browser's.
  */
 export const UpdateCurrentUserBody = v.object({
-  nick_name: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, 'nick_name must not be empty'),
-      v.maxLength(50, 'nick_name must be at most 50 characters'),
-    ),
-  ),
-  time_zone: v.optional(
-    v.nullable(
-      v.pipe(v.string(), v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid')),
-    ),
-  ),
+  nick_name: v.optional(v.pipe(NickNameText, v.trim(), v.minLength(1, 'nick_name must not be empty'))),
+  time_zone: v.optional(v.nullable(TimeZoneText)),
 });
 export type UpdateCurrentUserBody = v.InferInput<typeof UpdateCurrentUserBody>;

@@ -3,10 +3,7 @@ import { LANGS } from './constants.ts';
 
 /** `language` query parameter: a route language segment. */
 export const LanguageQuery = v.object({
-  language: v.pipe(
-    v.string('language is required'),
-    v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`),
-  ),
+  language: v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`),
 });
 export type LanguageQuery = v.InferOutput<typeof LanguageQuery>;
 

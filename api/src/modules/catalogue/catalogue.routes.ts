@@ -1,6 +1,6 @@
+import { IdParams } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
@@ -60,10 +60,6 @@ export function catalogueHandlers(
     },
   };
 }
-
-const IdParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/, 'id must be a positive integer'), v.transform(Number)),
-});
 
 /** Image routes: not part of the JSON wire, so not in the contract table, but documented. */
 export const catalogueImageOperations: ExtraOperation[] = [

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { IdParams, text } from '@hanyu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -33,10 +34,11 @@ export function contentHandlers(db: Kysely<Database>): Pick<EndpointHandlers, 'p
 export const PODCAST_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.(mp3|m4a|ogg|opus|wav)$/;
 
 const MediaParams = v.object({
-  file: v.pipe(v.string(), v.regex(PODCAST_FILE, 'file must be an audio file name such as episode-1.mp3')),
-});
-const IdParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/, 'id must be a positive integer'), v.transform(Number)),
+  file: text('file', {
+    max: 100,
+    pattern: PODCAST_FILE,
+    message: 'file must be an audio file name such as episode-1.mp3',
+  }),
 });
 
 export const contentExtraOperations: ExtraOperation[] = [

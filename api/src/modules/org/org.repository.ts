@@ -9,6 +9,16 @@ export interface OrgChildRow {
   created_at: Date;
 }
 
+/** Whether an organisation with this id exists. */
+export async function organisationExists(db: Kysely<Database>, id: number | string): Promise<boolean> {
+  const row = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', String(id))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findOrgIdByOwner(db: Kysely<Database>, ownerId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('organisations')

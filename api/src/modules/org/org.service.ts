@@ -88,9 +88,9 @@ export async function createOrgChild(
 }
 
 /** Deletes a sub-account (its sessions go with it); 404 unless it belongs to the owner's organisation. */
-export async function removeOrgChild(db: Kysely<Database>, ownerId: number, childId: string): Promise<void> {
+export async function removeOrgChild(db: Kysely<Database>, ownerId: number, childId: number): Promise<void> {
   const orgId = await ownedOrgId(db, ownerId);
-  if (!(await deleteOrgChild(db, orgId, childId))) {
+  if (!(await deleteOrgChild(db, orgId, String(childId)))) {
     throw new ApiError(404, 'No such sub-account in your organisation', { code: ERROR_CODES.notFound });
   }
 }
