@@ -6,8 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createAuthenticate, createOptionalAuthenticate } from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
-import { errorBody, handleError } from './http/errors.ts';
+import { answerClientError, errorBody, handleError, notFound } from './http/errors.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import type { ResponseCache } from './http/response-cache.ts';
+import { registerSecurityHeaders, setSecurityHeadersBeforeHooks } from './http/security-headers.ts';
 import { type Mailer, memoryMailer } from './mail/mailer.ts';
 import {
   catalogueHandlers,
@@ -23,9 +25,14 @@ import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { levelHandlers } from './modules/level/level.routes.ts';
 import { orgHandlers } from './modules/org/org.routes.ts';
+import {
+  type AttemptStore,
+  createAttemptLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+} from './modules/passport/attempt-limiter.ts';
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
-import { passportHandlers } from './modules/passport/passport.routes.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './modules/passport/rate-limit.ts';
+import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
@@ -46,6 +53,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Limits on sign-in, registration and password change attempts (tests override them). */
   rateLimits?: Partial<RateLimits>;
+  /** Where those limits count: this process's memory when absent; Redis or the database to share them. */
+  attemptStore?: AttemptStore;
   /** Fastify's trustProxy: whom to believe about the client's IP (X-Forwarded-For) behind a proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Sends the passport's emails; by default they are kept in memory and go nowhere. */
@@ -73,28 +82,47 @@ const DEFAULT_PODCAST_DIR = path.resolve(
 
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const app: FastifyInstance = Fastify({
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-    // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope and headers.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeadersBeforeHooks(reply, { publicUrl });
+      return handleError(error, request, reply);
+    },
+    // What Node's HTTP parser refuses (headers over 16 KB) gets the envelope too.
+    clientErrorHandler: answerClientError,
+    // Every logger redacts secrets (reset codes in URLs, credentials in headers and bodies).
     ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? false }),
+      ? { loggerInstance: options.loggerInstance.child({}, logRedaction) }
+      : {
+          logger: options.logger
+            ? ({
+                ...(options.logger === true ? {} : options.logger),
+                ...logRedaction,
+              } as FastifyServerOptions['logger'])
+            : false,
+        }),
   }) as unknown as FastifyInstance;
 
   app.setErrorHandler(handleError);
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   let shellPages: ShellPages | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (shellPages?.wants(request)) return shellPages.send(request, reply);
     return reply.status(404).send(errorBody(404, 'Not found'));
   });
 
+  await registerSecurityHeaders(app, { publicUrl });
   await app.register(fastifyCompress, { global: true });
   app.decorateRequest('user', null);
 
+  const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
+    ...DEFAULT_RATE_LIMITS,
+    ...options.rateLimits,
+  });
   await app.register(
     async (api) => {
+      registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
         handlers: {
           ...translationHandlers(options.db),
@@ -106,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...orgHandlers(options.db),
           ...passportHandlers({
             db: options.db,
-            limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+            limiter,
             now: options.now ?? (() => new Date()),
             mailer: options.mailer ?? memoryMailer(),
             publicUrl,
@@ -125,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
       });
       registerDocsRoutes(api, { extraOperations: [...catalogueImageOperations, ...contentExtraOperations] });
+      // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,
+      // never the site's static files answering for it.
+      api.all('/*', async () => {
+        throw notFound();
+      });
     },
     { prefix: '/api' },
   );
@@ -132,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot) {
     shellPages = await registerWebRoutes(app, {
       webRoot: options.webRoot,
+      publicUrl,
       ...(options.registryFile ? { registryFile: options.registryFile } : {}),
     });
   }

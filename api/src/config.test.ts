@@ -18,7 +18,21 @@ describe('readServerConfig', () => {
       trustProxy: false,
       oauthProviders: {},
       oauthRedirectOrigins: [],
+      redisUrl: undefined,
     });
+  });
+
+  it('counts attempt limits in Redis when REDIS_URL is set', () => {
+    expect(readServerConfig({ REDIS_URL: ' redis://cache.internal:6379/2 ' }, paths).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+    expect(readServerConfig({ REDIS_URL: 'rediss://:secret@cache.example.com' }, paths).redisUrl).toBe(
+      'rediss://:secret@cache.example.com',
+    );
+    // The message leaves the value out: it may hold a password.
+    expect(() => readServerConfig({ REDIS_URL: 'cache.internal:6379' }, paths)).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
   });
 
   it('reads OAuth providers, with defaults for Google and none for the partner', () => {

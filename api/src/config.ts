@@ -22,6 +22,8 @@ export interface ServerConfig {
   oauthProviders: OAuthProviders;
   /** Origins besides PUBLIC_URL whose callback pages may receive OAuth codes (OAUTH_REDIRECT_ORIGINS). */
   oauthRedirectOrigins: string[];
+  /** REDIS_URL: attempt limits are counted in this Redis, shared by every API process. */
+  redisUrl: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -54,6 +56,10 @@ export function readServerConfig(
     throw new Error(`PUBLIC_URL must be an origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
   }
   const smtpUrl = env.SMTP_URL?.trim();
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
   const trustProxy = env.TRUST_PROXY?.trim();
 
   return {
@@ -75,6 +81,7 @@ export function readServerConfig(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    redisUrl,
   };
 }
 

@@ -2,24 +2,34 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './http/response-cache.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config = readServerConfig(process.env, { cwd: process.cwd(), repoRoot: path.resolve(apiRoot, '..') });
-const log = pino({ level: config.logLevel });
+// Secrets never reach the log, from a request or from the server's own messages (an error quoting a URL).
+const log = pino({ level: config.logLevel, ...logRedaction });
 
 const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
 let app: FastifyInstance | undefined;
 let closing = false;
+// Without an offline queue a command fails at once while Redis is away, and the limiter falls back on
+// this process's memory instead of holding sign-ins until Redis is back.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false })
+  : undefined;
+redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
 
 async function shutdown(signal: string) {
   if (closing) return;
@@ -32,6 +42,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   try {
     await app?.close();
+    redis?.disconnect();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
     const database = await opening.catch(() => undefined);
     await database?.close();
@@ -64,12 +75,22 @@ async function start(): Promise<void> {
   if (config.mail.kind === 'outbox') {
     log.info({ outbox: config.mail.dir }, 'SMTP_URL is not set: emails are written to the outbox');
   }
+  // Redis when several API processes share counts; else PostgreSQL if that is the database, else memory
+  // (PGlite is one process, and its one connection is kept for the requests themselves).
+  let attemptStore: AttemptStore =
+    database.kind === 'postgres' ? { kind: 'database', db } : { kind: 'memory' };
+  if (redis) {
+    await redis.connect();
+    attemptStore = { kind: 'redis', client: redis };
+  }
+  log.info({ attemptStore: attemptStore.kind }, 'attempt limits counted');
   const responseCache = new ResponseCache();
   await database.listen(CATALOGUE_CHANGED_CHANNEL, () => responseCache.clear());
   app = await buildApp({
     db,
     responseCache,
     loggerInstance: log,
+    attemptStore,
     mailer:
       config.mail.kind === 'smtp'
         ? smtpMailer(config.mail.url, config.mailFrom)

@@ -43,7 +43,6 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       where table_schema = current_schema() order by table_name
     `.execute(handle.db);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
-      'auth_attempts',
       'cms_pages',
       'company_users',
       'course_skus',
@@ -61,6 +60,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'password_resets',
       'post_tags',
       'posts',
+      'rate_limits',
       'schema_migrations',
       'tags',
       'teacher_tags',

@@ -198,12 +198,12 @@ export interface UserSessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-export interface AuthAttemptsTable {
-  id: GeneratedInt8;
-  action: 'login' | 'register' | 'password' | 'reset';
-  subject: string;
-  succeeded: Generated<boolean>;
-  created_at: ColumnType<Date, Date | string, never>;
+/** rate-limiter-flexible's counters when they are shared through PostgreSQL (attempt-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds, as the library writes it; int8 reads as a string. */
+  expire: ColumnType<string | null, number | null, number | null>;
 }
 
 export interface PasswordResetsTable {
@@ -274,7 +274,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
-  auth_attempts: AuthAttemptsTable;
+  rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
   oauth_accounts: OAuthAccountsTable;

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthAttemptsTable, Database } from '../../db/schema.ts';
-
-type Action = AuthAttemptsTable['action'];
+import type { Database } from '../../db/schema.ts';
 
 export interface Credentials {
   id: string;
@@ -80,18 +78,6 @@ export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: 
   await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteAttemptsBefore(
-  db: Kysely<Database>,
-  action: Action,
-  before: Date,
-): Promise<void> {
-  await db
-    .deleteFrom('auth_attempts')
-    .where('action', '=', action)
-    .where('created_at', '<', before)
-    .execute();
-}
-
 /** Sessions past their expiry answer nobody; they are deleted when the user signs in again. */
 export async function deleteExpiredSessionsOfUser(
   db: Kysely<Database>,
@@ -103,43 +89,6 @@ export async function deleteExpiredSessionsOfUser(
     .where('user_id', '=', String(userId))
     .where('expires_at', '<=', now)
     .execute();
-}
-
-export async function insertAttempts(
-  db: Kysely<Database>,
-  action: Action,
-  subjects: string[],
-  at: Date,
-): Promise<string[]> {
-  const rows = await db
-    .insertInto('auth_attempts')
-    .values(subjects.map((subject) => ({ action, subject, created_at: at })))
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-export async function countOpenAttempts(
-  db: Kysely<Database>,
-  action: Action,
-  subject: string,
-  since: Date,
-  options: { includeSucceeded: boolean },
-): Promise<number> {
-  let query = db
-    .selectFrom('auth_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('action', '=', action)
-    .where('subject', '=', subject)
-    .where('created_at', '>=', since);
-  if (!options.includeSucceeded) query = query.where('succeeded', '=', false);
-  const { count } = await query.executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-export async function markAttemptsSucceeded(db: Kysely<Database>, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('auth_attempts').set({ succeeded: true }).where('id', 'in', ids).execute();
 }
 
 export function findUserForResetByEmail(

@@ -1,6 +1,9 @@
+import { endpoints } from '@hanyu/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '../../http/auth.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 import { oauthAuthorizationUrl, oauthLogin } from './oauth.service.ts';
 import {
   changePassword,
@@ -11,7 +14,34 @@ import {
   registerWithEmail,
   resetPassword,
   sendResetLink,
+  TooManyAttempts,
 } from './passport.service.ts';
+
+/** A refused attempt tells the client when to come back. */
+async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/**
+ * Turns away an IP that kept signing in after being refused, before its body is read or validated:
+ * during a flood from one address the refusals then cost next to nothing, and other requests stay fast.
+ */
+export function registerLoginDoor(api: FastifyInstance, limiter: AttemptLimiter): void {
+  const loginUrl = `${api.prefix}${endpoints.loginEmail.path}`;
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== loginUrl) return;
+    const wait = await limiter.msUntilLoginReopens(request.ip);
+    if (wait === 0) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
+    reply.header('Retry-After', String(retryAfterSeconds));
+    throw new TooManyAttempts(retryAfterSeconds);
+  });
+}
 
 export function passportHandlers(
   ctx: PassportContext,
@@ -28,18 +58,24 @@ export function passportHandlers(
   | 'oauthLogin'
 > {
   return {
-    registerEmail: async ({ body, request }) =>
-      registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip }),
-    loginEmail: async ({ body, request }) =>
-      loginWithEmail(ctx, { email: body.email.trim(), password: body.password, ip: request.ip }),
+    registerEmail: async ({ body, request, reply }) =>
+      withRetryAfter(reply, () =>
+        registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip }),
+      ),
+    loginEmail: async ({ body, request, reply }) =>
+      withRetryAfter(reply, () =>
+        loginWithEmail(ctx, { email: body.email.trim(), password: body.password, ip: request.ip }),
+      ),
     logout: async ({ request }) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       await logout(ctx.db, token);
       return null;
     },
-    sendResetLink: async ({ body, request }) => {
-      await sendResetLink(ctx, { email: body.email.trim(), language: body.language, ip: request.ip });
+    sendResetLink: async ({ body, request, reply }) => {
+      await withRetryAfter(reply, () =>
+        sendResetLink(ctx, { email: body.email.trim(), language: body.language, ip: request.ip }),
+      );
       return null;
     },
     checkResetLink: async ({ query }) => {
@@ -60,12 +96,14 @@ export function passportHandlers(
         state: body.state,
         log: (error) => request.log.warn({ err: error, provider: body.type }, 'OAuth sign-in failed'),
       }),
-    changePassword: async ({ body, user }) => {
-      await changePassword(ctx, {
-        userId: user.id,
-        oldPassword: body.old_password,
-        newPassword: body.new_password,
-      });
+    changePassword: async ({ body, user, reply }) => {
+      await withRetryAfter(reply, () =>
+        changePassword(ctx, {
+          userId: user.id,
+          oldPassword: body.old_password,
+          newPassword: body.new_password,
+        }),
+      );
       return null;
     },
   };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ERROR_CODES,
   FALLBACK_LANG,
@@ -13,7 +12,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { organisationExists } from '../org/org.repository.ts';
 import { createSession, hashSessionToken, newSessionToken } from '../users/users.service.ts';
+import type { Admission, AttemptLimiter } from './attempt-limiter.ts';
 import type { OAuthProviders } from './oauth-providers.ts';
 import {
   deleteExpiredSessionsOfUser,
@@ -28,12 +29,11 @@ import {
   spendResetCodeAndSetPassword,
 } from './passport.repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
-import { type RateLimits, reserveAttempt } from './rate-limit.ts';
 import { resetMail } from './reset-mail.ts';
 
 export interface PassportContext {
   db: Kysely<Database>;
-  limits: RateLimits;
+  limiter: AttemptLimiter;
   now: () => Date;
   mailer: Mailer;
   /** The site's origin, for links in emails (`https://www.example.com`). */
@@ -54,12 +54,16 @@ const passwordTooLong = () =>
   new ApiError(400, `The password is longer than ${PASSWORD_MAX_LENGTH} characters`);
 const wrongCredentials = () =>
   new ApiError(400, PASSPORT_MESSAGES.wrongCredentials, { code: ERROR_CODES.wrongCredentials });
-const tooManyAttempts = () =>
-  new ApiError(429, PASSPORT_MESSAGES.tooManyAttempts, { code: ERROR_CODES.tooManyRequests });
 
-const emailSubject = (email: string) =>
-  `email:${createHash('sha256').update(email.toLowerCase(), 'utf8').digest('hex')}`;
-const ipSubject = (ip: string) => `ip:${ip}`;
+/** A refused attempt; `retryAfterSeconds` goes out as the `Retry-After` header. */
+export class TooManyAttempts extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, PASSPORT_MESSAGES.tooManyAttempts, { code: ERROR_CODES.tooManyRequests });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 function checkPassword(password: string): void {
   if (password.length === 0) throw passwordMissing();
@@ -72,31 +76,11 @@ export async function signIn(db: Kysely<Database>, userId: number, now: Date): P
   return { token, expired_at: expiresAt.toISOString(), user_id: userId };
 }
 
-type Subjects = Parameters<typeof reserveAttempt>[2];
-
-/** Counts an attempt against its limits; past any of them the caller answers 429. */
-async function admitAttempt(
-  ctx: PassportContext,
-  action: Parameters<typeof reserveAttempt>[1],
-  subjects: Subjects,
-  now: Date,
-  options?: Parameters<typeof reserveAttempt>[4],
-) {
-  const attempt = await reserveAttempt(ctx.db, action, subjects, now, options);
-  if (!attempt.allowed) throw tooManyAttempts();
-  return attempt;
-}
-
-/** The limits of an action on one address and on one client IP. */
-function byEmailAndIp(
-  input: { email: string; ip: string },
-  perEmail: Subjects[number]['limit'],
-  perIp: Subjects[number]['limit'],
-): Subjects {
-  return [
-    { subject: emailSubject(input.email), limit: perEmail },
-    { subject: ipSubject(input.ip), limit: perIp },
-  ];
+/** Past a limit the caller answers 429, with `Retry-After` in seconds. */
+async function admitted(attempt: Promise<Admission>) {
+  const admission = await attempt;
+  if (!admission.allowed) throw new TooManyAttempts(admission.retryAfterSeconds);
+  return admission;
 }
 
 /** Sign-in with email and password (SPEC §5): one answer for an unknown address and a wrong password. */
@@ -107,12 +91,7 @@ export async function loginWithEmail(
   if (!isEmailAddress(input.email)) throw invalidEmail();
   checkPassword(input.password);
   const now = ctx.now();
-  const attempt = await admitAttempt(
-    ctx,
-    'login',
-    byEmailAndIp(input, ctx.limits.loginPerEmail, ctx.limits.loginPerIp),
-    now,
-  );
+  const attempt = await admitted(ctx.limiter.admitLogin({ ip: input.ip, email: input.email }));
 
   const account = await findCredentialsByEmail(ctx.db, input.email);
   const valid = account
@@ -136,6 +115,10 @@ export interface Registration {
   org_id?: number | string | null | undefined;
 }
 
+const UNKNOWN_ORGANISATION = 'org_id must name an existing organisation';
+const unknownOrganisation = () =>
+  new ApiError(400, UNKNOWN_ORGANISATION, { issues: [{ path: 'org_id', message: UNKNOWN_ORGANISATION }] });
+
 /**
  * Registration (SPEC §5), which signs the new account in. Two registrations of one address racing
  * each other are decided by the unique index on lower(email): the loser gets 20002.
@@ -147,14 +130,9 @@ export async function registerWithEmail(
   if (!input.checked) throw new ApiError(400, PASSPORT_MESSAGES.termsNotAccepted);
   checkPassword(input.password);
   if (!isEmailAddress(input.email)) throw invalidEmail();
+  if (input.org_id != null && !(await organisationExists(ctx.db, input.org_id))) throw unknownOrganisation();
   const now = ctx.now();
-  const attempt = await admitAttempt(
-    ctx,
-    'register',
-    byEmailAndIp(input, ctx.limits.registerPerEmail, ctx.limits.registerPerIp),
-    now,
-    { successesCount: true },
-  );
+  await admitted(ctx.limiter.admitRegistration({ ip: input.ip, email: input.email }));
 
   const emailExists = () =>
     new ApiError(409, PASSPORT_MESSAGES.emailExists, { code: ERROR_CODES.emailExists });
@@ -178,7 +156,6 @@ export async function registerWithEmail(
     if (isUniqueViolation(error)) throw emailExists();
     throw error;
   }
-  await attempt.succeeded();
   return signIn(ctx.db, userId, now);
 }
 
@@ -197,12 +174,7 @@ export async function changePassword(
   input: { userId: number; oldPassword: string; newPassword: string },
 ): Promise<void> {
   checkPassword(input.newPassword);
-  const attempt = await admitAttempt(
-    ctx,
-    'password',
-    [{ subject: `user:${input.userId}`, limit: ctx.limits.passwordPerUser }],
-    ctx.now(),
-  );
+  const attempt = await admitted(ctx.limiter.admitPasswordChange(input.userId));
   const account = await findCredentialsById(ctx.db, input.userId);
   if (!account || !(await verifyPassword(account.password_hash, input.oldPassword))) {
     throw new ApiError(400, PASSPORT_MESSAGES.wrongOldPassword, { code: ERROR_CODES.wrongOldPassword });
@@ -226,13 +198,7 @@ export async function sendResetLink(
 ): Promise<void> {
   if (!isEmailAddress(input.email)) throw emailNotRegistered(422, ERROR_CODES.invalidEmail);
   const now = ctx.now();
-  const attempt = await admitAttempt(
-    ctx,
-    'reset',
-    byEmailAndIp(input, ctx.limits.resetPerEmail, ctx.limits.resetPerIp),
-    now,
-    { successesCount: true },
-  );
+  await admitted(ctx.limiter.admitResetLink({ ip: input.ip, email: input.email }));
   const user = await findUserForResetByEmail(ctx.db, input.email);
   if (!user) throw emailNotRegistered(400, ERROR_CODES.emailNotRegistered);
 
@@ -247,7 +213,6 @@ export async function sendResetLink(
   await ctx.mailer.send(
     resetMail({ to: user.email, lang, publicUrl: ctx.publicUrl, code, validMinutes: RESET_LINK_MINUTES }),
   );
-  await attempt.succeeded();
 }
 
 /** Whether a reset link can still be used: unknown, used and expired codes all read 'Time out'. */
