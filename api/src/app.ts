@@ -6,10 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createAuthenticate, createOptionalAuthenticate } from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
-import { answerClientError, errorBody, handleError, notFound } from './http/errors.ts';
+import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import type { ResponseCache } from './http/response-cache.ts';
-import { registerSecurityHeaders, setSecurityHeadersBeforeHooks } from './http/security-headers.ts';
+import {
+  essentialSecurityHeaders,
+  registerSecurityHeaders,
+  setSecurityHeadersBeforeHooks,
+} from './http/security-headers.ts';
 import { type Mailer, memoryMailer } from './mail/mailer.ts';
 import {
   catalogueHandlers,
@@ -91,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return handleError(error, request, reply);
     },
     // What Node's HTTP parser refuses (headers over 16 KB) gets the envelope too.
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswer(essentialSecurityHeaders({ publicUrl })),
     // Every logger redacts secrets (reset codes in URLs, credentials in headers and bodies).
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance.child({}, logRedaction) }

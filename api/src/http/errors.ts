@@ -95,21 +95,27 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 }
 
 /**
- * Answers what Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, a
- * malformed request line, a timeout) in the envelope, as Fastify's `clientErrorHandler`.
+ * Fastify's `clientErrorHandler`: answers what Node's HTTP parser refuses before Fastify sees a request
+ * (headers over 16 KB, a malformed request line, a timeout) in the envelope, with `headers` (the security
+ * headers every answer carries, which no hook adds here).
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  // A reset connection is gone; there is no one to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const reason = STATUS_CODES[status] as string;
-  const body = JSON.stringify(errorBody(status, reason));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorAnswer(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A reset connection is gone; there is no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const reason = STATUS_CODES[status] as string;
+    const body = JSON.stringify(errorBody(status, reason));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${headerLines}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -91,7 +91,12 @@ export async function registerSecurityHeaders(
  * `frameworkErrors`: a malformed URL, an over-long path parameter).
  */
 export function setSecurityHeadersBeforeHooks(reply: FastifyReply, options: { publicUrl: string }): void {
-  reply.headers({
+  reply.headers(essentialSecurityHeaders(options));
+}
+
+/** The API's headers as plain values, for answers no hook reaches (refusals of Node's HTTP parser too). */
+export function essentialSecurityHeaders(options: { publicUrl: string }): Record<string, string> {
+  return {
     'Content-Security-Policy': Object.entries(API_DIRECTIVES)
       .map(([name, values]) => `${name} ${values.join(' ')}`)
       .join(';'),
@@ -99,7 +104,7 @@ export function setSecurityHeadersBeforeHooks(reply: FastifyReply, options: { pu
     'Referrer-Policy': REFERRER_POLICY,
     'X-Frame-Options': 'DENY',
     ...(isHttps(options.publicUrl) ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}` } : {}),
-  });
+  };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
