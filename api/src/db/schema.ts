@@ -253,6 +253,40 @@ export interface CompanyUsersTable {
   created_at: CreatedAt;
 }
 
+export interface LedgerAccountsTable {
+  id: GeneratedInt8;
+  owner_id: Int8 | null;
+  /** LEDGER_PURPOSES of the ledger module. */
+  purpose: string;
+  currency: Generated<string>;
+  /** A wallet's, moved only by the trigger that inserts an entry; null for the platform's accounts. */
+  balance: ColumnType<string | null, never, never>;
+  version: ColumnType<string | null, never, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransfersTable {
+  id: GeneratedInt8;
+  kind: number;
+  idempotency_key: string | null;
+  actor_id: Int8 | null;
+  reference: string | null;
+  description: Generated<string>;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: GeneratedInt8;
+  transfer_id: Int8;
+  account_id: Int8;
+  amount: Int8;
+  /** Written by the insert trigger from the account row. */
+  currency: ColumnType<string, never, never>;
+  balance_after: ColumnType<string | null, never, never>;
+  account_version: ColumnType<string | null, never, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -281,4 +315,7 @@ export interface Database {
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
   company_users: CompanyUsersTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
 }

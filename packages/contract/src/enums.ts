@@ -5,15 +5,21 @@ export const JOBS = ['student', 'staff', 'boss', 'freelancer', 'other'] as const
 export const PURPOSES = ['interest', 'career', 'exam', 'study', 'travel', 'social', 'other'] as const;
 export const CHINESE_GRADES = ['zero', 'beginner', 'intermediate', 'advanced'] as const;
 export const HSK_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** Bill types of SPEC §3: each bill is a ledger transfer of that kind seen from the user's wallet. */
 export const BILL_TYPE = {
+  /** An online top-up through a payment gateway. */
   recharge: 1,
   buyCourses: 2,
-  rechargeAlt: 3,
+  /** The service centre credits a payment received offline. */
+  serviceCentreRecharge: 3,
+  /** An operator's correction. */
   deduction: 4,
   orderCancelRefund: 5,
   rechargeGift: 6,
+  /** Filled by the promotion programme. */
   reward: 7,
 } as const;
+export type BillType = (typeof BILL_TYPE)[keyof typeof BILL_TYPE];
 export const ORDER_STATUS = { awaitingPayment: 0, paid: 1, cancelled: 4 } as const;
 export const GROUP_CLASS_STATUS = { notStarted: 0, started: 1, finished: 2 } as const;
 export const CLASSROOM_ROLE = { teacher: 1, student: 2, assistant: 3 } as const;
