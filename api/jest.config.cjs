@@ -24,9 +24,6 @@ function commonJsCopy(name) {
 
 module.exports = {
   ...preset,
-  // Each suite starts its own PGlite (a wasm Postgres) and migrates it: slower than jest's 5 s
-  // default allows when the machine is busy.
-  testTimeout: 30_000,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     ...Object.fromEntries(esmOnlyRequiredByCommonJs.map((name) => [`^${name}$`, commonJsCopy(name)])),

@@ -26,6 +26,13 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
 
 const page = (path: string) => new Request(`https://hanyu.example${path}`);
 
+/**
+ * Renders with a deadline no busy machine reaches, so that a page is given up for the reason a test
+ * names (a failed call, a 404) and never because the test ran slowly; the deadline's own tests set theirs.
+ */
+const render = (request: Request, options: Parameters<typeof renderPage>[1]) =>
+  renderPage(request, { timeoutMs: 30_000, ...options });
+
 /** The display rates, asked for by the prices of a page (the teacher's courses). */
 const RATES = {
   '/open/waihui/rates': {
@@ -40,7 +47,7 @@ describe('renderPage', () => {
       ...RATES,
       '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } },
     });
-    const rendered = await renderPage(page('/en/t/7'), { fetch: api.fetch });
+    const rendered = await render(page('/en/t/7'), { fetch: api.fetch });
     expect(rendered).not.toBeNull();
     expect(rendered?.status).toBe(200);
     expect(rendered?.html).toContain('Zhang Wei');
@@ -70,7 +77,7 @@ describe('renderPage', () => {
     const request = new Request('https://hanyu.example/en/group/tag/5', {
       headers: { cookie: 'currency=EUR' },
     });
-    const rendered = await renderPage(request, { fetch: api.fetch });
+    const rendered = await render(request, { fetch: api.fetch });
     // The topic's name comes from the tags the page loaded, in its heading and title.
     expect(rendered?.html).toMatch(/<h1[^>]*>[^<]*Conversation/);
     expect(rendered?.title).toContain('Conversation');
@@ -80,8 +87,8 @@ describe('renderPage', () => {
   it('renders in the language of the URL, each render in its own', async () => {
     const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
     const [ja, en] = await Promise.all([
-      renderPage(page('/ja/about'), { fetch: api.fetch }),
-      renderPage(page('/en/about'), { fetch: api.fetch }),
+      render(page('/ja/about'), { fetch: api.fetch }),
+      render(page('/en/about'), { fetch: api.fetch }),
     ]);
     expect(ja?.html).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     expect(en?.html).not.toMatch(/[\u3040-\u30ff]/);
@@ -93,22 +100,22 @@ describe('renderPage', () => {
     const api = fakeApi({
       '/open/teachers/7': { status: 500, body: { error: { code: 500, message: 'down' } } },
     });
-    await expect(renderPage(page('/en/t/7'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/en/t/7'), { fetch: api.fetch })).resolves.toBeNull();
   });
 
   it('gives up on an unknown teacher (API 404) and on a URL no page matches', async () => {
     const api = fakeApi({});
-    await expect(renderPage(page('/en/t/8'), { fetch: api.fetch })).resolves.toBeNull();
-    await expect(renderPage(page('/en/no/such/page'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/en/t/8'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/en/no/such/page'), { fetch: api.fetch })).resolves.toBeNull();
   });
 
   it('gives up on a loader that answers 404 or redirects, and outside the language space', async () => {
     const api = fakeApi({});
     // i/abc: the course loader throws a 404 before any call.
-    await expect(renderPage(page('/en/i/abc'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/en/i/abc'), { fetch: api.fetch })).resolves.toBeNull();
     expect(api.asked).toEqual([]);
-    await expect(renderPage(page('/xx/about'), { fetch: api.fetch })).resolves.toBeNull();
-    await expect(renderPage(page('/passport/login'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/xx/about'), { fetch: api.fetch })).resolves.toBeNull();
+    await expect(render(page('/passport/login'), { fetch: api.fetch })).resolves.toBeNull();
   });
 
   it('gives up when the API is slower than the time allowed', async () => {
@@ -119,13 +126,13 @@ describe('renderPage', () => {
         signal.addEventListener('abort', () => reject(signal.reason)),
       );
     }) as typeof globalThis.fetch;
-    await expect(renderPage(page('/en/t/7'), { fetch: never, timeoutMs: 50 })).resolves.toBeNull();
+    await expect(render(page('/en/t/7'), { fetch: never, timeoutMs: 50 })).resolves.toBeNull();
     // The queue moves on: the next render is not stuck behind it.
     const api = fakeApi({
       ...RATES,
       '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } },
     });
-    await expect(renderPage(page('/en/t/7'), { fetch: api.fetch })).resolves.toMatchObject({ status: 200 });
+    await expect(render(page('/en/t/7'), { fetch: api.fetch })).resolves.toMatchObject({ status: 200 });
   });
 
   it('gives up on a render that waited its time behind a slow one', async () => {
@@ -137,8 +144,8 @@ describe('renderPage', () => {
     }) as typeof globalThis.fetch;
     const api = fakeApi({ '/open/teachers/7': { status: 200, body: { response: TEACHER_FIXTURE } } });
     const [slow, queued] = await Promise.all([
-      renderPage(page('/en/t/7'), { fetch: never, timeoutMs: 100 }),
-      renderPage(page('/en/t/7'), { fetch: api.fetch, timeoutMs: 50 }),
+      render(page('/en/t/7'), { fetch: never, timeoutMs: 100 }),
+      render(page('/en/t/7'), { fetch: api.fetch, timeoutMs: 50 }),
     ]);
     expect(slow).toBeNull();
     expect(queued).toBeNull();
@@ -149,7 +156,7 @@ describe('renderPage', () => {
   it('leaves other brands to the browser (their names and colours are set there)', async () => {
     const api = fakeApi({});
     await expect(
-      renderPage(new Request('https://jyda.example.com/en/about'), { fetch: api.fetch }),
+      render(new Request('https://jyda.example.com/en/about'), { fetch: api.fetch }),
     ).resolves.toBeNull();
   });
 });

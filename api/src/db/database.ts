@@ -8,8 +8,11 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig =
-  /** Embedded PGlite; files under `dataDir`, or in memory when it is absent. */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * Embedded PGlite; files under `dataDir`, or in memory when it is absent. `snapshot`, a data
+   * directory from PGlite's `dumpDataDir()`, is where a new database starts (tests: no initdb).
+   */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
   /** A PostgreSQL server; `searchPath` pins every pooled connection to one schema (tests). */
   | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number };
 
@@ -81,6 +84,15 @@ async function listenOnServer(
 
 const keepText = (value: string) => value;
 
+/**
+ * A snapshot taken from a running database starts with crash recovery, which arms a repeating
+ * progress-report timer that can outlive the database (a jest process then never exits): no reports.
+ */
+const fromSnapshot = (snapshot: Blob) => ({
+  loadDataDir: snapshot,
+  startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
+});
+
 export async function openDatabase(
   config: DatabaseConfig,
   onPoolError?: (error: Error) => void,
@@ -94,6 +106,7 @@ export async function openDatabase(
     let pglite: PGlite;
     try {
       pglite = await PGlite.create(config.dataDir ?? 'memory://', {
+        ...(config.snapshot ? fromSnapshot(config.snapshot) : {}),
         // Same JavaScript types as node-postgres, so code and tests behave alike on both.
         parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
       });
