@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
+import { remoteManifest, writeBuildFile } from '../test/web-root.ts';
 
 const [pglite] = testDatabases();
 
@@ -17,23 +18,6 @@ const INDEX_HTML = `<!doctype html>
 <script defer src="/assets/main.3f9a1c0b2e.js"></script></head>
 <body><div id="root"><div class="boot-header"></div></div></body></html>`;
 
-const MANIFEST = JSON.stringify({
-  id: 'mf_public',
-  name: 'mf_public',
-  metaData: {
-    name: 'mf_public',
-    type: 'app',
-    buildInfo: { buildVersion: '0.1.0', buildName: '@hanyu/mf-public' },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    globalName: 'mf_public',
-    pluginVersion: '2.9.2',
-    publicPath: 'auto',
-  },
-  shared: [],
-  remotes: [],
-  exposes: [],
-});
-
 /** A server render whose markup holds a script, as if one had slipped through: it must get no nonce. */
 const SSR_MODULE = `
 export async function renderPage() {
@@ -44,19 +28,14 @@ export async function renderPage() {
   };
 }`;
 
-async function write(root: string, file: string, content: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
-}
-
 async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'hanyu-headers-'));
-  await write(root, 'shell/dist/index.html', INDEX_HTML);
-  await write(root, 'shell/dist/assets/main.3f9a1c0b2e.js', 'console.log(1)');
-  await write(root, 'mf-public/dist/mf-manifest.json', MANIFEST);
-  await write(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
-  await write(root, 'mf-public/dist/121.918145c5b6.css', '.used{color:red}');
-  await write(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
+  await writeBuildFile(root, 'shell/dist/index.html', INDEX_HTML);
+  await writeBuildFile(root, 'shell/dist/assets/main.3f9a1c0b2e.js', 'console.log(1)');
+  await writeBuildFile(root, 'mf-public/dist/mf-manifest.json', remoteManifest());
+  await writeBuildFile(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
+  await writeBuildFile(root, 'mf-public/dist/121.918145c5b6.css', '.used{color:red}');
+  await writeBuildFile(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
   return root;
 }
 

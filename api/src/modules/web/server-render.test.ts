@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 
 const [pglite] = testDatabases();
 
@@ -13,23 +14,6 @@ const INDEX_HTML = `<!doctype html>
 <!--hanyu:head-->
 <script defer src="/assets/main.3f9a1c0b2e.js"></script></head>
 <body><div id="root"><div class="boot-header"></div></div></body></html>`;
-
-const MANIFEST = JSON.stringify({
-  id: 'mf_public',
-  name: 'mf_public',
-  metaData: {
-    name: 'mf_public',
-    type: 'app',
-    buildInfo: { buildVersion: '0.1.0', buildName: '@hanyu/mf-public' },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    globalName: 'mf_public',
-    pluginVersion: '2.9.2',
-    publicPath: 'auto',
-  },
-  shared: [],
-  remotes: [],
-  exposes: [],
-});
 
 /**
  * A stand-in for mf-public's server render (dist/ssr/ssr.mjs): answers by path, counts its calls, and on
@@ -61,23 +45,18 @@ export async function renderPage(request, { fetch }) {
   };
 }`;
 
-async function write(root: string, file: string, content: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
-}
-
 async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'hanyu-ssr-'));
-  await write(root, 'shell/dist/index.html', INDEX_HTML);
-  await write(root, 'shell/dist/assets/main.3f9a1c0b2e.css', ':root{--ink:#123}.unused{color:red}');
-  await write(root, 'mf-public/dist/mf-manifest.json', MANIFEST);
-  await write(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
-  await write(
+  await writeBuildFile(root, 'shell/dist/index.html', INDEX_HTML);
+  await writeBuildFile(root, 'shell/dist/assets/main.3f9a1c0b2e.css', ':root{--ink:#123}.unused{color:red}');
+  await writeBuildFile(root, 'mf-public/dist/mf-manifest.json', remoteManifest());
+  await writeBuildFile(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
+  await writeBuildFile(
     root,
     'mf-public/dist/121.918145c5b6.css',
     '.used{color:var(--ink)}.title{content:"</style><script>alert(1)</script>"}.other{margin:0}',
   );
-  await write(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
+  await writeBuildFile(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
   return root;
 }
 
@@ -251,10 +230,10 @@ describe("server-rendered pages in the shell's frame", () => {
   beforeAll(async () => {
     if (!pglite) throw new Error('no test database');
     webRoot = await makeWebRoot();
-    await write(webRoot, 'shell/dist/ssr/ssr.mjs', FRAME_MODULE);
-    await write(webRoot, 'shell/dist/assets/main.3f9a1c0b2e.js', '/* entry */');
-    await write(webRoot, 'shell/dist/assets/121.50d530e590.js', '/* react-dom */');
-    await write(
+    await writeBuildFile(webRoot, 'shell/dist/ssr/ssr.mjs', FRAME_MODULE);
+    await writeBuildFile(webRoot, 'shell/dist/assets/main.3f9a1c0b2e.js', '/* entry */');
+    await writeBuildFile(webRoot, 'shell/dist/assets/121.50d530e590.js', '/* react-dom */');
+    await writeBuildFile(
       webRoot,
       'shell/dist/assets/frame.9c9e92b1a4.css',
       '.bar{height:64px}.main{flex:1}.gone{color:red}',

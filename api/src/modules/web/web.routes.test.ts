@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 import { DEFAULT_REGISTRY } from './default-registry.ts';
 
 const [pglite] = testDatabases();
@@ -14,46 +15,21 @@ const INDEX_HTML = `<!doctype html>
 <script defer src="/assets/main.3f9a1c0b2e.js"></script></head>
 <body><div id="root"></div></body></html>`;
 
-const manifest = (overrides: { publicPath?: string; name?: string; type?: string } = {}) =>
-  JSON.stringify({
-    id: 'mf_public',
-    name: 'mf_public',
-    metaData: {
-      name: 'mf_public',
-      type: 'app',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@hanyu/mf-public' },
-      remoteEntry: { name: overrides.name ?? 'remoteEntry.js', path: '', type: overrides.type ?? 'global' },
-      globalName: 'mf_public',
-      pluginVersion: '2.9.2',
-      publicPath: overrides.publicPath ?? 'auto',
-    },
-    shared: [],
-    remotes: [],
-    exposes: [
-      { id: 'mf_public:routes', name: 'routes', path: './routes', assets: { js: { sync: [], async: [] } } },
-    ],
-  });
-
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(400))});`;
 const CHUNK_JS = `export const chunk = ${JSON.stringify('remote chunk '.repeat(300))};`;
 
-async function write(root: string, file: string, content: string | Buffer) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
-}
-
 async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'hanyu-web-'));
-  await write(root, 'shell/dist/index.html', INDEX_HTML);
-  await write(root, 'shell/dist/assets/main.3f9a1c0b2e.js', MAIN_JS);
-  await write(root, 'shell/dist/assets/main.3f9a1c0b2e.js.br', brotliCompressSync(MAIN_JS));
-  await write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await write(root, 'mf-public/dist/mf-manifest.json', manifest());
-  await write(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
-  await write(root, 'mf-public/dist/121.918145c5b6.js', CHUNK_JS);
-  await write(root, 'mf-public/dist/121.918145c5b6.js.gz', gzipSync(CHUNK_JS));
-  await write(root, 'mf-teacher/dist/remoteEntry.js', 'var mf_teacher = {};');
-  await write(root, 'secrets/dist/keys.txt', 'not for the web');
+  await writeBuildFile(root, 'shell/dist/index.html', INDEX_HTML);
+  await writeBuildFile(root, 'shell/dist/assets/main.3f9a1c0b2e.js', MAIN_JS);
+  await writeBuildFile(root, 'shell/dist/assets/main.3f9a1c0b2e.js.br', brotliCompressSync(MAIN_JS));
+  await writeBuildFile(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeBuildFile(root, 'mf-public/dist/mf-manifest.json', remoteManifest());
+  await writeBuildFile(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
+  await writeBuildFile(root, 'mf-public/dist/121.918145c5b6.js', CHUNK_JS);
+  await writeBuildFile(root, 'mf-public/dist/121.918145c5b6.js.gz', gzipSync(CHUNK_JS));
+  await writeBuildFile(root, 'mf-teacher/dist/remoteEntry.js', 'var mf_teacher = {};');
+  await writeBuildFile(root, 'secrets/dist/keys.txt', 'not for the web');
   return root;
 }
 
@@ -377,7 +353,7 @@ describe('site serving', () => {
       const file = path.join(webRoot, 'mf-public/dist/mf-manifest.json');
       await writeFile(
         file,
-        manifest({ publicPath: '/remotes/mf-public/', name: 'remoteEntry.mjs', type: 'module' }),
+        remoteManifest({ publicPath: '/remotes/mf-public/', name: 'remoteEntry.mjs', type: 'module' }),
       );
       const later = new Date(Date.now() + 5_000);
       await utimes(file, later, later);
@@ -386,7 +362,7 @@ describe('site serving', () => {
       expect(res.body).toContain('<link rel="modulepreload" href="/remotes/mf-public/remoteEntry.mjs">');
       expect(res.body).not.toContain('as="script"');
 
-      await writeFile(file, manifest());
+      await writeFile(file, remoteManifest());
       const latest = new Date(Date.now() + 10_000);
       await utimes(file, latest, latest);
       expect((await get('/ko/video', html)).body).toContain(
@@ -401,7 +377,7 @@ describe('site serving', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('href="/remotes/mf-public/mf-manifest.json" as="fetch"');
       expect(res.body).not.toContain('remoteEntry');
-      await writeFile(file, manifest());
+      await writeFile(file, remoteManifest());
     });
   });
 
