@@ -19,6 +19,7 @@ describe('readServerConfig', () => {
       oauthProviders: {},
       oauthRedirectOrigins: [],
       redisUrl: undefined,
+      paymentGateways: {},
     });
   });
 
@@ -110,6 +111,62 @@ describe('readServerConfig', () => {
       connectionString: 'postgres://app:s3cret@db:5432/hanyu',
     });
     expect(config.databaseLabel).toBe('postgres postgres://app:***@db:5432/hanyu');
+  });
+
+  it('reads payment gateway credentials; a gateway without any runs against its sandbox', () => {
+    const config = readServerConfig(
+      {
+        ALIPAY_APP_ID: '2021000000000001',
+        ALIPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
+        ALIPAY_PUBLIC_KEY: 'MIIBIjAN',
+        PAYPAL_CLIENT_ID: 'paypal-id',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret',
+        PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+        PAYPAL_ENVIRONMENT: 'production',
+        PAYPAL_CURRENCY: 'EUR',
+      },
+      paths,
+    );
+    expect(config.paymentGateways).toEqual({
+      alipay: {
+        appId: '2021000000000001',
+        privateKey: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----',
+        alipayPublicKey: 'MIIBIjAN',
+        gateway: 'https://openapi.alipay.com/gateway.do',
+      },
+      paypal: {
+        clientId: 'paypal-id',
+        clientSecret: 'paypal-secret',
+        webhookId: '8PT597110X687430LKGECATA',
+        environment: 'production',
+        currency: 'EUR',
+      },
+    });
+    expect(
+      readServerConfig(
+        { GOALLPAY_MERCHANT_ID: 'M1', GOALLPAY_KEY: 'k', GOALLPAY_GATEWAY_URL: 'https://pay.example.com/' },
+        paths,
+      ).paymentGateways,
+    ).toEqual({ goallpay: { merchantId: 'M1', merchantKey: 'k', gatewayUrl: 'https://pay.example.com' } });
+    // Half a configuration is a mistake, not a sandbox: the deploy fails at start and says what is missing.
+    expect(() => readServerConfig({ ALIPAY_APP_ID: '2021000000000001' }, paths)).toThrow(
+      'ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY must be set as well (or none of them)',
+    );
+    expect(() =>
+      readServerConfig({ PAYPAL_BASE_URL: 'http://127.0.0.1:3000/sandbox/paypal' }, paths),
+    ).toThrow(/PAYPAL_CLIENT_ID/);
+    expect(() =>
+      readServerConfig(
+        { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w', PAYPAL_CURRENCY: 'CNY' },
+        paths,
+      ),
+    ).toThrow('PAYPAL_CURRENCY must be one of USD, EUR, JPY, KRW, GBP');
+    expect(() =>
+      readServerConfig(
+        { GOALLPAY_MERCHANT_ID: 'M1', GOALLPAY_KEY: 'k', GOALLPAY_GATEWAY_URL: 'pay.example.com' },
+        paths,
+      ),
+    ).toThrow('GOALLPAY_GATEWAY_URL must be an http(s) URL');
   });
 
   it.each([{ PORT: 'abc' }, { PORT: '70000' }, { PORT: '3.5' }, { LOG_LEVEL: 'loud' }])(

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './db/database.ts';
 import { type OAuthProviders, readOAuthProviders } from './modules/passport/oauth-providers.ts';
+import {
+  type PaymentGatewaysConfig,
+  readPaymentGateways,
+} from './modules/payments/payment-gateways-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +28,8 @@ export interface ServerConfig {
   oauthRedirectOrigins: string[];
   /** REDIS_URL: attempt limits are counted in this Redis, shared by every API process. */
   redisUrl: string | undefined;
+  /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
+  paymentGateways: PaymentGatewaysConfig;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -82,6 +88,7 @@ export function readServerConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
     redisUrl,
+    paymentGateways: readPaymentGateways(env),
   };
 }
 
