@@ -38,6 +38,8 @@ const TEXT_VALUES = [
   '\ud800',
   '9223372036854775807',
   '-9223372036854775809',
+  '9007199254740991', // the largest safe integer: past int4, within bigint
+  '9007199254740992',
   '1e308',
   '1e21',
   '-1',
