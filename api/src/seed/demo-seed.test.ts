@@ -87,6 +87,21 @@ describe.each(testDatabases())('the demo seed on $name', (target) => {
     expect(Number(lessons.n)).toBeGreaterThan(teachers.length * 25);
   });
 
+  it('has a demo coupon for each rule a buyer can meet', async () => {
+    const coupons = await t.db
+      .selectFrom('coupons')
+      .select(['code', 'course_id', 'new_users_only', 'ends_at', 'min_amount_yuan'])
+      .orderBy('code')
+      .execute();
+    expect(coupons.map((coupon) => coupon.code)).toEqual(['HSK10', 'SAVE20', 'SPRING2025', 'WELCOME50']);
+    expect(coupons.some((coupon) => coupon.course_id !== null)).toBe(true);
+    expect(coupons.some((coupon) => coupon.new_users_only)).toBe(true);
+    expect(coupons.some((coupon) => coupon.ends_at !== null && new Date(coupon.ends_at) < new Date())).toBe(
+      true,
+    );
+    expect(coupons.some((coupon) => coupon.min_amount_yuan > 0)).toBe(true);
+  });
+
   it('shows its featured teachers and courses on the home page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/open/home?language=en' });
     const home = v.parse(HomeResponse, res.json().response);

@@ -1,3 +1,4 @@
+import { coupons } from '../../seed/coupons.ts';
 import { courses } from '../../seed/courses.ts';
 import { pages } from '../../seed/pages.ts';
 import { posts } from '../../seed/posts.ts';
@@ -6,4 +7,4 @@ import { teachers } from '../../seed/teachers.ts';
 import type { SeedData } from './seed-data.ts';
 
 /** The demo catalogue and content in api/seed/. */
-export const seedData: SeedData = { tags, teachers, courses, posts, pages };
+export const seedData: SeedData = { tags, teachers, courses, posts, pages, coupons };

@@ -13,6 +13,7 @@ import {
 import { upsertCmsPages, upsertPosts } from '../modules/content/content.store.ts';
 import { seedRates } from '../modules/currency/currency.service.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
+import { upsertCoupons } from './seed-coupons.ts';
 import type { SeedData } from './seed-data.ts';
 
 export interface SeedSummary {
@@ -56,6 +57,7 @@ export async function loadSeed(
     let translationsChanged = await texts.write(trx);
     translationsChanged += await upsertCmsPages(trx, seed.pages, () => new TextBatch());
     await seedRates(trx, now);
+    await upsertCoupons(trx, seed.coupons ?? []);
 
     let lessons = 0;
     if (options.lessonHistory !== false && seed.teachers.length > 0) {

@@ -108,10 +108,25 @@ export interface SeedCmsPage {
   sourceLanguage: Lang;
 }
 
+/** A demo coupon (migration 0013); `courseSlug` limits it to one course. */
+export interface SeedCoupon {
+  code: string;
+  discountType: 'fixed' | 'percent';
+  /** Fen off for 'fixed', percent off for 'percent'. */
+  discountValue: number;
+  startsAt?: string;
+  endsAt?: string;
+  courseSlug?: string;
+  minAmountYuan?: number;
+  perUserLimit?: number;
+  newUsersOnly?: boolean;
+}
+
 export interface SeedData {
   tags: readonly SeedTag[];
   teachers: readonly SeedTeacher[];
   courses: readonly SeedCourse[];
   posts: readonly SeedPost[];
   pages: readonly SeedCmsPage[];
+  coupons?: readonly SeedCoupon[];
 }

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import {
+  balanceOf,
+  billsOf,
+  calculateOrder,
+  cancelOrder,
+  createOrder,
+  getOrder,
+  idempotencyKeyOf,
+  listOrders,
+  payOrder,
+} from './orders.service.ts';
+
+export function orderHandlers(
+  db: Kysely<Database>,
+  now: () => Date,
+): Pick<
+  EndpointHandlers,
+  'calculateOrder' | 'createOrder' | 'payOrder' | 'cancelOrder' | 'orders' | 'order' | 'balance' | 'bills'
+> {
+  return {
+    calculateOrder: async ({ user, body }) => calculateOrder(db, user, body, now()),
+    createOrder: async ({ user, body, request }) =>
+      createOrder(db, user, body, {
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        now: now(),
+      }),
+    payOrder: async ({ user, params, body, request }) =>
+      payOrder(db, user, params.id, {
+        paymentMethod: body.payment_method,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        now: now(),
+      }),
+    cancelOrder: async ({ user, params }) => cancelOrder(db, user, params.id, now()),
+    orders: async ({ user, query }) => listOrders(db, user, query),
+    order: async ({ user, params }) => getOrder(db, user, params.id),
+    balance: async ({ user }) => balanceOf(db, user),
+    bills: async ({ user, query }) => billsOf(db, user, query),
+  };
+}

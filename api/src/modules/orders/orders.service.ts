@@ -1,0 +1,468 @@
+import {
+  BALANCE_PAYMENT,
+  type Balance,
+  BILL_TYPE,
+  type BillType,
+  ERROR_CODES,
+  fillMessage,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  type Order,
+  type OrderCalculation,
+  text,
+  yuanText,
+} from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import {
+  listBills,
+  openWallet,
+  platformAccount,
+  transfer,
+  type WalletPurpose,
+  walletBalance,
+} from '../ledger/ledger.service.ts';
+import { applyCoupon, type CouponResult } from './coupon-rules.ts';
+import {
+  claimIdempotencyKey,
+  countCouponUses,
+  countPurchased,
+  findCouponByCode,
+  findCouponById,
+  findIdempotencyKey,
+  findOrder,
+  findOrders,
+  findSkuForSale,
+  hasPaidOrder,
+  insertEnrolment,
+  insertGrant,
+  insertOrder,
+  insertRedemption,
+  lockGroupClass,
+  lockUser,
+  lockWalletBalance,
+  markOrderCancelled,
+  markOrderPaid,
+  netWalletMovements,
+  type OrderRow,
+  type SkuForSale,
+  saveIdempotentResponse,
+  takeStock,
+} from './orders.repository.ts';
+
+export interface OrderRequest {
+  sku_id: number;
+  quantity?: number | undefined;
+  coupon_code?: string | undefined;
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+
+const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
+
+/** Who pays for the user's orders: their company when one pays for them (SPEC §6), else themselves. */
+function payerOf(user: AuthUser): { ownerId: number; purpose: WalletPurpose; companyPaid: boolean } {
+  return user.company
+    ? { ownerId: user.company.companyUserId, purpose: 'company_wallet', companyPaid: true }
+    : { ownerId: user.id, purpose: 'wallet', companyPaid: false };
+}
+
+async function skuForSale(db: Kysely<Database>, skuId: number, quantity: number): Promise<SkuForSale> {
+  const sku = await findSkuForSale(db, skuId);
+  if (!sku) throw notFound();
+  // A seat or a video course is had once: more of them would buy nothing more.
+  if (sku.kind !== 'live' && quantity !== 1) {
+    throw refuse(400, ERROR_CODES.singleQuantity, ORDER_MESSAGES.singleQuantity);
+  }
+  return sku;
+}
+
+async function checkCoupon(
+  db: Kysely<Database>,
+  user: AuthUser,
+  coupon: Awaited<ReturnType<typeof findCouponById>>,
+  sku: SkuForSale,
+  amountMinor: number,
+  now: Date,
+): Promise<CouponResult> {
+  return applyCoupon(coupon, {
+    courseId: sku.course_id,
+    amountMinor,
+    now,
+    usesByUser: coupon ? await countCouponUses(db, coupon.id, user.id) : 0,
+    hasPaidOrder: await hasPaidOrder(db, user.id),
+  });
+}
+
+/** SPEC §7's calculate: what the order would cost and whether the payer can pay. Writes nothing. */
+export async function calculateOrder(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: OrderRequest,
+  now: Date,
+): Promise<OrderCalculation> {
+  const quantity = body.quantity ?? 1;
+  const sku = await skuForSale(db, body.sku_id, quantity);
+  const unitPrice = Number(sku.price_minor);
+  const amount = unitPrice * quantity;
+  let coupon: OrderCalculation['coupon'] = null;
+  if (body.coupon_code !== undefined) {
+    const result = await checkCoupon(
+      db,
+      user,
+      await findCouponByCode(db, body.coupon_code),
+      sku,
+      amount,
+      now,
+    );
+    coupon = result.ok
+      ? { code: body.coupon_code, valid: true, discount_minor: result.discountMinor, message: null }
+      : { code: body.coupon_code, valid: false, discount_minor: 0, message: result.failure.message };
+  }
+  const discount = coupon?.discount_minor ?? 0;
+  const total = amount - discount;
+  const payer = payerOf(user);
+  const balance = await walletBalance(db, payer.ownerId, payer.purpose, sku.currency);
+  return {
+    sku_id: Number(sku.id),
+    course_id: Number(sku.course_id),
+    quantity,
+    currency: sku.currency,
+    unit_price_minor: unitPrice,
+    amount_minor: amount,
+    discount_minor: discount,
+    total_minor: total,
+    coupon,
+    balance_minor: balance,
+    missing_minor: Math.max(0, total - balance),
+    company_paid: payer.companyPaid,
+    remaining: sku.stock,
+    purchase_limit: sku.purchase_limit,
+    purchased: await countPurchased(db, user.id, sku.id),
+  };
+}
+
+const IdempotencyKeyHeader = v.pipe(
+  text('Idempotency-Key', { max: 255 }),
+  v.minLength(1, 'Idempotency-Key must not be empty'),
+);
+
+/** The request's Idempotency-Key header, checked like any request text; undefined without one. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = v.safeParse(IdempotencyKeyHeader, header);
+  if (!parsed.success) {
+    throw refuse(400, ERROR_CODES.badRequest, parsed.issues[0]?.message ?? 'Idempotency-Key is malformed');
+  }
+  return parsed.output;
+}
+
+/**
+ * Runs `work` in a transaction; with a key, the first answer is stored beside the key in that same
+ * transaction and replayed for a repeat with the same fingerprint. A concurrent repeat waits on the key's
+ * row until the first commits, then replays it; if the first failed, nothing was stored and the repeat
+ * runs. The same key with another fingerprint is refused.
+ */
+async function idempotent<T>(
+  db: Kysely<Database>,
+  claim: { userId: number; scope: string; key: string | undefined; fingerprint: string },
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const { key } = claim;
+  if (key === undefined) return db.transaction().execute(work);
+  const named = { userId: claim.userId, scope: claim.scope, key };
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimIdempotencyKey(trx, { ...named, fingerprint: claim.fingerprint }))) {
+      const stored = await findIdempotencyKey(trx, named);
+      if (!stored || stored.fingerprint !== claim.fingerprint) {
+        throw refuse(409, ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused);
+      }
+      return stored.response as T;
+    }
+    const answer = await work(trx);
+    await saveIdempotentResponse(trx, named, answer);
+    return answer;
+  });
+}
+
+/** An order awaiting payment, its price and coupon discount fixed now; a failing coupon refuses it. */
+export function createOrder(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: OrderRequest,
+  options: { idempotencyKey: string | undefined; now: Date },
+): Promise<Order> {
+  const quantity = body.quantity ?? 1;
+  const fingerprint = JSON.stringify([body.sku_id, quantity, body.coupon_code ?? null]);
+  return idempotent(
+    db,
+    { userId: user.id, scope: 'createOrder', key: options.idempotencyKey, fingerprint },
+    async (trx) => {
+      const sku = await skuForSale(trx, body.sku_id, quantity);
+      const amount = Number(sku.price_minor) * quantity;
+      let discount = 0;
+      let couponId: string | null = null;
+      if (body.coupon_code !== undefined) {
+        const coupon = await findCouponByCode(trx, body.coupon_code);
+        const result = await checkCoupon(trx, user, coupon, sku, amount, options.now);
+        if (!result.ok) throw refuse(400, result.failure.code, result.failure.message);
+        discount = result.discountMinor;
+        couponId = coupon?.id ?? null;
+      }
+      const id = await insertOrder(trx, {
+        userId: user.id,
+        skuId: sku.id,
+        courseId: sku.course_id,
+        quantity,
+        currency: sku.currency,
+        unitPriceMinor: Number(sku.price_minor),
+        amountMinor: amount,
+        discountMinor: discount,
+        totalMinor: amount - discount,
+        couponId,
+        createdAt: options.now,
+      });
+      return toOrder(await orderOf(trx, user, id));
+    },
+  );
+}
+
+async function orderOf(db: Kysely<Database>, user: AuthUser, id: number | string, lock = false) {
+  const order = await findOrder(db, user.id, id, { lock });
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * Pays an order from the balance, all in one transaction: the order's row locked, then the buyer's (so a
+ * buyer's payments run one at a time), the purchase limit, the stock, the coupon's redemption, what the
+ * order grants, and the ledger transfer (bill type 2) from the payer's wallet, locked last.
+ */
+export function payOrder(
+  db: Kysely<Database>,
+  user: AuthUser,
+  orderId: number,
+  options: { paymentMethod: string | undefined; idempotencyKey: string | undefined; now: Date },
+): Promise<Order> {
+  if ((options.paymentMethod ?? BALANCE_PAYMENT) !== BALANCE_PAYMENT) {
+    throw refuse(400, ERROR_CODES.nonBalancePayment, ORDER_MESSAGES.nonBalancePayment);
+  }
+  return idempotent(
+    db,
+    { userId: user.id, scope: 'payOrder', key: options.idempotencyKey, fingerprint: String(orderId) },
+    async (trx) => {
+      const order = await orderOf(trx, user, orderId, true);
+      if (order.status !== ORDER_STATUS.awaitingPayment) {
+        throw refuse(409, ERROR_CODES.orderNotAwaitingPayment, ORDER_MESSAGES.notAwaitingPayment);
+      }
+      await lockUser(trx, user.id);
+      const sku = await findSkuForSale(trx, order.sku_id);
+      if (!sku) throw notFound();
+      if (sku.purchase_limit !== null) {
+        const purchased = await countPurchased(trx, user.id, sku.id);
+        if (purchased + order.quantity > sku.purchase_limit) {
+          throw refuse(409, ERROR_CODES.purchaseLimit, ORDER_MESSAGES.purchaseLimit);
+        }
+      }
+      if (sku.stock !== null && !(await takeStock(trx, sku.id, order.quantity))) {
+        throw refuse(409, ERROR_CODES.outOfStock, ORDER_MESSAGES.outOfStock);
+      }
+      if (order.coupon_id !== null) await redeemCoupon(trx, user, order, sku, options.now);
+      await grant(trx, user, order, sku);
+      const payer = payerOf(user);
+      await takePayment(trx, user, order, payer);
+      await markOrderPaid(trx, order.id, { payerId: payer.ownerId, paidAt: options.now });
+      return toOrder(await orderOf(trx, user, order.id));
+    },
+  );
+}
+
+async function redeemCoupon(
+  trx: Kysely<Database>,
+  user: AuthUser,
+  order: OrderRow,
+  sku: SkuForSale,
+  now: Date,
+) {
+  const coupon = await findCouponById(trx, order.coupon_id as string);
+  const result = await checkCoupon(trx, user, coupon, sku, Number(order.amount_minor), now);
+  if (!result.ok || !coupon) {
+    const failure = result.ok ? undefined : result.failure;
+    throw refuse(409, failure?.code ?? ERROR_CODES.couponNotApplicable, failure?.message ?? '');
+  }
+  try {
+    await insertRedemption(trx, {
+      couponId: coupon.id,
+      userId: user.id,
+      orderId: order.id,
+      useNumber: (await countCouponUses(trx, coupon.id, user.id)) + 1,
+    });
+  } catch (error) {
+    // Another transaction took the same use number first: the coupon is used up for this user.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    throw refuse(
+      409,
+      ERROR_CODES.couponUseLimit,
+      fillMessage(ORDER_MESSAGES.couponUseLimit, coupon.perUserLimit),
+    );
+  }
+}
+
+/** What a paid order gives its buyer (SPEC §1): lesson time, a seat, or access to a video course. */
+async function grant(trx: Kysely<Database>, user: AuthUser, order: OrderRow, sku: SkuForSale) {
+  const base = { ownerId: user.id, orderId: order.id, courseId: order.course_id };
+  if (sku.kind === 'live') {
+    const lessonMinutes = sku.lesson_count * sku.lesson_minutes * order.quantity;
+    await insertGrant(trx, { ...base, kind: 'lesson_minutes', lessonMinutes });
+    return;
+  }
+  if (sku.kind === 'group') {
+    const group = await lockGroupClass(trx, order.course_id);
+    if (!group || group.taken >= group.capacity) {
+      throw refuse(409, ERROR_CODES.classFull, ORDER_MESSAGES.classFull);
+    }
+    if (!(await insertEnrolment(trx, order.course_id, user.id))) {
+      throw refuse(409, ERROR_CODES.alreadyEnrolled, ORDER_MESSAGES.alreadyEnrolled);
+    }
+    await insertGrant(trx, { ...base, kind: 'seat', lessonMinutes: null });
+    return;
+  }
+  await insertGrant(trx, { ...base, kind: 'access', lessonMinutes: null });
+}
+
+async function takePayment(
+  trx: Kysely<Database>,
+  user: AuthUser,
+  order: OrderRow,
+  payer: ReturnType<typeof payerOf>,
+) {
+  const total = Number(order.total_minor);
+  if (total === 0) return;
+  const wallet = await openWallet(trx, payer.ownerId, payer.purpose, order.currency);
+  const balance = await lockWalletBalance(trx, wallet.id);
+  if (balance < total) {
+    throw payer.companyPaid
+      ? refuse(409, ERROR_CODES.companyBalanceShort, ORDER_MESSAGES.companyBalanceShort)
+      : refuse(
+          409,
+          ERROR_CODES.notEnoughBalance,
+          fillMessage(ORDER_MESSAGES.notEnoughBalance, yuanText(total - balance)),
+        );
+  }
+  const held = await platformAccount(trx, 'course_revenue_held', order.currency);
+  await transfer(trx, {
+    kind: BILL_TYPE.buyCourses,
+    entries: [
+      { accountId: wallet.id, amount: -total },
+      { accountId: held.id, amount: total },
+    ],
+    idempotencyKey: `order:${order.id}:pay`,
+    reference: orderReference(order.id),
+    actorId: user.id,
+    description: `Order ${order.id}`,
+  });
+}
+
+const orderReference = (id: string) => `order:${id}`;
+
+/**
+ * Cancels an order awaiting payment. Whatever its transfers took from a wallet goes back (bill type 5);
+ * an order is paid in one transaction, so one awaiting payment has normally taken nothing.
+ */
+export function cancelOrder(
+  db: Kysely<Database>,
+  user: AuthUser,
+  orderId: number,
+  now: Date,
+): Promise<Order> {
+  return db.transaction().execute(async (trx) => {
+    const order = await orderOf(trx, user, orderId, true);
+    if (order.status !== ORDER_STATUS.awaitingPayment) {
+      throw refuse(409, ERROR_CODES.orderNotAwaitingPayment, ORDER_MESSAGES.notAwaitingPayment);
+    }
+    const held = await platformAccount(trx, 'course_revenue_held', order.currency);
+    for (const movement of await netWalletMovements(trx, orderReference(order.id))) {
+      const taken = -Number(movement.amount);
+      if (taken <= 0) continue;
+      await transfer(trx, {
+        kind: BILL_TYPE.orderCancelRefund,
+        entries: [
+          { accountId: held.id, amount: -taken },
+          { accountId: movement.account_id, amount: taken },
+        ],
+        idempotencyKey: `order:${order.id}:cancel:${movement.account_id}`,
+        reference: orderReference(order.id),
+        actorId: user.id,
+        description: `Order ${order.id} cancelled`,
+      });
+    }
+    await markOrderCancelled(trx, order.id, now);
+    return toOrder(await orderOf(trx, user, order.id));
+  });
+}
+
+export async function getOrder(db: Kysely<Database>, user: AuthUser, orderId: number): Promise<Order> {
+  return toOrder(await orderOf(db, user, orderId));
+}
+
+export async function listOrders(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { status?: number | undefined; page?: number | undefined; size?: number | undefined },
+): Promise<{ list: Order[]; total: number }> {
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await findOrders(db, user.id, {
+    status: query.status,
+    offset: ((query.page ?? 1) - 1) * size,
+    limit: size,
+  });
+  return { list: rows.map(toOrder), total };
+}
+
+export async function balanceOf(db: Kysely<Database>, user: AuthUser): Promise<Balance> {
+  return {
+    currency: 'CNY',
+    balance_minor: await walletBalance(db, user.id),
+    company_balance_minor: user.company
+      ? await walletBalance(db, user.company.companyUserId, 'company_wallet')
+      : null,
+  };
+}
+
+export function billsOf(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { type?: BillType | undefined; page?: number | undefined; size?: number | undefined },
+) {
+  return listBills(db, user.id, {
+    types: query.type === undefined ? undefined : [query.type],
+    page: query.page,
+    size: query.size,
+  });
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: Number(row.id),
+    status: row.status as Order['status'],
+    sku_id: Number(row.sku_id),
+    course_id: Number(row.course_id),
+    course_kind: row.course_kind,
+    quantity: row.quantity,
+    currency: row.currency,
+    unit_price_minor: Number(row.unit_price_minor),
+    amount_minor: Number(row.amount_minor),
+    discount_minor: Number(row.discount_minor),
+    total_minor: Number(row.total_minor),
+    coupon_code: row.coupon_code,
+    company_paid: row.payer_id !== null && row.payer_id !== row.user_id,
+    created_at: row.created_at.toISOString(),
+    paid_at: isoOrNull(row.paid_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
+  };
+}

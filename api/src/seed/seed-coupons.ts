@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SeedCoupon } from './seed-data.ts';
+
+/** Writes the seed's coupons keyed by code, so seeding again applies edits. */
+export async function upsertCoupons(db: Kysely<Database>, coupons: readonly SeedCoupon[]): Promise<void> {
+  for (const coupon of coupons) {
+    const course = coupon.courseSlug
+      ? await db.selectFrom('courses').select('id').where('slug', '=', coupon.courseSlug).executeTakeFirst()
+      : undefined;
+    if (coupon.courseSlug && !course)
+      throw new Error(`coupon ${coupon.code}: no course ${coupon.courseSlug}`);
+    const values = {
+      discount_type: coupon.discountType,
+      discount_value: coupon.discountValue,
+      starts_at: coupon.startsAt ?? null,
+      ends_at: coupon.endsAt ?? null,
+      course_id: course?.id ?? null,
+      min_amount_yuan: coupon.minAmountYuan ?? 0,
+      per_user_limit: coupon.perUserLimit ?? 1,
+      new_users_only: coupon.newUsersOnly ?? false,
+    };
+    await db
+      .insertInto('coupons')
+      .values({ code: coupon.code, ...values })
+      .onConflict((conflict) => conflict.column('code').doUpdateSet(values))
+      .execute();
+  }
+}
