@@ -28,6 +28,7 @@ import {
 import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { levelHandlers } from './modules/level/level.routes.ts';
+import { orderHandlers } from './modules/orders/orders.routes.ts';
 import { orgHandlers } from './modules/org/org.routes.ts';
 import {
   type AttemptStore,
@@ -37,6 +38,8 @@ import {
 } from './modules/passport/attempt-limiter.ts';
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
+import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
@@ -73,6 +76,11 @@ export interface AppOptions {
   podcastDir?: string;
   /** Keeps public catalogue answers in memory; the server clears it on `catalogue_changed`. */
   responseCache?: ResponseCache;
+  /**
+   * The payment gateways, made once the app exists so that sandboxes can be mounted on it
+   * (`mountPaymentGateways`); by default all three run against sandboxes under /sandbox.
+   */
+  paymentGateways?: (app: FastifyInstance) => Promise<PaymentGateways>;
 }
 
 /** api/seed/assets/podcasts, from this module: src/app.ts in sources and tests, dist/server.js built. */
@@ -120,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true });
   app.decorateRequest('user', null);
 
+  const paymentGateways = options.paymentGateways
+    ? await options.paymentGateways(app)
+    : (await mountPaymentGateways(app, {}, { publicUrl })).gateways;
+  const topUps = { db: options.db, gateways: paymentGateways, publicUrl };
   const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimits,
@@ -136,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...levelHandlers(options.db),
           ...userHandlers(options.db),
           ...orgHandlers(options.db),
+          ...orderHandlers(options.db, options.now ?? (() => new Date())),
+          ...topUpHandlers(topUps),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -152,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });
       registerCatalogueImageRoutes(api, options.db);
+      await registerNotifyRoutes(api, topUps);
       await registerContentRoutes(api, {
         db: options.db,
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,

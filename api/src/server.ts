@@ -12,6 +12,8 @@ import { logRedaction } from './http/log-redaction.ts';
 import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './http/response-cache.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
+import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { requeryPendingTopUps } from './modules/top-ups/top-ups.service.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
@@ -23,6 +25,9 @@ const log = pino({ level: config.logLevel, ...logRedaction });
 
 const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
 let app: FastifyInstance | undefined;
+let requeryTimer: NodeJS.Timeout | undefined;
+/** How often top-ups left pending are asked about at their gateway. */
+const REQUERY_INTERVAL_MS = 60_000;
 let closing = false;
 // Without an offline queue a command fails at once while Redis is away, and the limiter falls back on
 // this process's memory instead of holding sign-ins until Redis is back.
@@ -41,6 +46,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forceExit.unref();
   try {
+    clearInterval(requeryTimer);
     await app?.close();
     redis?.disconnect();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
@@ -86,9 +92,19 @@ async function start(): Promise<void> {
   log.info({ attemptStore: attemptStore.kind }, 'attempt limits counted');
   const responseCache = new ResponseCache();
   await database.listen(CATALOGUE_CHANGED_CHANNEL, () => responseCache.clear());
+  let paymentGateways: PaymentGateways | undefined;
   app = await buildApp({
     db,
     responseCache,
+    // Gateways without credentials run against sandboxes mounted on this app under /sandbox.
+    paymentGateways: async (root) => {
+      const mounted = await mountPaymentGateways(root, config.paymentGateways, {
+        publicUrl: config.publicUrl,
+      });
+      if (mounted.sandboxes) log.info('payment gateways without credentials use the sandboxes at /sandbox');
+      paymentGateways = mounted.gateways;
+      return mounted.gateways;
+    },
     loggerInstance: log,
     attemptStore,
     mailer:
@@ -103,6 +119,16 @@ async function start(): Promise<void> {
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });
+  // One periodic query needs no job queue; unref'd, so it never keeps the process alive.
+  const gateways = paymentGateways;
+  if (gateways && !closing) {
+    requeryTimer = setInterval(() => {
+      requeryPendingTopUps({ db, gateways, publicUrl: config.publicUrl }).catch((error) =>
+        log.error({ err: error }, 'top-up re-query failed'),
+      );
+    }, REQUERY_INTERVAL_MS);
+    requeryTimer.unref();
+  }
 }
 
 try {

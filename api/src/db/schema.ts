@@ -287,6 +287,104 @@ export interface LedgerEntriesTable {
   account_version: ColumnType<string | null, never, never>;
 }
 
+export interface TopUpsTable {
+  id: GeneratedInt8;
+  user_id: Int8;
+  gateway: string;
+  device: string;
+  amount_minor: Int8;
+  gift_minor: Int8;
+  payment_id: string;
+  gateway_payment_id: string | null;
+  charged_minor: Int8 | null;
+  charged_currency: string | null;
+  rate: string | null;
+  rate_date: string | null;
+  redirect_url: string | null;
+  /** created | pending | paid | failed */
+  status: Generated<string>;
+  idempotency_key: string | null;
+  request_fingerprint: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentNotificationsTable {
+  id: GeneratedInt8;
+  gateway: string;
+  headers: ColumnType<Record<string, unknown>, string, never>;
+  body: ColumnType<Uint8Array, Uint8Array, never>;
+  received_at: CreatedAt;
+  /** received | applied | duplicate | refused */
+  outcome: Generated<string>;
+  refusal: string | null;
+  gateway_payment_id: string | null;
+  status: string | null;
+  top_up_id: Int8 | null;
+}
+
+export interface CouponsTable {
+  id: GeneratedInt8;
+  code: string;
+  discount_type: 'fixed' | 'percent';
+  discount_value: Int8;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  course_id: Int8 | null;
+  min_amount_yuan: Generated<number>;
+  per_user_limit: Generated<number>;
+  new_users_only: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: GeneratedInt8;
+  user_id: Int8;
+  sku_id: Int8;
+  course_id: Int8;
+  quantity: number;
+  currency: Generated<string>;
+  unit_price_minor: Int8;
+  amount_minor: Int8;
+  discount_minor: Int8;
+  total_minor: Int8;
+  coupon_id: Int8 | null;
+  /** ORDER_STATUS: 0 awaiting payment, 1 paid, 4 cancelled */
+  status: Generated<number>;
+  payer_id: Int8 | null;
+  created_at: CreatedAt;
+  paid_at: Date | string | null;
+  cancelled_at: Date | string | null;
+}
+
+export interface CouponRedemptionsTable {
+  id: GeneratedInt8;
+  coupon_id: Int8;
+  user_id: Int8;
+  order_id: Int8;
+  use_number: number;
+  created_at: CreatedAt;
+}
+
+export interface GrantsTable {
+  id: GeneratedInt8;
+  owner_id: Int8;
+  order_id: Int8;
+  course_id: Int8;
+  kind: 'lesson_minutes' | 'seat' | 'access';
+  lesson_minutes: number | null;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: Int8;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -318,4 +416,11 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  grants: GrantsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  top_ups: TopUpsTable;
+  payment_notifications: PaymentNotificationsTable;
 }

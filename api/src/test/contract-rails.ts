@@ -7,6 +7,7 @@ import {
   endpoints,
   type OwnedResource,
 } from '@hanyu/contract';
+import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { hashPassword } from '../modules/passport/password-hash.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';
@@ -198,6 +199,44 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
       );
       const { list } = JSON.parse(answer.text).response as { list: Array<{ id: number }> };
       return list.some((child) => String(child.id) === id);
+    },
+  },
+  topUp: {
+    async create(server, owner) {
+      const answer = await server.send(
+        exampleRequest(endpoints.createTopUp, endpoints.createTopUp.example, { token: await owner.token() }),
+      );
+      if (answer.status !== 200) throw new Error(`topUp fixture: ${answer.status} ${answer.text}`);
+      return String(JSON.parse(answer.text).response.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.topUp, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
+  order: {
+    // An order awaiting payment, and the balance that pays it, so that its owner may pay or cancel it.
+    async create(server, owner) {
+      const answer = await server.send(
+        exampleRequest(endpoints.createOrder, endpoints.createOrder.example, { token: await owner.token() }),
+      );
+      if (answer.status !== 200) throw new Error(`order fixture: ${answer.status} ${answer.text}`);
+      const order = JSON.parse(answer.text).response as { id: number; total_minor: number };
+      await adjustByOperator(server.t.db, 'credit', {
+        ownerId: owner.id,
+        amount: order.total_minor,
+        operatorId: owner.id,
+        idempotencyKey: `rails-order-${order.id}`,
+      });
+      return String(order.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.order, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
     },
   },
 };

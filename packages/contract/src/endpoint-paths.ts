@@ -41,6 +41,16 @@ export const endpointPaths = {
   orgChildren: { method: 'GET', path: '/user/org/children' },
   createOrgChild: { method: 'POST', path: '/user/org/child' },
   deleteOrgChild: { method: 'DELETE', path: '/user/org/child/:id' },
+  createTopUp: { method: 'POST', path: '/user/top-up' },
+  topUp: { method: 'GET', path: '/user/top-up/:id' },
+  calculateOrder: { method: 'POST', path: '/user/order/calculate' },
+  createOrder: { method: 'POST', path: '/user/order' },
+  payOrder: { method: 'POST', path: '/user/order/:id/pay' },
+  cancelOrder: { method: 'POST', path: '/user/order/:id/cancel' },
+  orders: { method: 'GET', path: '/user/orders' },
+  order: { method: 'GET', path: '/user/order/:id' },
+  balance: { method: 'GET', path: '/user/balance' },
+  bills: { method: 'GET', path: '/user/bills' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

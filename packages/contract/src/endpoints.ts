@@ -27,6 +27,18 @@ import {
 } from './catalogue.ts';
 import { endpointPaths } from './endpoint-paths.ts';
 import {
+  Balance,
+  BillsQuery,
+  BillsResponse,
+  Order,
+  OrderBody,
+  OrderCalculation,
+  OrderIdParams,
+  OrdersQuery,
+  OrdersResponse,
+  PayOrderBody,
+} from './orders.ts';
+import {
   CreateOrgChildBody,
   OrgChild,
   OrgChildIdParams,
@@ -46,6 +58,7 @@ import {
   ResetPasswordCheckQuery,
   ResetPasswordRequestBody,
 } from './passport.ts';
+import { CreatedTopUp, TopUp, TopUpBody, TopUpIdParams } from './top-up.ts';
 import { UpdateCurrentUserBody, UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
@@ -62,7 +75,7 @@ export type EndpointRole = 'orgOwner';
 export type OwnerRule = 'nobody' | 'caller' | 'credentials' | { resource: OwnedResource; param: string };
 
 /** Kinds of data a user owns that requests name by id. */
-export type OwnedResource = 'orgChild';
+export type OwnedResource = 'orgChild' | 'topUp' | 'order';
 
 export interface EndpointExample {
   params?: Record<string, string>;
@@ -385,6 +398,104 @@ export const endpoints = {
     summary: "Delete a sub-account of the signed-in user's organisation (its owner only)",
     params: OrgChildIdParams,
     response: EmptyResponse,
+    auth: true,
+  },
+  createTopUp: {
+    ...endpointPaths.createTopUp,
+    owner: 'caller',
+    example: { body: { amount: 100, gateway: 'alipay', device: 'pc' } },
+    summary:
+      "Top up the caller's balance through a gateway: answers the URL to send the payer to. " +
+      'An Idempotency-Key header replays the first answer; the same key with other parameters is a 409',
+    body: TopUpBody,
+    response: CreatedTopUp,
+    auth: true,
+  },
+  topUp: {
+    ...endpointPaths.topUp,
+    owner: { resource: 'topUp', param: 'id' },
+    example: { params: { id: '1' } },
+    summary: "A top-up of the caller's and its status, for the payment redirect pages to wait on",
+    params: TopUpIdParams,
+    response: TopUp,
+    auth: true,
+  },
+  calculateOrder: {
+    ...endpointPaths.calculateOrder,
+    owner: 'caller',
+    example: { body: { sku_id: 1, quantity: 1 } },
+    summary:
+      'What an order would cost: price, the coupon’s discount or why it fails, the balance and what is ' +
+      'missing, the remaining stock. Writes nothing',
+    body: OrderBody,
+    response: OrderCalculation,
+    auth: true,
+  },
+  createOrder: {
+    ...endpointPaths.createOrder,
+    owner: 'caller',
+    example: { body: { sku_id: 1, quantity: 1 } },
+    summary:
+      'An order awaiting payment, its price and discount fixed now. An Idempotency-Key header replays ' +
+      'the first answer; the same key with other parameters is a 409',
+    body: OrderBody,
+    response: Order,
+    auth: true,
+  },
+  payOrder: {
+    ...endpointPaths.payOrder,
+    owner: { resource: 'order', param: 'id' },
+    example: { params: { id: '1' }, body: { payment_method: 'balance' } },
+    summary:
+      "Pays an order from the caller's balance (or their company's) in one transaction: limits, stock, " +
+      'coupon and what the order grants. Takes an Idempotency-Key header like creating one',
+    params: OrderIdParams,
+    body: PayOrderBody,
+    response: Order,
+    auth: true,
+  },
+  cancelOrder: {
+    ...endpointPaths.cancelOrder,
+    owner: { resource: 'order', param: 'id' },
+    example: { params: { id: '1' } },
+    summary: 'Cancels an order awaiting payment, returning to the balance whatever it took (bill type 5)',
+    params: OrderIdParams,
+    response: Order,
+    auth: true,
+  },
+  orders: {
+    ...endpointPaths.orders,
+    owner: 'caller',
+    example: { query: { status: '0', page: '1', size: '20' } },
+    summary: "The caller's orders, newest first, paged, optionally of one status",
+    query: OrdersQuery,
+    response: OrdersResponse,
+    auth: true,
+  },
+  order: {
+    ...endpointPaths.order,
+    owner: { resource: 'order', param: 'id' },
+    example: { params: { id: '1' } },
+    summary: 'One order of the caller',
+    params: OrderIdParams,
+    response: Order,
+    auth: true,
+  },
+  balance: {
+    ...endpointPaths.balance,
+    owner: 'caller',
+    example: {},
+    summary: "The caller's tuition balance, and their company's when a company pays for them",
+    response: Balance,
+    auth: true,
+  },
+  bills: {
+    ...endpointPaths.bills,
+    owner: 'caller',
+    example: { query: { type: '2', page: '1', size: '20' } },
+    summary: "The caller's bills (SPEC §3 types), newest first, paged, optionally of one type",
+    query: BillsQuery,
+    response: BillsResponse,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

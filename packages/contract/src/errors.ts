@@ -16,5 +16,21 @@ export const ERROR_CODES = {
   resetLinkExpired: 20005,
   oauthFailed: 20006,
   oauthUnavailable: 20007,
+  /** Orders and the balance (ORDER_MESSAGES says each in words). */
+  notEnoughBalance: 20101,
+  companyBalanceShort: 20102,
+  nonBalancePayment: 20103,
+  purchaseLimit: 20104,
+  outOfStock: 20105,
+  classFull: 20106,
+  orderNotAwaitingPayment: 20107,
+  idempotencyKeyReused: 20108,
+  alreadyEnrolled: 20109,
+  singleQuantity: 20110,
+  couponExpired: 20111,
+  couponNotApplicable: 20112,
+  couponMinimumAmount: 20113,
+  couponUseLimit: 20114,
+  couponNewUsersOnly: 20115,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

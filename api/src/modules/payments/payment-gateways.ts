@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { createAlipayGateway } from './alipay-gateway.ts';
 import type { GatewayName, PaymentGateway } from './gateway.ts';
 import { createGoallpayGateway, type NonceStore } from './goallpay-gateway.ts';
 import type { PaymentGatewaysConfig } from './payment-gateways-config.ts';
 import { createPaypalGateway } from './paypal-gateway.ts';
+import { type PaymentSandboxes, registerPaymentSandboxes } from './sandbox/payment-sandboxes.ts';
 
 export type PaymentGateways = Record<GatewayName, PaymentGateway>;
 
@@ -27,4 +29,34 @@ export function createPaymentGateways(
       ? createGoallpayGateway(configured.goallpay, goallpayOptions(false))
       : createGoallpayGateway(sandboxes.goallpay, goallpayOptions(true)),
   };
+}
+
+/** Where gateways post their notifications (PayPal: the webhook registered for the app). */
+export const notifyPath = (gateway: GatewayName) => `/api/pay/notify/${gateway}`;
+
+export interface MountedPaymentGateways {
+  gateways: PaymentGateways;
+  /** The sandboxes mounted for the gateways without credentials, and their merchants' configuration. */
+  sandboxes?: PaymentSandboxes;
+  merchants?: Required<PaymentGatewaysConfig>;
+}
+
+/**
+ * The gateways of the app: configured ones talk to their service; if any is not configured, the three
+ * sandboxes are mounted on `app` under /sandbox and reached at `publicUrl` (the app calls them there).
+ */
+export async function mountPaymentGateways(
+  app: FastifyInstance,
+  configured: PaymentGatewaysConfig,
+  options: { publicUrl: string },
+): Promise<MountedPaymentGateways> {
+  if (configured.alipay && configured.paypal && configured.goallpay) {
+    return { gateways: createPaymentGateways(configured, configured as Required<PaymentGatewaysConfig>) };
+  }
+  const sandboxes = await registerPaymentSandboxes(app, { prefix: '/sandbox' });
+  const merchants = sandboxes.addMerchants({
+    origin: options.publicUrl,
+    paypalWebhookUrl: `${options.publicUrl.replace(/\/+$/, '')}${notifyPath('paypal')}`,
+  });
+  return { gateways: createPaymentGateways(configured, merchants), sandboxes, merchants };
 }

@@ -1,0 +1,47 @@
+import { TOP_UP_GATEWAYS } from '@hanyu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { errorBody } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../orders/orders.service.ts';
+import { createTopUp, getTopUp, receiveNotification, type TopUpDeps } from './top-ups.service.ts';
+
+export function topUpHandlers(deps: TopUpDeps): Pick<EndpointHandlers, 'createTopUp' | 'topUp'> {
+  return {
+    createTopUp: async ({ user, body, request }) =>
+      createTopUp(deps, user.id, body, idempotencyKeyOf(request.headers['idempotency-key'])),
+    topUp: async ({ user, params }) => getTopUp(deps, user.id, params.id),
+  };
+}
+
+/** A gateway's notification is small; anything larger is not one. */
+const NOTIFICATION_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The gateways' notify routes, `/pay/notify/{gateway}` under /api: outside the contract table, since
+ * their bodies are the gateways' own (Alipay's and GoAllPay's forms, PayPal's JSON, verified over its
+ * exact bytes), kept as raw bytes whatever the content type. A refusal is a 400 in the API's envelope.
+ */
+export async function registerNotifyRoutes(api: FastifyInstance, deps: TopUpDeps): Promise<void> {
+  await api.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: NOTIFICATION_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      for (const gateway of TOP_UP_GATEWAYS) {
+        scope.post(`/${gateway}`, async (request, reply) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const answer = await receiveNotification(deps, gateway, { headers: request.headers, body });
+          if ('refused' in answer) {
+            request.log.warn({ gateway, refused: answer.refused }, 'payment notification refused');
+            return reply.status(400).send(errorBody(400, `Notification refused: ${answer.refused}`));
+          }
+          return reply.status(answer.ack.status).type(answer.ack.contentType).send(answer.ack.body);
+        });
+      }
+    },
+    { prefix: '/pay/notify' },
+  );
+}
