@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import {
   balanceOf,
   billsOf,
@@ -8,7 +9,6 @@ import {
   cancelOrder,
   createOrder,
   getOrder,
-  idempotencyKeyOf,
   listOrders,
   payOrder,
 } from './orders.service.ts';
@@ -24,13 +24,13 @@ export function orderHandlers(
     calculateOrder: async ({ user, body }) => calculateOrder(db, user, body, now()),
     createOrder: async ({ user, body, request }) =>
       createOrder(db, user, body, {
-        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        idempotencyKey: idempotencyKeyOf(request),
         now: now(),
       }),
     payOrder: async ({ user, params, body, request }) =>
       payOrder(db, user, params.id, {
         paymentMethod: body.payment_method,
-        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        idempotencyKey: idempotencyKeyOf(request),
         now: now(),
       }),
     cancelOrder: async ({ user, params }) => cancelOrder(db, user, params.id, now()),

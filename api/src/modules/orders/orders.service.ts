@@ -9,11 +9,9 @@ import {
   ORDER_STATUS,
   type Order,
   type OrderCalculation,
-  text,
   yuanText,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -143,21 +141,6 @@ export async function calculateOrder(
     purchase_limit: sku.purchase_limit,
     purchased: await countPurchased(db, user.id, sku.id),
   };
-}
-
-const IdempotencyKeyHeader = v.pipe(
-  text('Idempotency-Key', { max: 255 }),
-  v.minLength(1, 'Idempotency-Key must not be empty'),
-);
-
-/** The request's Idempotency-Key header, checked like any request text; undefined without one. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = v.safeParse(IdempotencyKeyHeader, header);
-  if (!parsed.success) {
-    throw refuse(400, ERROR_CODES.badRequest, parsed.issues[0]?.message ?? 'Idempotency-Key is malformed');
-  }
-  return parsed.output;
 }
 
 /**

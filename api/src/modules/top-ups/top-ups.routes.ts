@@ -2,13 +2,13 @@ import { TOP_UP_GATEWAYS } from '@hanyu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { errorBody } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../orders/orders.service.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { createTopUp, getTopUp, receiveNotification, type TopUpDeps } from './top-ups.service.ts';
 
 export function topUpHandlers(deps: TopUpDeps): Pick<EndpointHandlers, 'createTopUp' | 'topUp'> {
   return {
     createTopUp: async ({ user, body, request }) =>
-      createTopUp(deps, user.id, body, idempotencyKeyOf(request.headers['idempotency-key'])),
+      createTopUp(deps, user.id, body, idempotencyKeyOf(request)),
     topUp: async ({ user, params }) => getTopUp(deps, user.id, params.id),
   };
 }
