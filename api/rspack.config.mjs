@@ -1,4 +1,4 @@
-// Bundles the server and the seed command for Node 20 as ES modules in dist/. Workspace packages
+// Bundles the server, the seed command and the operator command for Node 20 as ES modules in dist/. Workspace packages
 // (@hanyu/*, TypeScript sources) are bundled; every other package stays an import resolved from
 // node_modules at run time, so PGlite finds its wasm and pg its native bits. migrations/ is read
 // at run time from the api folder (dist/..), so dist must stay inside this package.
@@ -16,6 +16,7 @@ export default {
   entry: {
     server: './src/server.ts',
     'seed-cli': './src/seed-cli.ts',
+    'operator-cli': './src/operator-cli.ts',
   },
   output: {
     path: path.join(dir, 'dist'),

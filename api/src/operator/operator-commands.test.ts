@@ -1,0 +1,241 @@
+import { BILL_TYPE } from '@hanyu/contract';
+import type { DatabaseHandle } from '../db/database.ts';
+import { listBills, walletBalance } from '../modules/ledger/ledger.service.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+import { testDatabases } from '../test/databases.ts';
+import { OperatorUsageError, parseOperatorArgs, runOperatorCommand } from './operator-commands.ts';
+
+const usageError = (argv: string[]) => {
+  try {
+    parseOperatorArgs(argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(OperatorUsageError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${argv.join(' ')}`);
+};
+
+describe('parseOperatorArgs', () => {
+  it('reads yuan as exact fen and generates an idempotency key when none is given', () => {
+    const command = parseOperatorArgs([
+      'credit',
+      '--email',
+      ' A@B.cn ',
+      '--yuan',
+      '100.5',
+      '--operator',
+      'ops@b.cn',
+      '--note',
+      'bank transfer #123',
+    ]);
+    expect(command).toMatchObject({
+      name: 'credit',
+      email: 'a@b.cn',
+      amountMinor: 10_050,
+      note: 'bank transfer #123',
+      keyGenerated: true,
+    });
+    expect(
+      parseOperatorArgs([
+        'deduct',
+        '--email',
+        'a@b.cn',
+        '--yuan',
+        '0.01',
+        '--operator',
+        'o@b.cn',
+        '--key',
+        'k1',
+      ]),
+    ).toMatchObject({ amountMinor: 1, idempotencyKey: 'k1', keyGenerated: false });
+  });
+
+  it('explains what is wrong with a command line', () => {
+    expect(usageError(['credit', '--email', 'a@b.cn', '--yuan', '1.234', '--operator', 'o@b.cn'])).toMatch(
+      '--yuan must be an amount in yuan',
+    );
+    expect(usageError(['credit', '--email', 'a@b.cn', '--yuan', '0', '--operator', 'o@b.cn'])).toMatch(
+      'more than zero',
+    );
+    expect(usageError(['credit', '--email', 'nope', '--yuan', '1', '--operator', 'o@b.cn'])).toMatch(
+      '--email must be an email',
+    );
+    expect(usageError(['credit', '--email', 'a@b.cn', '--yuan', '1'])).toMatch('--operator is required');
+    expect(usageError(['balance'])).toMatch('--email is required');
+    expect(usageError(['balance', '--email', 'a@b.cn', '--bogus'])).toMatch("Unknown option '--bogus'");
+    expect(usageError(['refund'])).toMatch('Unknown command "refund"');
+    expect(usageError(['coupon', 'create', '--code', 'X'])).toMatch(
+      'exactly one of --percent and --fixed-yuan',
+    );
+    expect(usageError(['coupon', 'create', '--code', 'X', '--percent', '10', '--fixed-yuan', '2'])).toMatch(
+      'exactly one',
+    );
+    expect(usageError(['coupon', 'create', '--code', 'X', '--percent', '101'])).toMatch('from 1 to 100');
+    expect(usageError(['coupon', 'create', '--code', 'a b', '--percent', '10'])).toMatch('--code has');
+    expect(
+      usageError([
+        'coupon',
+        'create',
+        '--code',
+        'X',
+        '--percent',
+        '5',
+        '--from',
+        '2026-12-02T00:00:00Z',
+        '--until',
+        '2026-12-01T00:00:00Z',
+      ]),
+    ).toMatch('--from must be before --until');
+    expect(usageError(['coupon', 'create', '--code', 'X', '--percent', '5', '--from', 'tomorrow'])).toMatch(
+      '--from must be an ISO date-time',
+    );
+  });
+
+  it('answers help for --help or no command', () => {
+    expect(parseOperatorArgs([])).toEqual({ name: 'help' });
+    expect(parseOperatorArgs(['credit', '--help'])).toEqual({ name: 'help' });
+  });
+});
+
+describe.each(testDatabases())('operator commands on $name', (target) => {
+  let handle: DatabaseHandle;
+  let learner: number;
+  const run = (...argv: string[]) => runOperatorCommand(handle.db, parseOperatorArgs(argv));
+
+  beforeAll(async () => {
+    handle = await target.open();
+    learner = await insertUser(handle.db, { email: 'learner@ops.test', nickName: 'L', passwordHash: 'x' });
+    await insertUser(handle.db, { email: 'ops@ops.test', nickName: 'O', passwordHash: 'x' });
+  });
+  afterAll(() => handle.close());
+
+  it('credits and deducts a wallet once per key, as bills of type 3 and 4, never below zero', async () => {
+    const adjust = ['--email', 'learner@ops.test', '--operator', 'ops@ops.test'];
+    const credited = await run(
+      'credit',
+      ...adjust,
+      '--yuan',
+      '100',
+      '--note',
+      'bank transfer #123',
+      '--key',
+      'c1',
+    );
+    expect(credited.at(-1)).toMatch(/^Transfer \d+: \+100\.00 yuan, learner@ops\.test now has 100\.00 yuan$/);
+    const again = await run('credit', ...adjust, '--yuan', '100', '--key', 'c1');
+    expect(again.at(-1)).toMatch(/^Already done, nothing moved/);
+    expect(await run('deduct', ...adjust, '--yuan', '30.5')).toEqual([
+      expect.stringMatching(/^Idempotency key: operator-deduct-/),
+      expect.stringMatching(/learner@ops\.test now has 69\.50 yuan$/),
+    ]);
+    await expect(run('deduct', ...adjust, '--yuan', '70')).rejects.toThrow('Not enough balance');
+    expect(await walletBalance(handle.db, learner)).toBe(6_950);
+    expect(await run('balance', '--email', 'learner@ops.test')).toEqual(['learner@ops.test: 69.50 yuan']);
+    const { list } = await listBills(handle.db, learner);
+    expect(list.map((bill) => [bill.type, bill.amount])).toEqual([
+      [BILL_TYPE.deduction, -3_050],
+      [BILL_TYPE.serviceCentreRecharge, 10_000],
+    ]);
+    expect(list[1]?.description).toBe('bank transfer #123');
+  });
+
+  it('refuses an unknown user', async () => {
+    await expect(run('balance', '--email', 'nobody@ops.test')).rejects.toThrow(
+      'No user with the email nobody@ops.test',
+    );
+    await expect(
+      run('credit', '--email', 'learner@ops.test', '--yuan', '1', '--operator', 'nobody@ops.test'),
+    ).rejects.toThrow('No user with the email nobody@ops.test');
+  });
+
+  it('creates coupons of either kind, once per code, for an existing course', async () => {
+    const course = await handle.db
+      .insertInto('courses')
+      .values({ slug: 'ops-course', kind: 'live', level: 'HSK 1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      await run(
+        'coupon',
+        'create',
+        '--code',
+        'WELCOME10',
+        '--percent',
+        '10',
+        '--new-users-only',
+        '--per-user',
+        '2',
+      ),
+    ).toEqual([expect.stringMatching(/^Coupon WELCOME10 \(id \d+\): 10% off$/)]);
+    expect(
+      await run(
+        'coupon',
+        'create',
+        '--code',
+        'MINUS20',
+        '--fixed-yuan',
+        '20',
+        '--min-yuan',
+        '100',
+        '--course',
+        String(course.id),
+        '--from',
+        '2026-12-01T00:00:00Z',
+        '--until',
+        '2026-12-31T00:00:00+08:00',
+      ),
+    ).toEqual([expect.stringMatching(/^Coupon MINUS20 \(id \d+\): 20\.00 yuan off$/)]);
+    const rows = await handle.db
+      .selectFrom('coupons')
+      .select([
+        'code',
+        'discount_type',
+        'discount_value',
+        'course_id',
+        'min_amount_yuan',
+        'per_user_limit',
+        'new_users_only',
+        'starts_at',
+        'ends_at',
+      ])
+      .where('code', 'in', ['WELCOME10', 'MINUS20'])
+      .orderBy('code')
+      .execute();
+    expect(
+      rows.map((row) => ({
+        ...row,
+        discount_value: Number(row.discount_value),
+        course_id: row.course_id && String(row.course_id),
+      })),
+    ).toEqual([
+      {
+        code: 'MINUS20',
+        discount_type: 'fixed',
+        discount_value: 2_000,
+        course_id: String(course.id),
+        min_amount_yuan: 100,
+        per_user_limit: 1,
+        new_users_only: false,
+        starts_at: new Date('2026-12-01T00:00:00Z'),
+        ends_at: new Date('2026-12-30T16:00:00Z'),
+      },
+      {
+        code: 'WELCOME10',
+        discount_type: 'percent',
+        discount_value: 10,
+        course_id: null,
+        min_amount_yuan: 0,
+        per_user_limit: 2,
+        new_users_only: true,
+        starts_at: null,
+        ends_at: null,
+      },
+    ]);
+    await expect(run('coupon', 'create', '--code', 'WELCOME10', '--percent', '5')).rejects.toThrow(
+      'A coupon with the code WELCOME10 already exists',
+    );
+    await expect(
+      run('coupon', 'create', '--code', 'NOCOURSE', '--percent', '5', '--course', '999999'),
+    ).rejects.toThrow('No course with the id 999999');
+  });
+});
