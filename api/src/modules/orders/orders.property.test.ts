@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { expectBooksBalanced, expectCouponsWithinLimits } from '../../test/ledger-invariants.ts';
 import { buyer, coupon, credit, item } from '../../test/orders-fixtures.ts';
 import { cancelOrder, createOrder, payOrder } from './orders.service.ts';
 
@@ -81,29 +82,12 @@ describe.each(testDatabases())('orders keep the books balanced on $name', (targe
   }
 
   async function checkInvariants(): Promise<void> {
-    const unbalanced = await sql<{ id: string }>`
-      select transfer_id as id from ledger_entries group by transfer_id, currency having sum(amount) <> 0`.execute(
-      db,
-    );
-    expect(unbalanced.rows).toEqual([]);
-    const drifted = await sql<{ id: string }>`
-      select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      where a.balance is not null group by a.id having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`.execute(
-      db,
-    );
-    expect(drifted.rows).toEqual([]);
+    await expectBooksBalanced(db);
     const stock = await sql<{ stock: number; sold: string }>`
       select s.stock, coalesce((select sum(quantity) from orders o where o.sku_id = s.id and o.status = ${ORDER_STATUS.paid}), 0) as sold
       from course_skus s where s.id = ${skus[0]}`.execute(db);
     expect(stock.rows[0] && stock.rows[0].stock + Number(stock.rows[0].sold)).toBe(STOCK);
-    // Each paid order with a coupon has its redemption, and no user paid with a coupon beyond its limit.
-    const overused = await sql<{ coupon_id: string }>`
-      select o.coupon_id from orders o join coupons c on c.id = o.coupon_id
-      left join coupon_redemptions r on r.order_id = o.id
-      where o.status = ${ORDER_STATUS.paid}
-      group by o.coupon_id, o.user_id, c.per_user_limit
-      having count(*) > c.per_user_limit or count(r.id) <> count(*)`.execute(db);
-    expect(overused.rows).toEqual([]);
+    await expectCouponsWithinLimits(db);
     const payments = await sql<{ paid: string; taken: string }>`
       select
         (select coalesce(sum(total_minor), 0) from orders where status = ${ORDER_STATUS.paid}) as paid,

@@ -1,12 +1,12 @@
-import { createServer } from 'node:net';
 import { type CreatedTopUp, ERROR_CODES, endpoints } from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
+import { freePort } from '../../test/free-port.ts';
+import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
 import { seedRates } from '../currency/currency.service.ts';
 import { listBills, walletBalance } from '../ledger/ledger.service.ts';
-import { goallpaySign } from '../payments/goallpay-signature.ts';
 import { answerSandboxPage } from '../payments/notify-endpoint.test-helper.ts';
 import { type MountedPaymentGateways, mountPaymentGateways } from '../payments/payment-gateways.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -17,15 +17,6 @@ jest.setTimeout(60_000);
 
 /** An answer of the top-up endpoints: a top-up, or the error envelope. */
 type Answer = { response: CreatedTopUp } & ErrorJson;
-
-/** A free port on loopback: the app's public URL must be known before it listens (sandboxes call it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.each(testDatabases())('top-ups through the sandboxes on $name', (target: TestDatabase) => {
   let t: TestApp;
@@ -162,26 +153,8 @@ describe.each(testDatabases())('top-ups through the sandboxes on $name', (target
   function goallpayNotification(fields: Record<string, string>, key?: string) {
     const merchant = mounted.merchants?.goallpay;
     if (!merchant) throw new Error('no GoAllPay sandbox');
-    const message = {
-      merchant_id: merchant.merchantId,
-      trade_no: 'G-TRADE-1',
-      status: 'SUCCESS',
-      currency: 'CNY',
-      nonce: Math.random().toString(16).slice(2),
-      timestamp: String(Math.floor(Date.now() / 1000)),
-      sign_type: 'HMAC-SHA256',
-      ...fields,
-    };
-    const body = new URLSearchParams({
-      ...message,
-      sign: goallpaySign(message, key ?? merchant.merchantKey),
-    });
-    return fetch(`${origin}/api/pay/notify/goallpay`, {
-      method: 'POST',
-      // A credential sent along is not kept with the notification.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'session=secret' },
-      body: body.toString(),
-    });
+    // A credential sent along is not kept with the notification.
+    return postGoallpayNotification(origin, merchant, fields, { key, headers: { cookie: 'session=secret' } });
   }
 
   async function pendingGoallpayTopUp(user: { headers: Record<string, string> }, amount = 10) {
