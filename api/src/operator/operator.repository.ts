@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Coupon } from '../modules/orders/coupon-rules.ts';
 
 export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -11,18 +12,8 @@ export async function courseExists(db: Kysely<Database>, courseId: string): Prom
   return course !== undefined;
 }
 
-export interface NewCoupon {
-  code: string;
-  discountType: 'fixed' | 'percent';
-  /** Fen off for 'fixed', percent off for 'percent'. */
-  discountValue: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  courseId: string | null;
-  minAmountYuan: number;
-  perUserLimit: number;
-  newUsersOnly: boolean;
-}
+/** A coupon as an operator creates it: the rules' shape, before the database gives it an id. */
+export type NewCoupon = Omit<Coupon, 'id'>;
 
 /** The new coupon's id; undefined when a coupon already has the code (nothing is written). */
 export async function insertCouponUnlessCodeTaken(

@@ -10,20 +10,18 @@
 import { endpoints, rechargeGiftYuan } from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { openTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
-import { freePort } from '../../test/free-port.ts';
 import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
 import { expectBooksBalanced, expectCouponsWithinLimits } from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, coupon, item } from '../../test/orders-fixtures.ts';
-import { seedRates } from '../currency/currency.service.ts';
+import { openPaymentTestApp } from '../../test/payment-app.ts';
 import { adjustByOperator } from '../ledger/ledger.service.ts';
 import { cancelOrder, createOrder, payOrder } from '../orders/orders.service.ts';
-import { type MountedPaymentGateways, mountPaymentGateways } from '../payments/payment-gateways.ts';
+import type { MountedPaymentGateways } from '../payments/payment-gateways.ts';
 
 jest.setTimeout(120_000);
 
@@ -75,7 +73,6 @@ describe.each(testDatabases())(
   'money stays balanced across top-ups, notifications and orders on $name',
   (target: TestDatabase) => {
     let t: TestApp;
-    let app: FastifyInstance;
     let origin: string;
     let mounted: MountedPaymentGateways;
     let skus: number[];
@@ -83,19 +80,9 @@ describe.each(testDatabases())(
     let adjustments = 0;
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      t = await openTestApp(target, {
-        seed: false,
-        publicUrl: origin,
-        paymentGateways: async (root) => {
-          mounted = await mountPaymentGateways(root, {}, { publicUrl: origin });
-          return mounted.gateways;
-        },
-      });
-      app = t.app;
-      await app.listen({ port, host: '127.0.0.1' });
-      await seedRates(t.db, new Date());
+      const opened = await openPaymentTestApp(target);
+      ({ origin, mounted } = opened);
+      t = opened;
       skus = [
         (await item(t.db, { priceMinor: 30_000 })).skuId,
         (await item(t.db, { priceMinor: 150_000 })).skuId,

@@ -1,14 +1,12 @@
 import { type CreatedTopUp, ERROR_CODES, endpoints } from '@hanyu/contract';
 import { jest } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
+import type { ErrorJson, TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
-import { freePort } from '../../test/free-port.ts';
 import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
-import { seedRates } from '../currency/currency.service.ts';
+import { openPaymentTestApp } from '../../test/payment-app.ts';
 import { listBills, walletBalance } from '../ledger/ledger.service.ts';
 import { answerSandboxPage } from '../payments/notify-endpoint.test-helper.ts';
-import { type MountedPaymentGateways, mountPaymentGateways } from '../payments/payment-gateways.ts';
+import type { MountedPaymentGateways } from '../payments/payment-gateways.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createSession } from '../users/users.service.ts';
 import { requeryPendingTopUps } from './top-ups.service.ts';
@@ -20,25 +18,14 @@ type Answer = { response: CreatedTopUp } & ErrorJson;
 
 describe.each(testDatabases())('top-ups through the sandboxes on $name', (target: TestDatabase) => {
   let t: TestApp;
-  let app: FastifyInstance;
   let origin: string;
   let mounted: MountedPaymentGateways;
   let users = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await openTestApp(target, {
-      seed: false,
-      publicUrl: origin,
-      paymentGateways: async (root) => {
-        mounted = await mountPaymentGateways(root, {}, { publicUrl: origin });
-        return mounted.gateways;
-      },
-    });
-    app = t.app;
-    await app.listen({ port, host: '127.0.0.1' });
-    await seedRates(t.db, new Date());
+    const opened = await openPaymentTestApp(target);
+    ({ origin, mounted } = opened);
+    t = opened;
   });
   afterAll(async () => {
     await t?.close();
