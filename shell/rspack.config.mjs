@@ -15,6 +15,14 @@ const devRegistry = {
       manifest: `http://localhost:${DEV_PORTS['mf-passport']}/mf-manifest.json`,
       prefixes: ['passport'],
     },
+    mf_booking: {
+      manifest: `http://localhost:${DEV_PORTS['mf-booking']}/mf-manifest.json`,
+      prefixes: ['checkout', 'top-up', 'redirect'],
+    },
+    mf_user_center: {
+      manifest: `http://localhost:${DEV_PORTS['mf-user-center']}/mf-manifest.json`,
+      prefixes: ['user'],
+    },
   },
 };
 

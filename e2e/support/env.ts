@@ -62,6 +62,11 @@ export function registryWithPublicAt(manifest: string) {
     remotes: {
       mf_public: { manifest, prefixes: PUBLIC_PREFIXES },
       mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
+      mf_booking: {
+        manifest: '/remotes/mf-booking/mf-manifest.json',
+        prefixes: ['checkout', 'top-up', 'redirect'],
+      },
+      mf_user_center: { manifest: '/remotes/mf-user-center/mf-manifest.json', prefixes: ['user'] },
     },
   };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGS } from './constants.ts';
 import { BILL_TYPE, ORDER_STATUS } from './enums.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
 
@@ -46,11 +47,15 @@ const BILL_TYPES = Object.values(BILL_TYPE);
 
 export const CouponCodeText = text('coupon_code', { max: COUPON_CODE_MAX_LENGTH });
 
+/** The language course titles are answered in; English when absent or untranslated. */
+const TitleLanguage = v.optional(v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`));
+
 /** An item (SKU) of a course, how many, and a coupon code (the `app_coupon_code` cookie pre-fills it). */
 export const OrderBody = v.object({
   sku_id: integerValue('sku_id'),
   quantity: v.optional(integerValue('quantity', { max: ORDER_QUANTITY_MAX })),
   coupon_code: v.optional(CouponCodeText),
+  language: TitleLanguage,
 });
 export type OrderBody = v.InferInput<typeof OrderBody>;
 
@@ -62,6 +67,16 @@ export type PayOrderBody = v.InferInput<typeof PayOrderBody>;
 
 export const OrderIdParams = v.object({ id: integerText('id') });
 export type OrderIdParams = v.InferInput<typeof OrderIdParams>;
+
+export const OrderQuery = v.object({ language: TitleLanguage });
+export type OrderQuery = v.InferInput<typeof OrderQuery>;
+
+/** What was bought, in the requested language: the course's title and the item's lessons. */
+const PurchasedItem = {
+  course_title: v.string(),
+  lesson_count: v.number(),
+  lesson_minutes: v.number(),
+};
 
 /** The coupon as applied to a price: its discount, or why it does not apply. */
 export const CouponCheck = v.object({
@@ -80,6 +95,8 @@ export const CouponCheck = v.object({
 export const OrderCalculation = v.object({
   sku_id: v.number(),
   course_id: v.number(),
+  course_kind: v.string(),
+  ...PurchasedItem,
   quantity: v.number(),
   currency: v.string(),
   unit_price_minor: v.number(),
@@ -103,6 +120,7 @@ export const Order = v.object({
   sku_id: v.number(),
   course_id: v.number(),
   course_kind: v.string(),
+  ...PurchasedItem,
   quantity: v.number(),
   currency: v.string(),
   unit_price_minor: v.number(),
@@ -126,6 +144,7 @@ export const OrdersQuery = v.object({
   ),
   page: v.optional(integerText('page', { max: 100_000 })),
   size: v.optional(integerText('size', { max: 100 })),
+  language: TitleLanguage,
 });
 export type OrdersQuery = v.InferInput<typeof OrdersQuery>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGS } from './constants.ts';
 import { integerText, integerValue } from './request-fields.ts';
 
 /** The gateways a learner tops up through. */
@@ -35,6 +36,8 @@ export const TopUpBody = v.object({
   amount: integerValue('amount', { min: TOP_UP_MIN_YUAN, max: TOP_UP_MAX_YUAN }),
   gateway: v.picklist(TOP_UP_GATEWAYS, `gateway must be one of ${TOP_UP_GATEWAYS.join(', ')}`),
   device: v.optional(v.picklist(TOP_UP_DEVICES, `device must be one of ${TOP_UP_DEVICES.join(', ')}`)),
+  /** The language of the page the gateway sends the payer back to (`/{language}/redirect/{gateway}`). */
+  language: v.optional(v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`)),
 });
 export type TopUpBody = v.InferInput<typeof TopUpBody>;
 

@@ -24,8 +24,11 @@ export interface BusEvents {
   /** Number of API requests in flight changed; drives the loading bar. */
   'requests:pending': { count: number };
   'toast:show': ToastEvent;
-  /** The tuition balance changed after a payment, top-up or refund. */
-  'balance:changed': Record<string, never>;
+  /**
+   * The tuition balance as last read (after a payment, a top-up, a refund, or a page that shows it), in
+   * minor units of `currency`; the header and open pages show it.
+   */
+  'balance:changed': { balance_minor: number; currency: string };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -9,7 +9,14 @@ export { PrecompressPlugin } from './compress-plugin.js';
 export { SHARED_SINGLETONS, sharedConfig } from './shared.js';
 
 /** Ports of the dev servers (`npm run dev`). */
-export const DEV_PORTS = { shell: 3000, api: 3100, 'mf-public': 3001, 'mf-passport': 3002 };
+export const DEV_PORTS = {
+  shell: 3000,
+  api: 3100,
+  'mf-public': 3001,
+  'mf-passport': 3002,
+  'mf-booking': 3003,
+  'mf-user-center': 3004,
+};
 
 /**
  * How sources, styles and assets are compiled, the same for the browser build and the server render

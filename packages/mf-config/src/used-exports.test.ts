@@ -14,7 +14,7 @@ const SOURCE_ROOTS = [
   'packages',
 ];
 /** Not in a browser bundle: tests, test helpers, the server render (bundled whole for Node). */
-const NOT_BUNDLED = /(\.test\.[jt]sx?|[\\/]testing[\\/].*|[\\/]ssr\.tsx)$/;
+const NOT_BUNDLED = /(\.test\.[jt]sx?|[\\/]testing[\\/].*|[\\/]testing\.tsx?|[\\/]ssr\.tsx)$/;
 
 function sourceFiles(dir: string): string[] {
   let entries: import('node:fs').Dirent[];

@@ -34,6 +34,14 @@ describe('sdk request', () => {
     expect(lastRequest?.headers['org-id']).toBe('7');
   });
 
+  it('sends an idempotency key as its header, and none unless asked', async () => {
+    answer = () => ({ status: 200, body: '{"response":{}}' });
+    await api.createOrder({ body: { sku_id: 1 } }, { idempotencyKey: 'checkout-1' });
+    expect(lastRequest?.headers['idempotency-key']).toBe('checkout-1');
+    await api.createOrder({ body: { sku_id: 1 } });
+    expect(lastRequest?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('keeps integers beyond 2^53 as strings', async () => {
     answer = () => ({ status: 200, body: '{"response":{"id":12345678901234567890,"small":42}}' });
     const result = (await api.currentUser({})) as unknown as { id: unknown; small: unknown };

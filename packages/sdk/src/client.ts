@@ -64,6 +64,11 @@ export interface CallOptions {
   /** Skip the global answers to 401 (go to logout) and HTTP 404 (not-found page). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header of a money-moving call: a retry with the same key gets the first
+   * answer instead of moving money twice.
+   */
+  idempotencyKey?: string;
 }
 
 function fillPath(path: string, params: Record<string, string | number> | undefined): string {
@@ -110,6 +115,7 @@ export async function request<E extends Endpoint>(
   const token = config.getToken();
   const headers: Record<string, string> = { 'Org-Id': String(config.orgId) };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   trackPending(1, !quiet);
   try {

@@ -4,3 +4,14 @@ export { Card, Container, Spinner } from './layout.tsx';
 export { trackLoaderPromises } from './loader-settlement.ts';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export type { LayoutName, RemoteRoutesModule, RouteHandle } from './route-handle.ts';
+export {
+  convertFromCny,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPrice,
+  minorUnitDigits,
+} from './format.ts';
+export { Pager, type PagerLabels, pageWindow } from './pager.tsx';

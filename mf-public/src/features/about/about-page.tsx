@@ -7,7 +7,7 @@ import { CharacterArt } from '../content/character-art.tsx';
 import { StatTiles, useClaimTiles } from '../content/claim-tiles.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
 import { FeatureGrid } from '../content/feature-grid.tsx';
-import { formatNumber } from '../content/format.ts';
+import { formatNumber } from '@hanyu/ui';
 import {
   BookIcon,
   BrowserIcon,

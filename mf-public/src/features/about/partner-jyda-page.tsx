@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CharacterArt } from '../content/character-art.tsx';
 import { FeatureGrid } from '../content/feature-grid.tsx';
-import { formatNumber } from '../content/format.ts';
+import { formatNumber } from '@hanyu/ui';
 import {
   ChatIcon,
   HandshakeIcon,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
 import { CourseCover, GroupStatusBadge } from '../content/course-card.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
-import { formatDateTime, formatNumber } from '../content/format.ts';
+import { formatDateTime, formatNumber } from '@hanyu/ui';
 import { ErrorState } from '../content/list-states.tsx';
 import { Price } from '../content/price.tsx';
 import { NotFound, type Settled } from '../content/settle.ts';

@@ -6,13 +6,14 @@ import { Await, Link, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { EmptyState, ErrorState } from '../content/list-states.tsx';
-import { Pager } from '../content/pager.tsx';
+import { Pager } from '@hanyu/ui';
 import { NotFound, type Settled } from '../content/settle.ts';
 import { TagFilter } from '../content/tag-filter.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
 import type { ListingQuery } from './loaders.ts';
+import { usePagerLabels } from '../content/use-pager-labels.ts';
 
 /** The top of a listing page: eyebrow, the one h1 and a lead. */
 export function ListingHero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
@@ -163,6 +164,7 @@ export function ListingResults<Item extends { id: number }>({
   card: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation('public');
+  const pagerLabels = usePagerLabels();
   const to = useLocalePath();
   if (result.state === 'missing') NotFound();
   if (result.state === 'failed') return <ErrorState />;
@@ -183,7 +185,7 @@ export function ListingResults<Item extends { id: number }>({
           action={<Link to={to(allPath)}>{t('catalogue.list.showAll')}</Link>}
         />
       )}
-      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
+      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} labels={pagerLabels} />
     </>
   );
 }

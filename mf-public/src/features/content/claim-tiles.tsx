@@ -6,7 +6,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './claim-tiles.module.css';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '@hanyu/ui';
 import { ShieldIcon, StarIcon, TeacherIcon } from './icons.tsx';
 import { useLang } from './use-lang.ts';
 

@@ -2,7 +2,7 @@ import type { CourseCard as Course } from '@hanyu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
-import { formatDay } from './format.ts';
+import { formatDay } from '@hanyu/ui';
 import { Price } from './price.tsx';
 import { TagList } from './tag-list.tsx';
 import { useLang, useLocalePath } from './use-lang.ts';

@@ -8,7 +8,7 @@ import {
 } from '@hanyu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../content/format.ts';
+import { formatDate } from '@hanyu/ui';
 import { PageHero } from '../content/page-hero.tsx';
 import { useBrand } from '../content/use-brand.ts';
 import { useLang, useLocalePath } from '../content/use-lang.ts';

@@ -4,7 +4,7 @@ import { Button, buttonClassName, Container } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../content/format.ts';
+import { formatNumber } from '@hanyu/ui';
 import { CheckIcon } from '../../content/icons.tsx';
 import { useLang, useLocalePath } from '../../content/use-lang.ts';
 import styles from './level-page.module.css';

@@ -6,7 +6,7 @@ import { Await, Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../content/list-states.tsx';
 import { PageHero } from '../../content/page-hero.tsx';
-import { Pager } from '../../content/pager.tsx';
+import { Pager } from '@hanyu/ui';
 import type { Settled } from '../../content/settle.ts';
 import { TagFilter } from '../../content/tag-filter.tsx';
 import { useLocalePath } from '../../content/use-lang.ts';
@@ -14,6 +14,7 @@ import { useResolved } from '../../content/use-resolved.ts';
 import { PubCard } from './pub-card.tsx';
 import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';
 import styles from './pub-list-page.module.css';
+import { usePagerLabels } from '../../content/use-pager-labels.ts';
 
 /** pub and pub/tag/{tag_id}: blog posts and podcasts, newest first, by kind and topic. */
 export function PubListPage() {
@@ -85,6 +86,7 @@ function KindSwitch({ filter }: { filter: PubListFilter }) {
 
 function PubResults({ result }: { result: Settled<PubListResponse> }) {
   const { t } = useTranslation('public');
+  const pagerLabels = usePagerLabels();
   const to = useLocalePath();
   if (result.state !== 'ok') return <ErrorState />;
   const { list, paging } = result.data;
@@ -112,7 +114,7 @@ function PubResults({ result }: { result: Settled<PubListResponse> }) {
           </CardGridItem>
         ))}
       </CardGrid>
-      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} />
+      <Pager page={paging.page} pageSize={paging.page_size} total={paging.total} labels={pagerLabels} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { TEACHER_TIME_ZONE } from '@hanyu/contract';
-import { formatDay } from '../../content/format.ts';
+import { formatDay } from '@hanyu/ui';
 import { useLang } from '../../content/use-lang.ts';
 
 /**

@@ -1,11 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from './pager.module.css';
+
+/** The pager's words, in the page language (each remote passes its own strings). */
+export interface PagerLabels {
+  /** The navigation landmark's name. */
+  label: string;
+  previous: string;
+  next: string;
+  /** The accessible name of page `n`'s link. */
+  page: (n: number) => string;
+}
 
 interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  labels: PagerLabels;
 }
 
 /** The pages to offer: first, last, and two either side of the current one; null marks a gap. */
@@ -25,8 +35,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
  * Paging links (`?page=N`, the other query parameters kept), in a navigation landmark. Nothing when the
  * list fits on one page.
  */
-export function Pager({ page, pageSize, total }: PagerProps) {
-  const { t } = useTranslation('public');
+export function Pager({ page, pageSize, total, labels }: PagerProps) {
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -38,11 +47,11 @@ export function Pager({ page, pageSize, total }: PagerProps) {
     return `${pathname}${query ? `?${query}` : ''}`;
   };
   return (
-    <nav className={styles.pager} aria-label={t('catalogue.pager.label')}>
+    <nav className={styles.pager} aria-label={labels.label}>
       {page > 1 ? (
         <Link to={href(page - 1)} className={styles.step} rel="prev">
           <span aria-hidden="true">‹ </span>
-          {t('catalogue.pager.previous')}
+          {labels.previous}
         </Link>
       ) : null}
       <ol className={styles.pages}>
@@ -58,7 +67,7 @@ export function Pager({ page, pageSize, total }: PagerProps) {
                 to={href(n)}
                 className={`${styles.page} ${n === page ? styles.current : ''}`}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={t('catalogue.pager.page', { page: n })}
+                aria-label={labels.page(n)}
               >
                 {n}
               </Link>
@@ -68,7 +77,7 @@ export function Pager({ page, pageSize, total }: PagerProps) {
       </ol>
       {page < pages ? (
         <Link to={href(page + 1)} className={styles.step} rel="next">
-          {t('catalogue.pager.next')}
+          {labels.next}
           <span aria-hidden="true"> ›</span>
         </Link>
       ) : null}
