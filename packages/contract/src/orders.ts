@@ -85,6 +85,10 @@ export const CouponCheck = v.object({
   discount_minor: v.number(),
   /** The failure's message (ORDER_MESSAGES), null when valid. */
   message: v.nullable(v.string()),
+  /** The failure's ERROR_CODES value (20111–20115), for the page to say it in its language; null when valid. */
+  error_code: v.nullable(v.number()),
+  /** What the message's `{0}` stands for: the minimum in yuan, or the per-user use limit; else null. */
+  message_value: v.nullable(v.number()),
 });
 
 /**
