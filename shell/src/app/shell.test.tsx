@@ -1,5 +1,6 @@
 import { bus } from '@hanyu/event-bus';
 import { registerNamespace } from '@hanyu/i18n';
+import { sessionStore } from '@hanyu/session';
 import { BRANDS, usePageMeta } from '@hanyu/ui';
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
@@ -182,5 +183,21 @@ describe('shell', () => {
     await act(() => router.navigate('/en/nowhere'));
     expect(screen.getByTestId('slogan').getAttribute('data-slogan')).not.toBe(before);
     expect(screen.getByRole('button', { name: 'Courses' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows a signed-in learner's balance in the my-page button once a page has read it", async () => {
+    sessionStore.setState({ token: 'tok-1', uid: '1' });
+    try {
+      renderShell('/en/about');
+      await screen.findByRole('heading', { name: 'About page' });
+      // The bar and the phone drawer each have the button.
+      const myPage = screen.getAllByRole('link', { name: 'My page' });
+      expect(myPage.length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('header-balance')).toBeNull();
+      act(() => bus.emit('balance:changed', { balance_minor: 52_050, currency: 'CNY' }));
+      for (const link of myPage) expect(link.textContent).toBe('My pageTuition balanceCN¥520.50');
+    } finally {
+      sessionStore.setState({ token: undefined, uid: undefined });
+    }
   });
 });

@@ -29,6 +29,7 @@ const shell = {
     register: 'Sign up free',
     myPage: 'My page',
     teachingCentre: 'Teaching centre',
+    balance: 'Tuition balance',
   },
   language: { label: 'Language', current: 'Current language: {{name}}' },
   timeZone: { label: 'Time zone', shown: 'Times are shown in {{offset}} ({{zone}})' },

@@ -30,6 +30,7 @@ const shell: ShellResources = {
     register: 'Regístrate gratis',
     myPage: 'Mi página',
     teachingCentre: 'Centro docente',
+    balance: 'Saldo de matrícula',
   },
   language: { label: 'Idioma', current: 'Idioma actual: {{name}}' },
   timeZone: { label: 'Zona horaria', shown: 'Las horas se muestran en {{offset}} ({{zone}})' },

@@ -25,7 +25,13 @@ const shell: ShellResources = {
     s1: '経験豊富な約200名の講師が、あなたを待っています。',
     s2: '初回レッスンは無料。確かな上達を実感できます。',
   },
-  account: { login: 'ログイン', register: '無料登録', myPage: 'マイページ', teachingCentre: '講師センター' },
+  account: {
+    login: 'ログイン',
+    register: '無料登録',
+    myPage: 'マイページ',
+    teachingCentre: '講師センター',
+    balance: '受講料残高',
+  },
   language: { label: '言語', current: '現在の言語：{{name}}' },
   timeZone: { label: 'タイムゾーン', shown: '時刻は {{offset}}（{{zone}}）で表示しています' },
   footer: {

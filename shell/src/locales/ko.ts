@@ -25,7 +25,13 @@ const shell: ShellResources = {
     s1: '경험 많은 선생님 약 200명이 기다리고 있습니다.',
     s2: '첫 수업은 무료, 실력 향상은 확실하게.',
   },
-  account: { login: '로그인', register: '무료 회원가입', myPage: '마이페이지', teachingCentre: '강사 센터' },
+  account: {
+    login: '로그인',
+    register: '무료 회원가입',
+    myPage: '마이페이지',
+    teachingCentre: '강사 센터',
+    balance: '수강료 잔액',
+  },
   language: { label: '언어', current: '현재 언어: {{name}}' },
   timeZone: { label: '시간대', shown: '시간은 {{offset}}({{zone}}) 기준으로 표시됩니다' },
   footer: {

@@ -25,7 +25,13 @@ const shell: ShellResources = {
     s1: '约 200 位经验丰富的老师，随时为你上课。',
     s2: '首节课免费，进步看得见。',
   },
-  account: { login: '登录', register: '免费注册', myPage: '我的主页', teachingCentre: '教学中心' },
+  account: {
+    login: '登录',
+    register: '免费注册',
+    myPage: '我的主页',
+    teachingCentre: '教学中心',
+    balance: '学费余额',
+  },
   language: { label: '语言', current: '当前语言：{{name}}' },
   timeZone: { label: '时区', shown: '时间按 {{offset}}（{{zone}}）显示' },
   footer: {

@@ -1,7 +1,7 @@
 import { ORG_USER_TYPE } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { selectSignedIn, useSession } from '@hanyu/session';
-import { Button, buttonClassName } from '@hanyu/ui';
+import { Button, buttonClassName, formatPrice } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { firstSloganIndex, nextSloganIndex } from './slogan.ts';
+import { useLastBalance } from './use-balance.ts';
 import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 export function Logo() {
@@ -46,11 +47,18 @@ function AccountActions() {
   const lang = useLang();
   const signedIn = useSession(selectSignedIn);
   const isTeacher = useSession((state) => state.user?.org_user?.user_type === ORG_USER_TYPE.teacher);
+  const balance = useLastBalance();
 
   if (signedIn) {
     return (
       <Link to={`/${lang}/user`} className={buttonClassName('primary', 'small')}>
         {isTeacher ? t('account.teachingCentre') : t('account.myPage')}
+        {balance ? (
+          <span className={styles.balance} data-testid="header-balance">
+            <span className="hy-visually-hidden">{t('account.balance')}</span>
+            {formatPrice(balance.balance_minor, balance.currency, lang)}
+          </span>
+        ) : null}
       </Link>
     );
   }
