@@ -4,6 +4,7 @@
 // Usage: start the site (`npm start`), then
 //   node bench/lighthouse.mjs <baseUrl>[,<baseUrl2>…] [runs] [page…]
 //   node bench/lighthouse.mjs http://localhost:3000 5 /en/live /en/t/2 /en/pub/1
+// BENCH_COOKIE='token=…; uid=…' measures pages as a signed-in visitor (the user centre, checkout).
 // Several base URLs are measured interleaved (A, B, A, B…) so builds compared side by side share the
 // machine's state. Budget: score ≥ 95 and first-load JS ≤ 150 KB gzip.
 //
@@ -36,6 +37,33 @@ const chromeFlags = [
   '--disable-sync',
 ].join(' ');
 
+/**
+ * A Chromium profile holding BENCH_COOKIE's cookies for every base URL, written by playwright-core before
+ * Lighthouse launches Chromium on it (cookies must be real ones: the app reads the token from
+ * `document.cookie`, which request headers alone would not give it).
+ */
+async function signedInProfile() {
+  if (!process.env.BENCH_COOKIE) return undefined;
+  const { chromium } = await import('playwright-core');
+  const dir = await mkdtemp(path.join(tmpdir(), 'hanyu-lh-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const expires = Math.floor(Date.now() / 1000) + 24 * 3600;
+  const cookies = process.env.BENCH_COOKIE.split(';')
+    .map((pair) => pair.trim().split('='))
+    .filter(([name]) => name);
+  await context.addCookies(
+    bases.flatMap((base) =>
+      cookies.map(([name, ...value]) => ({ name, value: value.join('='), url: base, expires })),
+    ),
+  );
+  await context.close();
+  return dir;
+}
+const profile = await signedInProfile();
+
 const gzipCache = new Map();
 /** gzip size of a script as the server sends it decoded (the budget's unit). */
 async function gzipSize(url) {
@@ -57,8 +85,10 @@ async function lighthouse(url, dir) {
     [
       url,
       '--quiet',
-      `--chrome-flags=${chromeFlags}`,
+      `--chrome-flags=${chromeFlags}${profile ? ` --user-data-dir=${profile}` : ''}`,
       '--only-categories=performance',
+      // A signed-in run keeps the profile's cookies, which the page's own script reads.
+      ...(profile ? ['--disable-storage-reset'] : []),
       '--output=json',
       `--output-path=${output}`,
     ],
@@ -119,6 +149,7 @@ try {
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
+  if (profile) await rm(profile, { recursive: true, force: true });
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

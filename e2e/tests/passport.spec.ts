@@ -1,22 +1,6 @@
+import { newEmail, PASSWORD, register } from '../support/accounts.ts';
 import { SITE_PORT } from '../support/env.ts';
 import { expect, test } from '../support/test.ts';
-
-/** A new address per test: the database lives for the whole run. */
-const newEmail = () => `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const PASSWORD = 'correct horse battery staple';
-
-/** Fills the sign-up modal; a successful sign-up reloads the page (SPEC §4), which this waits for. */
-async function register(page: import('../support/test.ts').Page, email: string, { succeeds = true } = {}) {
-  await page.getByRole('button', { name: 'Sign up free' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('checkbox').check();
-  const reloaded = succeeds ? page.waitForEvent('load') : undefined;
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await reloaded;
-}
 
 test('a visitor registers from the header and is signed in with the my-page button', async ({ page }) => {
   await page.goto('/en');

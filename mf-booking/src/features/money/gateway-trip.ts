@@ -1,0 +1,64 @@
+/**
+ * What this tab remembers while the payer is away at a payment gateway: where to go on afterwards, and
+ * whether the gateways are sandboxes. sessionStorage survives the round trip and stays in the tab; when
+ * it is unavailable (private modes, blocked storage), nothing is remembered and the pages do without.
+ */
+
+const returnKey = (topUpId: number) => `hanyu.booking.top-up-return.${topUpId}`;
+const SANDBOX_KEY = 'hanyu.booking.sandbox';
+
+/**
+ * A path on this site the page may send the payer on to; anything else (another origin, `//host`,
+ * `javascript:`) is ignored, so the top-up page cannot be used to send payers elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Full or blocked storage: the redirect page simply offers no "Continue".
+  }
+}
+
+/** Before leaving for the gateway: what the redirect page of this top-up offers to continue to. */
+export function rememberReturnPath(topUpId: number, path: string | undefined): void {
+  const safe = safeReturnPath(path);
+  if (safe) write(returnKey(topUpId), safe);
+}
+
+export function returnPathOf(topUpId: number): string | undefined {
+  return safeReturnPath(storage()?.getItem(returnKey(topUpId)));
+}
+
+/** A top-up answer said its gateway is a local sandbox; the top-up page says so from then on. */
+export function rememberSandbox(sandbox: boolean): void {
+  if (sandbox) write(SANDBOX_KEY, '1');
+}
+
+export function sandboxSeen(): boolean {
+  return storage()?.getItem(SANDBOX_KEY) === '1';
+}
+
+/** Leaves the site for the gateway's page; an object so that tests can watch the page go. */
+export const gatewayNavigation = {
+  assign(url: string): void {
+    globalThis.location.assign(url);
+  },
+};

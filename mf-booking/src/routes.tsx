@@ -1,0 +1,48 @@
+import type { TopUpGateway } from '@hanyu/contract';
+import type { RouteHandle } from '@hanyu/ui';
+import type { RouteObject } from 'react-router';
+import { registerBookingStrings } from './locales/namespace.ts';
+
+/** Every booking page moves money: signed-in learners only, in the default layout. */
+const page = (titleKey: `booking:title.${string}`): RouteHandle => ({
+  layout: 'default',
+  needLogin: true,
+  titleKey,
+});
+
+/**
+ * The contract's TOP_UP_GATEWAYS, spelled out: importing the constant would bring the contract's
+ * schemas (and valibot) into this entry chunk, which the shell loads before any booking page.
+ */
+export const RETURN_GATEWAYS: readonly TopUpGateway[] = ['alipay', 'paypal', 'goallpay'];
+
+/** The URL space mf-booking owns under /{lang}; every page is its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: 'checkout',
+    id: 'lang-checkout',
+    handle: page('booking:title.checkout'),
+    lazy: () => import('./features/checkout/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: 'top-up',
+    id: 'lang-top-up',
+    handle: page('booking:title.topUp'),
+    lazy: () => import('./features/top-up/top-up-page.tsx').then((m) => ({ Component: m.TopUpPage })),
+  },
+  // One page for the three gateways' return addresses (SPEC §2), told which gateway it waits for.
+  ...RETURN_GATEWAYS.map(
+    (gateway): RouteObject => ({
+      path: `redirect/${gateway}`,
+      id: `lang-redirect-${gateway}`,
+      handle: page('booking:title.paymentReturn'),
+      lazy: () =>
+        import('./features/payment-return/payment-return-page.tsx').then((m) => ({
+          element: <m.PaymentReturnPage gateway={gateway} />,
+        })),
+    }),
+  ),
+];
+
+/** Loads this remote's strings in the current language before its first page renders. */
+export const init = registerBookingStrings;
