@@ -1,6 +1,7 @@
-import type { CourseKind } from '@hanyu/contract';
+import type { CourseKind, Lang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
 import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';
@@ -47,19 +48,38 @@ export interface ItemOptions {
   purchaseLimit?: number | null;
   stock?: number | null;
   capacity?: number;
+  /** The course's title by language; an English one of its own when not given. */
+  titles?: Partial<Record<Lang, string>>;
 }
 
-/** A course with one item (SKU); a group course gets a class of `capacity` seats. */
+/** A course with one item (SKU) and a title; a group course gets a class of `capacity` seats. */
 export async function item(
   db: Kysely<Database>,
   options: ItemOptions = {},
-): Promise<{ skuId: number; courseId: number }> {
+): Promise<{ skuId: number; courseId: number; title: string }> {
   const kind = options.kind ?? 'live';
+  const slug = `orders-course-${++made}`;
   const course = await db
     .insertInto('courses')
-    .values({ slug: `orders-course-${++made}`, kind, level: 'HSK 1' })
+    .values({ slug, kind, level: 'HSK 1' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const titles = options.titles ?? { en: `Course ${slug}` };
+  const translated = Object.entries(titles);
+  if (translated.length > 0) {
+    await db
+      .insertInto('translations')
+      .values(
+        translated.map(([language, title]) => ({
+          field_name: TEXT_FIELDS.courseTitle,
+          model_id: course.id,
+          value_char: title,
+          language_trans: language as Lang,
+          languages: 'en' as const,
+        })),
+      )
+      .execute();
+  }
   if (kind === 'group') {
     const capacity = options.capacity ?? 10;
     await db
@@ -80,7 +100,7 @@ export async function item(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { skuId: Number(sku.id), courseId: Number(course.id) };
+  return { skuId: Number(sku.id), courseId: Number(course.id), title: titles.en ?? '' };
 }
 
 export interface CouponOptions {

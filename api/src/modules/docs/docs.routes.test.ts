@@ -39,7 +39,7 @@ describe('OpenAPI document and reference page', () => {
     expect(Boolean(operation?.responses['401'])).toBe(endpoint.auth === true);
   });
 
-  it('has no operation the table does not know, apart from the image and media routes', () => {
+  it('has no operation the table does not know, apart from the image, media and notify routes', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -49,6 +49,9 @@ describe('OpenAPI document and reference page', () => {
       'GET /open/courses/{id}/cover.svg',
       'GET /open/pub/{id}/cover.svg',
       'GET /open/media/podcasts/{file}',
+      'POST /pay/notify/alipay',
+      'POST /pay/notify/paypal',
+      'POST /pay/notify/goallpay',
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
@@ -108,6 +111,38 @@ describe('OpenAPI document and reference page', () => {
     const register =
       document.paths['/passport/register/email']?.post?.requestBody?.content['application/json'];
     expect(register?.example).toMatchObject({ email: 'new.learner@example.com', checked: true });
+  });
+
+  it.each([
+    ['alipay', 'application/x-www-form-urlencoded', 'RSA2 signature', 'success'],
+    ['paypal', 'application/json', 'verify-webhook-signature', ''],
+    ['goallpay', 'application/x-www-form-urlencoded', 'HMAC-SHA256 signature', 'SUCCESS'],
+  ])(
+    'documents the %s notify route: what it takes, verifies and answers',
+    async (gateway, contentType, verified, acknowledgement) => {
+      const operation = document.paths[`/pay/notify/${gateway}`]?.post;
+      expect(operation?.tags).toEqual(['pay']);
+      expect(operation?.security).toBeUndefined();
+      expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual([contentType]);
+      expect(operation?.description).toContain(verified);
+      expect(operation?.description).toContain('acknowledged again and credits nothing');
+      expect(operation?.responses['200']?.content).toEqual({
+        'text/plain; charset=utf-8': { schema: { type: 'string', const: acknowledgement } },
+      });
+      expect(operation?.responses['400']?.content?.['application/json']).toBeDefined();
+      const html = (await t.app.inject({ method: 'GET', url: '/api/docs' })).body;
+      expect(html).toContain(`<code class="path">/api/pay/notify/${gateway}</code>`);
+    },
+  );
+
+  it('lists the headers PayPal signs its webhooks with', () => {
+    const parameters = document.paths['/pay/notify/paypal']?.post?.parameters ?? [];
+    expect(parameters.map((parameter) => [parameter.name, parameter.in, parameter.required])).toContainEqual([
+      'paypal-transmission-sig',
+      'header',
+      true,
+    ]);
+    expect(document.tags.find((tag) => tag.name === 'pay')?.description).toMatch(/posted by the gateways/);
   });
 
   it('declares bearer authentication', () => {

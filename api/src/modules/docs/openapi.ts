@@ -1,6 +1,14 @@
-import { type Endpoint, ErrorBody, endpoints, envelope, type OwnerRule } from '@hanyu/contract';
+import {
+  type Endpoint,
+  type EndpointRole,
+  ErrorBody,
+  endpoints,
+  envelope,
+  type OwnerRule,
+} from '@hanyu/contract';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { NOTIFICATION_ROUTES, type NotificationRoute, notificationRoutePath } from './notify-operations.ts';
 
 /** A route outside the JSON contract table (images) that the document lists too. */
 export interface ExtraOperation {
@@ -14,7 +22,7 @@ export interface ExtraOperation {
 
 export interface OpenApiParameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required: boolean;
   schema: JsonSchema;
   example?: string;
@@ -47,6 +55,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   open: 'Public endpoints: no sign-in needed.',
   user: 'The signed-in user: send `Authorization: Bearer <token>`.',
   passport: 'Sign-in, registration and password reset.',
+  pay: 'Payment gateways’ notifications: posted by the gateways, not by clients, each in its own protocol.',
 };
 
 function withoutDialect(schema: JsonSchema): JsonSchema {
@@ -122,13 +131,19 @@ const OWNER_NOTES: Record<Exclude<OwnerRule, object>, string> = {
   nobody: 'Public data: the same answer for everyone.',
   caller: "Touches only the caller's own data, chosen by the token.",
   credentials: 'Reaches an account only with its password, an emailed code or a provider’s code.',
+  anyone: "Reaches any user's data named in the request, or the platform's: only the role above may.",
+};
+
+const ROLE_CALLERS: Record<EndpointRole, string> = {
+  orgOwner: 'Callers: the owner of an organisation.',
+  operator: 'Callers: operators of the service centre.',
 };
 
 function accessNote(endpoint: Endpoint): string {
   const who =
     endpoint.auth === true
-      ? endpoint.role === 'orgOwner'
-        ? 'Callers: the owner of an organisation.'
+      ? endpoint.role
+        ? ROLE_CALLERS[endpoint.role]
         : 'Callers: signed-in users.'
       : endpoint.auth === 'optional'
         ? 'Callers: anyone; a signed-in caller is recognised.'
@@ -208,6 +223,40 @@ function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
   };
 }
 
+function notificationOperationOf(route: NotificationRoute): OpenApiOperation {
+  const { acknowledgement } = route;
+  return {
+    operationId: `notify${route.gateway[0]?.toUpperCase()}${route.gateway.slice(1)}`,
+    summary: route.summary,
+    description: `Callers: the ${route.gateway} gateway. Verifies: ${route.verifies}`,
+    tags: [tagOf(notificationRoutePath(route.gateway))],
+    ...(route.headers
+      ? {
+          parameters: route.headers.map((header) => ({
+            name: header.name,
+            in: 'header' as const,
+            required: true,
+            schema: { type: 'string', description: header.description },
+          })),
+        }
+      : {}),
+    requestBody: { required: true, content: { [route.contentType]: { schema: route.body } } },
+    responses: {
+      [String(acknowledgement.status)]: {
+        description: 'Taken (applied now, or before): the acknowledgement the gateway waits for.',
+        content: {
+          [acknowledgement.contentType]: { schema: { type: 'string', const: acknowledgement.body } },
+        },
+      },
+      '400': errorResponse(
+        'Refused (forged, foreign, malformed, expired, not our payment or not its amount): nothing is ' +
+          'credited, the message is kept, and the gateway tries again later.',
+      ),
+      '500': errorResponse('Unexpected server error: not taken, the gateway tries again later.'),
+    },
+  };
+}
+
 /** OpenAPI 3.1 of the API, derived from the contract's endpoint table and valibot schemas. */
 export function buildOpenApiDocument(options: { extraOperations?: ExtraOperation[]; version?: string } = {}) {
   const paths: OpenApiDocument['paths'] = {};
@@ -220,6 +269,9 @@ export function buildOpenApiDocument(options: { extraOperations?: ExtraOperation
   }
   for (const operation of options.extraOperations ?? []) {
     add(operation.path, operation.method, extraOperationOf(operation));
+  }
+  for (const route of NOTIFICATION_ROUTES) {
+    add(notificationRoutePath(route.gateway), 'POST', notificationOperationOf(route));
   }
 
   const tagNames = [

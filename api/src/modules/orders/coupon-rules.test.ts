@@ -25,13 +25,14 @@ describe('coupon rules', () => {
   });
 
   it.each([
-    ['no coupon', undefined, use, ERROR_CODES.couponNotApplicable, ORDER_MESSAGES.couponNotApplicable],
+    ['no coupon', undefined, use, ERROR_CODES.couponNotApplicable, ORDER_MESSAGES.couponNotApplicable, null],
     [
       'another course',
       coupon,
       { ...use, courseId: '8' },
       ERROR_CODES.couponNotApplicable,
       ORDER_MESSAGES.couponNotApplicable,
+      null,
     ],
     [
       'its end',
@@ -39,6 +40,7 @@ describe('coupon rules', () => {
       { ...use, now: new Date('2026-12-01T00:00:00Z') },
       ERROR_CODES.couponExpired,
       ORDER_MESSAGES.couponExpired,
+      null,
     ],
     [
       'before its start',
@@ -46,6 +48,7 @@ describe('coupon rules', () => {
       { ...use, now: new Date('2026-10-31T00:00:00Z') },
       ERROR_CODES.couponExpired,
       ORDER_MESSAGES.couponExpired,
+      null,
     ],
     [
       'under the minimum',
@@ -53,6 +56,7 @@ describe('coupon rules', () => {
       { ...use, amountMinor: 9_999 },
       ERROR_CODES.couponMinimumAmount,
       'The coupon requires a minimum amount of 100 yuan',
+      100,
     ],
     [
       'used up',
@@ -60,6 +64,7 @@ describe('coupon rules', () => {
       { ...use, usesByUser: 2 },
       ERROR_CODES.couponUseLimit,
       'The coupon has reached its per-user use limit of 2',
+      2,
     ],
     [
       'after a first purchase',
@@ -67,9 +72,10 @@ describe('coupon rules', () => {
       { ...use, hasPaidOrder: true },
       ERROR_CODES.couponNewUsersOnly,
       ORDER_MESSAGES.couponNewUsersOnly,
+      null,
     ],
-  ])('fails with %s', (_case, given, at, code, message) => {
-    expect(applyCoupon(given, at)).toEqual({ ok: false, failure: { code, message } });
+  ])('fails with %s', (_case, given, at, code, message, value) => {
+    expect(applyCoupon(given, at)).toEqual({ ok: false, failure: { code, message, value } });
   });
 
   it('applies to every course when it names none', () => {

@@ -31,6 +31,8 @@ export interface CouponUse {
 export interface CouponFailure {
   code: number;
   message: string;
+  /** What the message's `{0}` says (the minimum in yuan, the per-user limit); null when it has none. */
+  value: number | null;
 }
 
 export type CouponResult = { ok: true; discountMinor: number } | { ok: false; failure: CouponFailure };
@@ -50,7 +52,10 @@ export function couponDiscount(coupon: Pick<Coupon, 'discountType' | 'discountVa
  * minimum, used up, not a new user's first purchase).
  */
 export function applyCoupon(coupon: Coupon | undefined, use: CouponUse): CouponResult {
-  const fail = (code: number, message: string): CouponResult => ({ ok: false, failure: { code, message } });
+  const fail = (code: number, template: string, value: number | null = null): CouponResult => ({
+    ok: false,
+    failure: { code, message: value === null ? template : fillMessage(template, value), value },
+  });
   if (!coupon || (coupon.courseId !== null && coupon.courseId !== use.courseId)) {
     return fail(ERROR_CODES.couponNotApplicable, ORDER_MESSAGES.couponNotApplicable);
   }
@@ -62,13 +67,10 @@ export function applyCoupon(coupon: Coupon | undefined, use: CouponUse): CouponR
     return fail(ERROR_CODES.couponExpired, ORDER_MESSAGES.couponExpired);
   }
   if (use.amountMinor < coupon.minAmountYuan * 100) {
-    return fail(
-      ERROR_CODES.couponMinimumAmount,
-      fillMessage(ORDER_MESSAGES.couponMinimumAmount, coupon.minAmountYuan),
-    );
+    return fail(ERROR_CODES.couponMinimumAmount, ORDER_MESSAGES.couponMinimumAmount, coupon.minAmountYuan);
   }
   if (use.usesByUser >= coupon.perUserLimit) {
-    return fail(ERROR_CODES.couponUseLimit, fillMessage(ORDER_MESSAGES.couponUseLimit, coupon.perUserLimit));
+    return fail(ERROR_CODES.couponUseLimit, ORDER_MESSAGES.couponUseLimit, coupon.perUserLimit);
   }
   if (coupon.newUsersOnly && use.hasPaidOrder) {
     return fail(ERROR_CODES.couponNewUsersOnly, ORDER_MESSAGES.couponNewUsersOnly);

@@ -2,8 +2,9 @@
 // learners, one of them paid for by a company, checked against the ledger's and the shop's invariants:
 // every transfer sums to zero, each wallet's balance is the sum of its entries and never negative, the
 // stock taken is what paid orders bought, no coupon is used beyond its per-user limit, and what wallets
-// paid for orders is what the revenue held received. ORDERS_PROPERTY_RUNS sequences (100 by default, about 4 s per database).
-import { ORDER_STATUS } from '@hanyu/contract';
+// paid for orders is what the revenue held received. Each created order names its course in the language
+// asked, else in English. ORDERS_PROPERTY_RUNS sequences (100 by default, about 4 s per database).
+import { LANGS, type Lang, ORDER_STATUS } from '@hanyu/contract';
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -12,12 +13,24 @@ import type { AuthUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { expectBooksBalanced, expectCouponsWithinLimits } from '../../test/ledger-invariants.ts';
-import { buyer, coupon, credit, item } from '../../test/orders-fixtures.ts';
+import { buyer, coupon, credit, type ItemOptions, item } from '../../test/orders-fixtures.ts';
 import { cancelOrder, createOrder, payOrder } from './orders.service.ts';
 
 const RUNS = Number(process.env.ORDERS_PROPERTY_RUNS ?? 100);
 const NOW = new Date('2026-11-23T12:00:00Z');
 const STOCK = 40;
+/** The two items: the first's title translated into Japanese, the second's in English only. */
+const ITEMS: Array<ItemOptions & { titles: Partial<Record<Lang, string>> }> = [
+  {
+    priceMinor: 3_000,
+    stock: STOCK,
+    purchaseLimit: 6,
+    lessonCount: 10,
+    lessonMinutes: 25,
+    titles: { en: 'Daily Chinese', ja: '毎日の中国語' },
+  },
+  { priceMinor: 7_000, lessonCount: 4, lessonMinutes: 55, titles: { en: 'Business Chinese' } },
+];
 
 const learner = fc.nat({ max: 2 });
 const action = fc.oneof(
@@ -28,6 +41,7 @@ const action = fc.oneof(
     sku: fc.nat({ max: 1 }),
     quantity: fc.integer({ min: 1, max: 3 }),
     coupon: fc.option(fc.nat({ max: 2 }), { nil: undefined }),
+    language: fc.option(fc.constantFrom(...LANGS), { nil: undefined }),
   }),
   fc.record({ type: fc.constant('pay' as const), learner, order: fc.nat({ max: 9 }) }),
   fc.record({ type: fc.constant('cancel' as const), learner, order: fc.nat({ max: 9 }) }),
@@ -42,10 +56,8 @@ describe.each(testDatabases())('orders keep the books balanced on $name', (targe
   beforeAll(async () => {
     handle = await target.open();
     db = handle.db;
-    skus = [
-      (await item(db, { priceMinor: 3_000, stock: STOCK, purchaseLimit: 6 })).skuId,
-      (await item(db, { priceMinor: 7_000 })).skuId,
-    ];
+    skus = [];
+    for (const options of ITEMS) skus.push((await item(db, options)).skuId);
     coupons = [
       await coupon(db, { discountValue: 1_000, perUserLimit: 2 }),
       await coupon(db, { discountType: 'percent', discountValue: 30, newUsersOnly: true }),
@@ -114,9 +126,16 @@ describe.each(testDatabases())('orders keep the books balanced on $name', (targe
                   sku_id: skus[step.sku] as number,
                   quantity: step.quantity,
                   coupon_code: step.coupon === undefined ? undefined : coupons[step.coupon],
+                  language: step.language,
                 },
                 { idempotencyKey: undefined, now: NOW },
               );
+              const { titles, lessonCount, lessonMinutes } = ITEMS[step.sku] as (typeof ITEMS)[number];
+              expect(order).toMatchObject({
+                course_title: titles[step.language ?? 'en'] ?? titles.en,
+                lesson_count: lessonCount,
+                lesson_minutes: lessonMinutes,
+              });
               orders.push({ owner: who, id: order.id });
             });
           } else {
@@ -131,7 +150,7 @@ describe.each(testDatabases())('orders keep the books balanced on $name', (targe
                     idempotencyKey: undefined,
                     now: NOW,
                   })
-                : cancelOrder(db, caller, order.id, NOW),
+                : cancelOrder(db, caller, order.id, { now: NOW }),
             );
           }
         }

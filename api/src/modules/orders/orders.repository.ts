@@ -149,6 +149,7 @@ const orderView = (db: Kysely<Database>) =>
   db
     .selectFrom('orders')
     .innerJoin('courses', 'courses.id', 'orders.course_id')
+    .innerJoin('course_skus', 'course_skus.id', 'orders.sku_id')
     .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
     .select([
       'orders.id',
@@ -157,6 +158,8 @@ const orderView = (db: Kysely<Database>) =>
       'orders.sku_id',
       'orders.course_id',
       'courses.kind as course_kind',
+      'course_skus.lesson_count',
+      'course_skus.lesson_minutes',
       'orders.quantity',
       'orders.currency',
       'orders.unit_price_minor',

@@ -44,7 +44,13 @@ describe.each(testDatabases())('orders on $name', (target) => {
 
   it('calculates price, coupon, balance, what is missing and the stock without writing anything', async () => {
     const learner = await buyer(t.db);
-    const { skuId, courseId } = await item(t.db, { priceMinor: 10_000, stock: 7, purchaseLimit: 3 });
+    const { skuId, courseId, title } = await item(t.db, {
+      priceMinor: 10_000,
+      stock: 7,
+      purchaseLimit: 3,
+      lessonCount: 12,
+      lessonMinutes: 50,
+    });
     const code = await coupon(t.db, { discountType: 'percent', discountValue: 15, courseId });
     await credit(t.db, learner.id, 5_000);
     const answer = await call(learner, 'POST', '/user/order/calculate', {
@@ -56,13 +62,24 @@ describe.each(testDatabases())('orders on $name', (target) => {
     expect(answer.json().response).toEqual({
       sku_id: skuId,
       course_id: courseId,
+      course_kind: 'live',
+      course_title: title,
+      lesson_count: 12,
+      lesson_minutes: 50,
       quantity: 2,
       currency: 'CNY',
       unit_price_minor: 10_000,
       amount_minor: 20_000,
       discount_minor: 3_000,
       total_minor: 17_000,
-      coupon: { code, valid: true, discount_minor: 3_000, message: null },
+      coupon: {
+        code,
+        valid: true,
+        discount_minor: 3_000,
+        message: null,
+        error_code: null,
+        message_value: null,
+      },
       balance_minor: 5_000,
       missing_minor: 12_000,
       company_paid: false,
@@ -79,6 +96,8 @@ describe.each(testDatabases())('orders on $name', (target) => {
       valid: false,
       discount_minor: 0,
       message: ORDER_MESSAGES.couponNotApplicable,
+      error_code: ERROR_CODES.couponNotApplicable,
+      message_value: null,
     });
     const orders = await t.db
       .selectFrom('orders')
@@ -265,26 +284,30 @@ describe.each(testDatabases())('orders on $name', (target) => {
         { endsAt: new Date(NOW.getTime() - DAY) },
         ORDER_MESSAGES.couponExpired,
         ERROR_CODES.couponExpired,
+        null,
       ],
       [
         'not started',
         { startsAt: new Date(NOW.getTime() + DAY) },
         ORDER_MESSAGES.couponExpired,
         ERROR_CODES.couponExpired,
+        null,
       ],
       [
         'for another course',
         { courseId: -1 },
         ORDER_MESSAGES.couponNotApplicable,
         ERROR_CODES.couponNotApplicable,
+        null,
       ],
       [
         'under the minimum',
         { minAmountYuan: 101 },
         'The coupon requires a minimum amount of 101 yuan',
         ERROR_CODES.couponMinimumAmount,
+        101,
       ],
-    ])('refuses a coupon %s at calculate and at creation', async (_case, options, message, code) => {
+    ])('refuses a coupon %s at calculate and at creation', async (_case, options, message, code, value) => {
       const learner = await buyer(t.db);
       const { skuId } = await item(t.db, { priceMinor: 10_000 });
       const other = 'courseId' in options ? await item(t.db) : undefined;
@@ -293,11 +316,49 @@ describe.each(testDatabases())('orders on $name', (target) => {
         sku_id: skuId,
         coupon_code: couponCode,
       });
-      expect(calculated.json().response.coupon).toMatchObject({ valid: false, message });
+      expect(calculated.json().response.coupon).toEqual({
+        code: couponCode,
+        valid: false,
+        discount_minor: 0,
+        message,
+        error_code: code,
+        message_value: value,
+      });
       expect(refusal(await create(learner, { sku_id: skuId, coupon_code: couponCode }))).toEqual({
         status: 400,
         code,
         message,
+      });
+    });
+
+    it('names a used-up coupon and a new users’ coupon after a first purchase by code and value at calculate', async () => {
+      const learner = await buyer(t.db);
+      const { skuId } = await item(t.db, { priceMinor: 10_000 });
+      await credit(t.db, learner.id, 10_000);
+      const once = await coupon(t.db, { perUserLimit: 1, discountValue: 1_000 });
+      const firstOnly = await coupon(t.db, { newUsersOnly: true, perUserLimit: 3 });
+      expect(
+        (await pay(learner, await createId(learner, { sku_id: skuId, coupon_code: once }))).statusCode,
+      ).toBe(200);
+      const check = async (couponCode: string) =>
+        (
+          await call(learner, 'POST', '/user/order/calculate', { sku_id: skuId, coupon_code: couponCode })
+        ).json().response.coupon;
+      expect(await check(once)).toEqual({
+        code: once,
+        valid: false,
+        discount_minor: 0,
+        message: 'The coupon has reached its per-user use limit of 1',
+        error_code: ERROR_CODES.couponUseLimit,
+        message_value: 1,
+      });
+      expect(await check(firstOnly)).toEqual({
+        code: firstOnly,
+        valid: false,
+        discount_minor: 0,
+        message: ORDER_MESSAGES.couponNewUsersOnly,
+        error_code: ERROR_CODES.couponNewUsersOnly,
+        message_value: null,
       });
     });
 
@@ -381,6 +442,92 @@ describe.each(testDatabases())('orders on $name', (target) => {
     expect((await create(learner, { sku_id: skuId }, { 'idempotency-key': '' })).statusCode).toBe(400);
     const orders = await call(learner, 'GET', '/user/orders');
     expect(orders.json().response.total).toBe(1);
+  });
+
+  describe('what was bought, in the caller’s language', () => {
+    const titles = { en: 'Daily Chinese', ja: '毎日の中国語', 'zh-cn': '每日中文' };
+
+    it('names the course in the language asked, in English when none is asked or it is untranslated', async () => {
+      const learner = await buyer(t.db);
+      await credit(t.db, learner.id, 100_000);
+      const daily = await item(t.db, { titles, lessonCount: 8, lessonMinutes: 45 });
+      const business = await item(t.db, { kind: 'video', titles: { en: 'Business Chinese' } });
+      const calculate = async (skuId: number, language?: string) =>
+        (
+          await call(learner, 'POST', '/user/order/calculate', {
+            sku_id: skuId,
+            ...(language ? { language } : {}),
+          })
+        ).json().response;
+      expect(await calculate(daily.skuId, 'ja')).toMatchObject({
+        course_kind: 'live',
+        course_title: '毎日の中国語',
+        lesson_count: 8,
+        lesson_minutes: 45,
+      });
+      expect((await calculate(daily.skuId)).course_title).toBe('Daily Chinese');
+      expect(await calculate(business.skuId, 'ja')).toMatchObject({
+        course_kind: 'video',
+        course_title: 'Business Chinese',
+      });
+
+      const created = await create(learner, { sku_id: daily.skuId, language: 'zh-cn' });
+      expect(created.json().response).toMatchObject({
+        course_title: '每日中文',
+        lesson_count: 8,
+        lesson_minutes: 45,
+      });
+      const dailyOrder = created.json().response.id as number;
+      const businessOrder = await createId(learner, { sku_id: business.skuId, language: 'ko' });
+      const titleOf = async (url: string) => (await call(learner, 'GET', url)).json().response.course_title;
+      expect(await titleOf(`/user/order/${dailyOrder}?language=ja`)).toBe('毎日の中国語');
+      expect(await titleOf(`/user/order/${dailyOrder}`)).toBe('Daily Chinese');
+      expect(await titleOf(`/user/order/${businessOrder}?language=ko`)).toBe('Business Chinese');
+
+      const listed = await call(learner, 'GET', '/user/orders?language=ja');
+      expect(
+        listed
+          .json()
+          .response.list.map((order: { id: number; course_title: string }) => [order.id, order.course_title]),
+      ).toEqual([
+        [businessOrder, 'Business Chinese'],
+        [dailyOrder, '毎日の中国語'],
+      ]);
+
+      const paid = await call(learner, 'POST', `/user/order/${dailyOrder}/pay?language=zh-cn`, {});
+      expect(paid.json().response).toMatchObject({ status: ORDER_STATUS.paid, course_title: '每日中文' });
+      const cancelled = await call(learner, 'POST', `/user/order/${businessOrder}/cancel?language=es`);
+      expect(cancelled.json().response).toMatchObject({
+        status: ORDER_STATUS.cancelled,
+        course_title: 'Business Chinese',
+      });
+      expect((await call(learner, 'GET', '/user/orders?language=xx')).statusCode).toBe(400);
+    });
+
+    it('takes a create or payment repeated in another language as the same request', async () => {
+      const learner = await buyer(t.db);
+      await credit(t.db, learner.id, 10_000);
+      const { skuId } = await item(t.db, { titles, priceMinor: 1_000 });
+      const key = { 'idempotency-key': 'checkout-in-two-languages' };
+      const first = await create(learner, { sku_id: skuId, language: 'en' }, key);
+      const repeat = await create(learner, { sku_id: skuId, language: 'ja' }, key);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().response).toEqual({ ...first.json().response, course_title: '毎日の中国語' });
+      expect(
+        refusal(await create(learner, { sku_id: skuId, quantity: 2, language: 'ja' }, key)),
+      ).toMatchObject({
+        status: 409,
+        code: ERROR_CODES.idempotencyKeyReused,
+      });
+      const id = first.json().response.id as number;
+      const payKey = { 'idempotency-key': 'pay-in-two-languages' };
+      const paid = await call(learner, 'POST', `/user/order/${id}/pay?language=zh-cn`, {}, payKey);
+      const paidAgain = await call(learner, 'POST', `/user/order/${id}/pay`, {}, payKey);
+      expect(paid.json().response).toMatchObject({ status: ORDER_STATUS.paid, course_title: '每日中文' });
+      expect(paidAgain.json().response).toEqual({ ...paid.json().response, course_title: 'Daily Chinese' });
+      expect((await call(learner, 'GET', '/user/orders')).json().response.total).toBe(1);
+      expect(await walletBalance(t.db, learner.id)).toBe(9_000);
+    });
   });
 
   // PGlite has one connection, so requests there never race: these run on PostgreSQL only.

@@ -27,15 +27,17 @@ export function orderHandlers(
         idempotencyKey: idempotencyKeyOf(request),
         now: now(),
       }),
-    payOrder: async ({ user, params, body, request }) =>
+    payOrder: async ({ user, params, query, body, request }) =>
       payOrder(db, user, params.id, {
         paymentMethod: body.payment_method,
         idempotencyKey: idempotencyKeyOf(request),
         now: now(),
+        language: query.language,
       }),
-    cancelOrder: async ({ user, params }) => cancelOrder(db, user, params.id, now()),
+    cancelOrder: async ({ user, params, query }) =>
+      cancelOrder(db, user, params.id, { now: now(), language: query.language }),
     orders: async ({ user, query }) => listOrders(db, user, query),
-    order: async ({ user, params }) => getOrder(db, user, params.id),
+    order: async ({ user, params, query }) => getOrder(db, user, params.id, query.language),
     balance: async ({ user }) => balanceOf(db, user),
     bills: async ({ user, query }) => billsOf(db, user, query),
   };

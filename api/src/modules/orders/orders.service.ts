@@ -4,7 +4,9 @@ import {
   BILL_TYPE,
   type BillType,
   ERROR_CODES,
+  FALLBACK_LANG,
   fillMessage,
+  type Lang,
   ORDER_MESSAGES,
   ORDER_STATUS,
   type Order,
@@ -15,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
 import {
   listBills,
   openWallet,
@@ -23,6 +26,7 @@ import {
   type WalletPurpose,
   walletBalance,
 } from '../ledger/ledger.service.ts';
+import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
 import { applyCoupon, type CouponResult } from './coupon-rules.ts';
 import {
   claimIdempotencyKey,
@@ -55,7 +59,20 @@ export interface OrderRequest {
   sku_id: number;
   quantity?: number | undefined;
   coupon_code?: string | undefined;
+  /** The language of the course title in the answer; it changes nothing else. */
+  language?: Lang | undefined;
 }
+
+/** The language course titles are answered in: the caller's, English when they name none. */
+const titleLanguage = (language: Lang | undefined) => language ?? FALLBACK_LANG;
+
+/** The titles of the courses in one lookup, in `language` with the translations' English fallback. */
+const courseTitles = (db: Kysely<Database>, courseIds: Array<number | string>, language: Lang | undefined) =>
+  modelTexts(db, {
+    fields: [TEXT_FIELDS.courseTitle],
+    modelIds: [...new Set(courseIds.map(Number))],
+    language: titleLanguage(language),
+  });
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -117,16 +134,35 @@ export async function calculateOrder(
       now,
     );
     coupon = result.ok
-      ? { code: body.coupon_code, valid: true, discount_minor: result.discountMinor, message: null }
-      : { code: body.coupon_code, valid: false, discount_minor: 0, message: result.failure.message };
+      ? {
+          code: body.coupon_code,
+          valid: true,
+          discount_minor: result.discountMinor,
+          message: null,
+          error_code: null,
+          message_value: null,
+        }
+      : {
+          code: body.coupon_code,
+          valid: false,
+          discount_minor: 0,
+          message: result.failure.message,
+          error_code: result.failure.code,
+          message_value: result.failure.value,
+        };
   }
   const discount = coupon?.discount_minor ?? 0;
   const total = amount - discount;
   const payer = payerOf(user);
   const balance = await walletBalance(db, payer.ownerId, payer.purpose, sku.currency);
+  const titles = await courseTitles(db, [sku.course_id], body.language);
   return {
     sku_id: Number(sku.id),
     course_id: Number(sku.course_id),
+    course_kind: sku.kind,
+    course_title: titles(TEXT_FIELDS.courseTitle, Number(sku.course_id)),
+    lesson_count: sku.lesson_count,
+    lesson_minutes: sku.lesson_minutes,
     quantity,
     currency: sku.currency,
     unit_price_minor: unitPrice,
@@ -143,6 +179,13 @@ export async function calculateOrder(
   };
 }
 
+interface IdempotencyClaim {
+  userId: number;
+  scope: string;
+  key: string | undefined;
+  fingerprint: string;
+}
+
 /**
  * Runs `work` in a transaction; with a key, the first answer is stored beside the key in that same
  * transaction and replayed for a repeat with the same fingerprint. A concurrent repeat waits on the key's
@@ -151,11 +194,12 @@ export async function calculateOrder(
  */
 async function idempotent<T>(
   db: Kysely<Database>,
-  claim: { userId: number; scope: string; key: string | undefined; fingerprint: string },
+  claim: IdempotencyClaim,
   work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
+): Promise<{ answer: T; replayed: boolean }> {
   const { key } = claim;
-  if (key === undefined) return db.transaction().execute(work);
+  const fresh = async (trx: Kysely<Database>) => ({ answer: await work(trx), replayed: false });
+  if (key === undefined) return db.transaction().execute(fresh);
   const named = { userId: claim.userId, scope: claim.scope, key };
   return db.transaction().execute(async (trx) => {
     if (!(await claimIdempotencyKey(trx, { ...named, fingerprint: claim.fingerprint }))) {
@@ -163,12 +207,28 @@ async function idempotent<T>(
       if (!stored || stored.fingerprint !== claim.fingerprint) {
         throw refuse(409, ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused);
       }
-      return stored.response as T;
+      return { answer: stored.response as T, replayed: true };
     }
-    const answer = await work(trx);
-    await saveIdempotentResponse(trx, named, answer);
-    return answer;
+    const first = await fresh(trx);
+    await saveIdempotentResponse(trx, named, first.answer);
+    return first;
   });
+}
+
+/**
+ * The order a key's first request answered, its title in the language of this request: the language is
+ * not part of what a key stands for (a payer may switch the page's language and retry).
+ */
+async function idempotentOrder(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim,
+  language: Lang | undefined,
+  work: (trx: Kysely<Database>) => Promise<Order>,
+): Promise<Order> {
+  const { answer, replayed } = await idempotent(db, claim, work);
+  if (!replayed) return answer;
+  const titles = await courseTitles(db, [answer.course_id], language);
+  return { ...answer, course_title: titles(TEXT_FIELDS.courseTitle, answer.course_id) };
 }
 
 /** An order awaiting payment, its price and coupon discount fixed now; a failing coupon refuses it. */
@@ -180,9 +240,10 @@ export function createOrder(
 ): Promise<Order> {
   const quantity = body.quantity ?? 1;
   const fingerprint = JSON.stringify([body.sku_id, quantity, body.coupon_code ?? null]);
-  return idempotent(
+  return idempotentOrder(
     db,
     { userId: user.id, scope: 'createOrder', key: options.idempotencyKey, fingerprint },
+    body.language,
     async (trx) => {
       const sku = await skuForSale(trx, body.sku_id, quantity);
       const amount = Number(sku.price_minor) * quantity;
@@ -208,7 +269,7 @@ export function createOrder(
         couponId,
         createdAt: options.now,
       });
-      return toOrder(await orderOf(trx, user, id));
+      return describedOrder(trx, await orderOf(trx, user, id), body.language);
     },
   );
 }
@@ -228,14 +289,20 @@ export function payOrder(
   db: Kysely<Database>,
   user: AuthUser,
   orderId: number,
-  options: { paymentMethod: string | undefined; idempotencyKey: string | undefined; now: Date },
+  options: {
+    paymentMethod: string | undefined;
+    idempotencyKey: string | undefined;
+    now: Date;
+    language?: Lang | undefined;
+  },
 ): Promise<Order> {
   if ((options.paymentMethod ?? BALANCE_PAYMENT) !== BALANCE_PAYMENT) {
     throw refuse(400, ERROR_CODES.nonBalancePayment, ORDER_MESSAGES.nonBalancePayment);
   }
-  return idempotent(
+  return idempotentOrder(
     db,
     { userId: user.id, scope: 'payOrder', key: options.idempotencyKey, fingerprint: String(orderId) },
+    options.language,
     async (trx) => {
       const order = await orderOf(trx, user, orderId, true);
       if (order.status !== ORDER_STATUS.awaitingPayment) {
@@ -258,7 +325,7 @@ export function payOrder(
       const payer = payerOf(user);
       await takePayment(trx, user, order, payer);
       await markOrderPaid(trx, order.id, { payerId: payer.ownerId, paidAt: options.now });
-      return toOrder(await orderOf(trx, user, order.id));
+      return describedOrder(trx, await orderOf(trx, user, order.id), options.language);
     },
   );
 }
@@ -359,7 +426,7 @@ export function cancelOrder(
   db: Kysely<Database>,
   user: AuthUser,
   orderId: number,
-  now: Date,
+  options: { now: Date; language?: Lang | undefined },
 ): Promise<Order> {
   return db.transaction().execute(async (trx) => {
     const order = await orderOf(trx, user, orderId, true);
@@ -382,19 +449,30 @@ export function cancelOrder(
         description: `Order ${order.id} cancelled`,
       });
     }
-    await markOrderCancelled(trx, order.id, now);
-    return toOrder(await orderOf(trx, user, order.id));
+    await markOrderCancelled(trx, order.id, options.now);
+    return describedOrder(trx, await orderOf(trx, user, order.id), options.language);
   });
 }
 
-export async function getOrder(db: Kysely<Database>, user: AuthUser, orderId: number): Promise<Order> {
-  return toOrder(await orderOf(db, user, orderId));
+export async function getOrder(
+  db: Kysely<Database>,
+  user: AuthUser,
+  orderId: number,
+  language: Lang | undefined,
+): Promise<Order> {
+  return describedOrder(db, await orderOf(db, user, orderId), language);
 }
 
+/** A page of the user's orders: one query for the orders, one lookup for their courses' titles. */
 export async function listOrders(
   db: Kysely<Database>,
   user: AuthUser,
-  query: { status?: number | undefined; page?: number | undefined; size?: number | undefined },
+  query: {
+    status?: number | undefined;
+    page?: number | undefined;
+    size?: number | undefined;
+    language?: Lang | undefined;
+  },
 ): Promise<{ list: Order[]; total: number }> {
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const { rows, total } = await findOrders(db, user.id, {
@@ -402,7 +480,12 @@ export async function listOrders(
     offset: ((query.page ?? 1) - 1) * size,
     limit: size,
   });
-  return { list: rows.map(toOrder), total };
+  const titles = await courseTitles(
+    db,
+    rows.map((row) => row.course_id),
+    query.language,
+  );
+  return { list: rows.map((row) => toOrder(row, titles)), total };
 }
 
 export async function balanceOf(db: Kysely<Database>, user: AuthUser): Promise<Balance> {
@@ -429,13 +512,20 @@ export function billsOf(
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toOrder(row: OrderRow): Order {
+async function describedOrder(db: Kysely<Database>, row: OrderRow, language: Lang | undefined) {
+  return toOrder(row, await courseTitles(db, [row.course_id], language));
+}
+
+function toOrder(row: OrderRow, titles: ModelTexts): Order {
   return {
     id: Number(row.id),
     status: row.status as Order['status'],
     sku_id: Number(row.sku_id),
     course_id: Number(row.course_id),
     course_kind: row.course_kind,
+    course_title: titles(TEXT_FIELDS.courseTitle, Number(row.course_id)),
+    lesson_count: row.lesson_count,
+    lesson_minutes: row.lesson_minutes,
     quantity: row.quantity,
     currency: row.currency,
     unit_price_minor: Number(row.unit_price_minor),

@@ -1,6 +1,7 @@
 import { AlipaySdk } from 'alipay-sdk';
 import { fromDecimalAmount, toDecimalAmount } from './decimal-amount.ts';
 import {
+  type Acknowledgement,
   chargeFor,
   formFieldsOf,
   type PaymentGateway,
@@ -15,6 +16,13 @@ const TRADE_STATUS: Record<string, PaymentStatus> = {
   TRADE_SUCCESS: 'paid',
   TRADE_FINISHED: 'paid',
   TRADE_CLOSED: 'failed',
+};
+
+/** Alipay's answer to a notification it may stop sending: the plain text `success`. */
+export const ALIPAY_ACKNOWLEDGEMENT: Acknowledgement = {
+  status: 200,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'success',
 };
 
 /**
@@ -38,7 +46,7 @@ export function createAlipayGateway(
     name: 'alipay',
     chargeCurrency: 'CNY',
     sandbox: options.sandbox ?? false,
-    acknowledgement: { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' },
+    acknowledgement: ALIPAY_ACKNOWLEDGEMENT,
 
     async createPayment(input) {
       const charged = chargeFor(input, 'CNY');

@@ -64,9 +64,14 @@ export interface VerifiedNotification {
   currency: Currency;
   status: PaymentStatus;
   merchantId: string;
+  /**
+   * The very message accepted once before (GoAllPay: its nonce was seen): the gateway sends it again
+   * when our acknowledgement was lost. It is never applied again, only acknowledged once applied.
+   */
+  redelivered?: true;
 }
 
-export type RefusalReason = 'forged-signature' | 'unknown-merchant' | 'malformed' | 'expired' | 'replayed';
+export type RefusalReason = 'forged-signature' | 'unknown-merchant' | 'malformed' | 'expired';
 
 export interface NotificationRefusal {
   refused: RefusalReason;

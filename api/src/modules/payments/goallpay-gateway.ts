@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCIES, type Currency } from '@hanyu/contract';
 import {
+  type Acknowledgement,
   chargeFor,
   formFieldsOf,
   type PaymentGateway,
   type PaymentState,
   type PaymentStatus,
   refuse,
+  type VerifiedNotification,
 } from './gateway.ts';
 import {
   GOALLPAY_REPLAY_WINDOW_SECONDS,
@@ -15,7 +17,7 @@ import {
 } from './goallpay-signature.ts';
 import type { GoallpayConfig } from './payment-gateways-config.ts';
 
-/** Remembers the nonces of accepted notifications for the replay window; `claim` is false for a repeat. */
+/** Remembers the nonces of verified notifications for the replay window; `claim` is false for a repeat. */
 export interface NonceStore {
   claim(nonce: string, ttlSeconds: number): Promise<boolean>;
 }
@@ -39,6 +41,13 @@ export function memoryNonceStore(now: () => number = Date.now): NonceStore {
 
 const STATUS: Record<string, PaymentStatus> = { SUCCESS: 'paid', FAILED: 'failed', PENDING: 'pending' };
 
+/** GoAllPay's answer to a notification it may stop sending: the plain text `SUCCESS`. */
+export const GOALLPAY_ACKNOWLEDGEMENT: Acknowledgement = {
+  status: 200,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'SUCCESS',
+};
+
 /** GoAllPay's signed redirect-and-notify protocol (docs/payments/goallpay.md). */
 export function createGoallpayGateway(
   config: GoallpayConfig,
@@ -61,7 +70,7 @@ export function createGoallpayGateway(
     name: 'goallpay',
     chargeCurrency: 'CNY',
     sandbox: options.sandbox ?? false,
-    acknowledgement: { status: 200, contentType: 'text/plain; charset=utf-8', body: 'SUCCESS' },
+    acknowledgement: GOALLPAY_ACKNOWLEDGEMENT,
 
     async createPayment(input) {
       const charged = chargeFor(input, 'CNY');
@@ -109,13 +118,7 @@ export function createGoallpayGateway(
           'status, amount, currency, trade_no, out_trade_no or nonce missing or invalid',
         );
       }
-      // Claimed last: a forged or stale message must not use up a nonce.
-      if (
-        !(await nonces.claim(`${fields.merchant_id}:${fields.nonce}`, 2 * GOALLPAY_REPLAY_WINDOW_SECONDS))
-      ) {
-        return refuse('replayed', `nonce ${fields.nonce} was seen already`);
-      }
-      return {
+      const verified: VerifiedNotification = {
         gateway: 'goallpay',
         gatewayPaymentId: fields.trade_no,
         messageId: fields.nonce,
@@ -125,6 +128,12 @@ export function createGoallpayGateway(
         status,
         merchantId: fields.merchant_id,
       };
+      // Claimed last: a forged or stale message must not use up a nonce.
+      const fresh = await nonces.claim(
+        `${fields.merchant_id}:${fields.nonce}`,
+        2 * GOALLPAY_REPLAY_WINDOW_SECONDS,
+      );
+      return fresh ? verified : { ...verified, redelivered: true };
     },
 
     async queryPayment(ref): Promise<PaymentState> {

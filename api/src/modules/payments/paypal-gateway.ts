@@ -12,6 +12,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { fromDecimalAmount, toDecimalAmount } from './decimal-amount.ts';
 import {
+  type Acknowledgement,
   chargeFor,
   type NotificationCheck,
   type PaymentGateway,
@@ -64,6 +65,13 @@ function rebasedFetch(baseUrl: string): typeof fetch {
     });
   };
 }
+
+/** PayPal takes any 2xx as delivered: an empty 200. */
+export const PAYPAL_ACKNOWLEDGEMENT: Acknowledgement = {
+  status: 200,
+  contentType: 'text/plain; charset=utf-8',
+  body: '',
+};
 
 /**
  * PayPal Orders v2 through `@paypal/paypal-server-sdk`: an order with the converted amount, the payer's
@@ -146,7 +154,7 @@ export function createPaypalGateway(
     name: 'paypal',
     chargeCurrency: config.currency,
     sandbox: options.sandbox ?? false,
-    acknowledgement: { status: 200, contentType: 'text/plain; charset=utf-8', body: '' },
+    acknowledgement: PAYPAL_ACKNOWLEDGEMENT,
 
     async createPayment(input) {
       const charged = chargeFor(input, config.currency);

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { errorBody } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { gatewayQueryThrottle } from './gateway-query-throttle.ts';
 import { createTopUp, getTopUp, receiveNotification, type TopUpDeps } from './top-ups.service.ts';
 
 export function topUpHandlers(deps: TopUpDeps): Pick<EndpointHandlers, 'createTopUp' | 'topUp'> {
+  const gatewayQueries = gatewayQueryThrottle();
   return {
     createTopUp: async ({ user, body, request }) =>
       createTopUp(deps, user.id, body, idempotencyKeyOf(request)),
-    topUp: async ({ user, params }) => getTopUp(deps, user.id, params.id),
+    topUp: async ({ user, params }) => getTopUp(deps, user.id, params.id, gatewayQueries),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CreatedTopUp,
   ERROR_CODES,
+  FALLBACK_LANG,
   ORDER_MESSAGES,
   rechargeGiftYuan,
   type TopUp,
@@ -23,6 +24,7 @@ import {
   type RawNotification,
 } from '../payments/gateway.ts';
 import { notifyPath, type PaymentGateways } from '../payments/payment-gateways.ts';
+import type { GatewayQueryThrottle } from './gateway-query-throttle.ts';
 import {
   findPendingTopUps,
   findTopUpByKey,
@@ -61,9 +63,15 @@ const toTopUp = (row: TopUpRow, gateways: PaymentGateways): TopUp => ({
 
 const conflict = (message: string) => new ApiError(409, message, { code: ERROR_CODES.conflict });
 
-/** What a repeat of an Idempotency-Key must ask again to be answered the same. */
+/** The language of the page the gateway sends the payer back to. */
+const returnLanguage = (body: v.InferOutput<typeof TopUpBody>) => body.language ?? FALLBACK_LANG;
+
+/**
+ * What a repeat of an Idempotency-Key must ask again to be answered the same: the return page's language
+ * too, since the gateway's payment (and so the answer's URL) carries it.
+ */
 const fingerprintOf = (body: v.InferOutput<typeof TopUpBody>) =>
-  `${body.amount}|${body.gateway}|${body.device ?? 'pc'}`;
+  `${body.amount}|${body.gateway}|${body.device ?? 'pc'}|${returnLanguage(body)}`;
 
 /**
  * Starts a top-up: a row saying what is asked, then the gateway's payment, whose URL the payer is sent
@@ -126,7 +134,7 @@ export async function createTopUp(
       amountMinor,
       currency: 'CNY',
       subject: `Tuition balance top-up ${body.amount} CNY`,
-      returnUrl: `${origin}/en/redirect/${body.gateway}?top_up=${row.id}`,
+      returnUrl: `${origin}/${returnLanguage(body)}/redirect/${body.gateway}?top_up=${row.id}`,
       notifyUrl: `${origin}${notifyPath(body.gateway)}`,
       device: body.device ?? 'pc',
       ...(quote ? { quote } : {}),
@@ -150,10 +158,29 @@ export async function createTopUp(
   return { ...toTopUp({ ...row, ...changes }, deps.gateways), redirect_url: created.redirectUrl };
 }
 
-export async function getTopUp(deps: TopUpDeps, userId: number, id: number): Promise<TopUp> {
+/**
+ * A top-up of the user's, as the payment redirect page polls it. A pending one is first confirmed at its
+ * gateway (when `throttle` allows: not asked about in the last seconds), as the re-query job would, so a
+ * payer back from the gateway sees it paid even when the notification is late. Concurrent polls, here or
+ * in other processes, settle through the same row lock and capture idempotency as notifications.
+ */
+export async function getTopUp(
+  deps: TopUpDeps,
+  userId: number,
+  id: number,
+  throttle: GatewayQueryThrottle,
+): Promise<TopUp> {
   const row = await findUserTopUp(deps.db, userId, id);
   if (!row) throw notFound();
-  return toTopUp(row, deps.gateways);
+  if (row.status !== 'pending' || !throttle.claim(row.id)) return toTopUp(row, deps.gateways);
+  try {
+    await requeryTopUp(deps, row, new Date());
+  } catch {
+    // The gateway is unreachable or answered nonsense: the page polls again, the job asks again.
+    return toTopUp(row, deps.gateways);
+  }
+  // Settled by this query or meanwhile by a notification: read what the row says now.
+  return toTopUp((await findUserTopUp(deps.db, userId, id)) ?? row, deps.gateways);
 }
 
 type Settlement = 'applied' | 'duplicate' | { refused: string };
@@ -294,6 +321,16 @@ export async function receiveNotification(
   if (isRefusal(check)) return refuse(check.refused);
   const topUp = await findTopUpByPaymentId(deps.db, gatewayName, check.paymentId);
   if (!topUp) return refuse('unknown-payment');
+  const inboxKey = { gatewayPaymentId: check.gatewayPaymentId, status: check.status };
+  const acknowledgeDuplicate = async (): Promise<NotificationAnswer> => {
+    await recordNotificationOutcome(deps.db, id, { outcome: 'duplicate', ...inboxKey, topUpId: topUp.id });
+    return { ack: gateway.acknowledgement };
+  };
+  if (check.redelivered) {
+    // Our first acknowledgement was lost: once that delivery is applied, the gateway hears so again.
+    const applied = await notificationApplied(deps.db, { gateway: gatewayName, ...inboxKey });
+    return applied ? acknowledgeDuplicate() : refuse('replayed', topUp.id);
+  }
   let state: PaymentState = {
     status: check.status,
     gatewayPaymentId: check.gatewayPaymentId,
@@ -306,20 +343,9 @@ export async function receiveNotification(
     }
     state = await captureApproved(deps, topUp, check.gatewayPaymentId);
   }
-  const settled = await settleTopUp(deps, topUp.id, state, {
-    id,
-    status: check.status,
-    gatewayPaymentId: check.gatewayPaymentId,
-  });
+  const settled = await settleTopUp(deps, topUp.id, state, { id, ...inboxKey });
   if (typeof settled === 'object') return refuse(settled.refused, topUp.id);
-  if (settled === 'duplicate') {
-    await recordNotificationOutcome(deps.db, id, {
-      outcome: 'duplicate',
-      gatewayPaymentId: check.gatewayPaymentId,
-      status: check.status,
-      topUpId: topUp.id,
-    });
-  }
+  if (settled === 'duplicate') return acknowledgeDuplicate();
   return { ack: gateway.acknowledgement };
 }
 
@@ -350,24 +376,33 @@ export async function requeryPendingTopUps(
   );
   let settled = 0;
   for (const topUp of pending) {
-    const gateway = deps.gateways[topUp.gateway as TopUpGateway];
     try {
-      let state = await gateway.queryPayment({
-        paymentId: topUp.payment_id,
-        ...(topUp.gateway_payment_id ? { gatewayPaymentId: topUp.gateway_payment_id } : {}),
-      });
-      if (state.status === 'approved' && state.gatewayPaymentId) {
-        state = await captureApproved(deps, topUp, state.gatewayPaymentId);
-      }
-      if (state.status === 'not-found') {
-        if (now.getTime() - topUp.created_at.getTime() < ABANDONED_AFTER_MS) continue;
-        state = { status: 'failed' };
-      }
-      if (state.status !== 'paid' && state.status !== 'failed') continue;
-      if ((await settleTopUp(deps, topUp.id, state)) === 'applied') settled += 1;
+      if (await requeryTopUp(deps, topUp, now)) settled += 1;
     } catch {
       // The gateway is unreachable or answered nonsense: the next run asks again.
     }
   }
   return settled;
+}
+
+/**
+ * Asks the gateway about a pending top-up and applies what it says, as a notification would (PayPal's
+ * approved payment is captured first). True when this brought the top-up to a final state; throws when
+ * the gateway does not answer.
+ */
+async function requeryTopUp(deps: TopUpDeps, topUp: TopUpRow, now: Date): Promise<boolean> {
+  const gateway = deps.gateways[topUp.gateway as TopUpGateway];
+  let state = await gateway.queryPayment({
+    paymentId: topUp.payment_id,
+    ...(topUp.gateway_payment_id ? { gatewayPaymentId: topUp.gateway_payment_id } : {}),
+  });
+  if (state.status === 'approved' && state.gatewayPaymentId) {
+    state = await captureApproved(deps, topUp, state.gatewayPaymentId);
+  }
+  if (state.status === 'not-found') {
+    if (now.getTime() - topUp.created_at.getTime() < ABANDONED_AFTER_MS) return false;
+    state = { status: 'failed' };
+  }
+  if (state.status !== 'paid' && state.status !== 'failed') return false;
+  return (await settleTopUp(deps, topUp.id, state)) === 'applied';
 }

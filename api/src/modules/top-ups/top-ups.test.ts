@@ -1,4 +1,10 @@
-import { type CreatedTopUp, ERROR_CODES, endpoints } from '@hanyu/contract';
+import {
+  type CreatedTopUp,
+  ERROR_CODES,
+  endpoints,
+  rechargeGiftYuan,
+  type TopUpGateway,
+} from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import type { ErrorJson, TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
@@ -9,7 +15,8 @@ import { answerSandboxPage } from '../payments/notify-endpoint.test-helper.ts';
 import type { MountedPaymentGateways } from '../payments/payment-gateways.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createSession } from '../users/users.service.ts';
-import { requeryPendingTopUps } from './top-ups.service.ts';
+import { gatewayQueryThrottle } from './gateway-query-throttle.ts';
+import { getTopUp, requeryPendingTopUps } from './top-ups.service.ts';
 
 jest.setTimeout(60_000);
 
@@ -67,6 +74,33 @@ describe.each(testDatabases())('top-ups through the sandboxes on $name', (target
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return 'pending';
+  }
+
+  /** The status the database holds, without the endpoint's confirmation at the gateway. */
+  async function storedStatus(id: number): Promise<string> {
+    const row = await t.db
+      .selectFrom('top_ups')
+      .select('status')
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    return row.status;
+  }
+
+  /** Runs `action` while the notify route of `gateway` is unreachable: what the gateway sends is lost. */
+  async function withNotificationsLost(gateway: TopUpGateway, action: () => Promise<unknown>) {
+    const route = `${origin}/api/pay/notify/${gateway}`;
+    const realFetch = globalThis.fetch;
+    const spy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input) === route ? Promise.reject(new Error('unreachable')) : realFetch(input, init),
+      );
+    try {
+      await action();
+      await mounted.sandboxes?.paypal.settled();
+    } finally {
+      spy.mockRestore();
+    }
   }
 
   async function billTypes(userId: number) {
@@ -239,21 +273,9 @@ describe.each(testDatabases())('top-ups through the sandboxes on $name', (target
     const created = await topUp(user, { amount: 10, gateway: 'goallpay' });
     const { id, redirect_url: redirectUrl } = created.json.response;
     // The payer approves while the notify route is unreachable: the sandbox's delivery fails.
-    const sandbox = mounted.sandboxes?.goallpay;
-    const route = `${origin}/api/pay/notify/goallpay`;
-    const realFetch = globalThis.fetch;
-    const spy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((input, init) =>
-        String(input) === route ? Promise.reject(new Error('unreachable')) : realFetch(input, init),
-      );
-    try {
-      await answerSandboxPage(redirectUrl, 'approve');
-    } finally {
-      spy.mockRestore();
-    }
-    expect(sandbox?.deliveries.at(-1)?.answer).toBe('unreachable');
-    expect(await status(user, id)).toBe('pending');
+    await withNotificationsLost('goallpay', () => answerSandboxPage(redirectUrl, 'approve'));
+    expect(mounted.sandboxes?.goallpay.deliveries.at(-1)?.answer).toBe('unreachable');
+    expect(await storedStatus(id)).toBe('pending');
     const deps = { db: t.db, gateways: mounted.gateways, publicUrl: origin };
     expect(await requeryPendingTopUps(deps, { olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
     expect(await status(user, id)).toBe('paid');
@@ -277,7 +299,145 @@ describe.each(testDatabases())('top-ups through the sandboxes on $name', (target
     const other = await topUp(user, { amount: 30, gateway: 'alipay' }, key);
     expect(other.status).toBe(409);
     expect(other.json.error.code).toBe(ERROR_CODES.idempotencyKeyReused);
+    // English is the return page's language when none is named; another one is another payment.
+    const inEnglish = await topUp(user, { amount: 20, gateway: 'alipay', language: 'en' }, key);
+    expect(inEnglish.json.response).toEqual(first.json.response);
+    const inKorean = await topUp(user, { amount: 20, gateway: 'alipay', language: 'ko' }, key);
+    expect(inKorean.status).toBe(409);
     const malformed = await topUp(user, { amount: 20, gateway: 'alipay' }, { 'idempotency-key': '' });
     expect(malformed.status).toBe(400);
+  });
+
+  it.each(['alipay', 'goallpay', 'paypal'] as const)(
+    '%s sends the payer back to the redirect page in their language, English when none is named',
+    async (gateway) => {
+      const user = await learner();
+      for (const [language, expected] of [
+        ['ja', 'ja'],
+        [undefined, 'en'],
+      ] as const) {
+        const created = await topUp(user, { amount: 10, gateway, ...(language ? { language } : {}) });
+        const { id, redirect_url: redirectUrl } = created.json.response;
+        const back = new URL((await answerSandboxPage(redirectUrl, 'decline')).location);
+        expect(`${back.origin}${back.pathname}`).toBe(`${origin}/${expected}/redirect/${gateway}`);
+        expect(back.searchParams.get('top_up')).toBe(String(id));
+      }
+      await mounted.sandboxes?.paypal.settled();
+    },
+  );
+
+  it('a payer back from PayPal sees the top-up paid at the first poll, though the webhook was lost', async () => {
+    const user = await learner();
+    const created = await topUp(user, { amount: 100, gateway: 'paypal' });
+    const { id, redirect_url: redirectUrl } = created.json.response;
+    await withNotificationsLost('paypal', () => answerSandboxPage(redirectUrl, 'approve'));
+    expect(await storedStatus(id)).toBe('pending');
+    expect(await status(user, id)).toBe('paid');
+    expect(await walletBalance(t.db, user.id)).toBe((100 + rechargeGiftYuan(100)) * 100);
+    await mounted.sandboxes?.paypal.settled();
+  });
+
+  it('polls at once, in this process and in others, capture and credit an approved PayPal payment once', async () => {
+    const user = await learner();
+    const created = await topUp(user, { amount: 1000, gateway: 'paypal' });
+    const { id, redirect_url: redirectUrl } = created.json.response;
+    await withNotificationsLost('paypal', () => answerSandboxPage(redirectUrl, 'approve'));
+    const deps = { db: t.db, gateways: mounted.gateways, publicUrl: origin };
+    // Another API process remembers nothing of this one's queries: each of these asks PayPal.
+    const otherProcesses = Array.from({ length: 6 }, () =>
+      getTopUp(deps, user.id, id, gatewayQueryThrottle({ intervalMs: 0 })),
+    );
+    const polls = Array.from({ length: 6 }, () => status(user, id));
+    const [elsewhere, here] = await Promise.all([Promise.all(otherProcesses), Promise.all(polls)]);
+    expect(elsewhere.map((answer) => answer.status)).toEqual(Array(6).fill('paid'));
+    // This process asks PayPal for one of its polls; the others answer what the row says meanwhile.
+    expect(here).toContain('paid');
+    expect(here.filter((answer) => answer !== 'paid' && answer !== 'pending')).toEqual([]);
+    await mounted.sandboxes?.paypal.settled();
+    expect(await walletBalance(t.db, user.id)).toBe(105_000);
+    expect(await billTypes(user.id)).toEqual([
+      [1, 100_000],
+      [6, 5_000],
+    ]);
+    const row = await t.db
+      .selectFrom('top_ups')
+      .select('gateway_payment_id')
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    const captures = (mounted.sandboxes?.paypal.deliveries ?? []).filter(
+      (delivery) =>
+        delivery.eventType === 'PAYMENT.CAPTURE.COMPLETED' &&
+        delivery.json.includes(`"${row.gateway_payment_id}"`),
+    );
+    expect(captures).toHaveLength(1);
+  });
+
+  /** What the sandbox of `gateway` posted since the `since`th delivery, to post it again as it was. */
+  function sentSince(gateway: TopUpGateway, since: number) {
+    const sandboxes = mounted.sandboxes;
+    if (!sandboxes) throw new Error('no sandboxes');
+    if (gateway === 'paypal') {
+      return sandboxes.paypal.deliveries.slice(since).map((delivery) => ({
+        headers: { ...delivery.headers, 'content-type': 'application/json' },
+        body: delivery.json,
+      }));
+    }
+    return sandboxes[gateway].deliveries.slice(since).map((delivery) => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(delivery.fields).toString(),
+    }));
+  }
+
+  it.each([
+    ['alipay', 'success'],
+    ['goallpay', 'SUCCESS'],
+    ['paypal', ''],
+  ] as const)(
+    '%s: a notification sent again, its first acknowledgement lost, is acknowledged again and credits nothing',
+    async (gateway, acknowledgement) => {
+      const user = await learner();
+      const since = mounted.sandboxes?.[gateway].deliveries.length ?? 0;
+      const created = await topUp(user, { amount: 10, gateway });
+      const { id, redirect_url: redirectUrl } = created.json.response;
+      await answerSandboxPage(redirectUrl, 'approve');
+      await mounted.sandboxes?.paypal.settled();
+      expect(await storedStatus(id)).toBe('paid');
+      const sent = sentSince(gateway, since);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const message of sent) {
+        const response = await fetch(`${origin}/api/pay/notify/${gateway}`, { method: 'POST', ...message });
+        expect([response.status, await response.text()]).toEqual([200, acknowledgement]);
+      }
+      expect(await walletBalance(t.db, user.id)).toBe(1_000);
+      expect(await billTypes(user.id)).toEqual([[1, 1_000]]);
+      const outcomes = (await inbox(id)).map((row) => row.outcome);
+      expect(outcomes.filter((outcome) => outcome === 'duplicate').length).toBeGreaterThanOrEqual(
+        sent.length,
+      );
+      expect(outcomes).not.toContain('refused');
+    },
+  );
+
+  it('a GoAllPay message sent again is never applied: refused again when its first delivery was', async () => {
+    const user = await learner();
+    const { id, paymentId } = await pendingGoallpayTopUp(user);
+    const message = {
+      out_trade_no: paymentId,
+      trade_no: `G-${paymentId}`,
+      amount: '999',
+      nonce: `resent-${paymentId}`,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    const answers = [];
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const response = await goallpayNotification(message);
+      answers.push([response.status, ((await response.json()) as Answer).error.message]);
+    }
+    expect(answers).toEqual([
+      [400, 'Notification refused: wrong-amount'],
+      [400, 'Notification refused: replayed'],
+    ]);
+    expect(await walletBalance(t.db, user.id)).toBe(0);
+    expect(await storedStatus(id)).toBe('pending');
   });
 });

@@ -38,8 +38,17 @@ export interface PaypalSandbox {
   routes(app: FastifyInstance): Promise<void>;
   /** A new REST app (client id and secret, a webhook posting to `webhookUrl`), as client configuration. */
   addMerchant(baseUrl: string, webhookUrl?: string): PaypalConfig;
-  /** Webhooks sent, with the receiver's answers, newest last; `settled` waits for those in flight. */
-  readonly deliveries: Array<{ url: string; eventType: string; answer: string }>;
+  /**
+   * Webhooks sent (the event and its signed headers, as posted), with the receiver's answers, newest last;
+   * `settled` waits for those in flight.
+   */
+  readonly deliveries: Array<{
+    url: string;
+    eventType: string;
+    json: string;
+    headers: Record<string, string>;
+    answer: string;
+  }>;
   settled(): Promise<void>;
 }
 
@@ -139,19 +148,19 @@ export function createPaypalSandbox(): PaypalSandbox {
     const signature = createSign('RSA-SHA256')
       .update(webhookSigningText(transmissionId, time, order.merchant.webhookId, body))
       .sign(signing.privateKey, 'base64');
-    const delivery = deliverNotification(url, {
-      json: body,
-      headers: {
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': `${order.merchant.baseUrl}/v1/notifications/certs/sandbox`,
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-sig': signature,
-        'paypal-transmission-time': time,
-      },
-    }).then((answer) => {
+    const headers = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': `${order.merchant.baseUrl}/v1/notifications/certs/sandbox`,
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-sig': signature,
+      'paypal-transmission-time': time,
+    };
+    const delivery = deliverNotification(url, { json: body, headers }).then((answer) => {
       deliveries.push({
         url,
         eventType,
+        json: body,
+        headers,
         answer: 'text' in answer ? `${answer.status} ${answer.text}` : answer.error,
       });
     });
@@ -339,7 +348,8 @@ export function createPaypalSandbox(): PaypalSandbox {
     routes,
     deliveries,
     async settled() {
-      await Promise.all([...inFlight]);
+      // A delivery's receiver may cause another (a capture after an approval): wait for those too.
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     addMerchant(baseUrl, webhookUrl) {
       const merchant: Merchant = {
