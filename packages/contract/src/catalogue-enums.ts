@@ -54,3 +54,11 @@ export type VideoItemType = (typeof VIDEO_ITEM_TYPES)[number];
 export type PubKind = (typeof PUB_KINDS)[number];
 
 export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * Whether an item of a course kind is bought one at a time: a group seat or a video course is had once,
+ * so more of them would buy nothing more; live lessons come in packages of any number.
+ */
+export function boughtOneAtATime(kind: string): boolean {
+  return kind !== 'live';
+}

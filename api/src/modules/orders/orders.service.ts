@@ -3,6 +3,7 @@ import {
   type Balance,
   BILL_TYPE,
   type BillType,
+  boughtOneAtATime,
   ERROR_CODES,
   FALLBACK_LANG,
   fillMessage,
@@ -88,8 +89,7 @@ function payerOf(user: AuthUser): { ownerId: number; purpose: WalletPurpose; com
 async function skuForSale(db: Kysely<Database>, skuId: number, quantity: number): Promise<SkuForSale> {
   const sku = await findSkuForSale(db, skuId);
   if (!sku) throw notFound();
-  // A seat or a video course is had once: more of them would buy nothing more.
-  if (sku.kind !== 'live' && quantity !== 1) {
+  if (boughtOneAtATime(sku.kind) && quantity !== 1) {
     throw refuse(400, ERROR_CODES.singleQuantity, ORDER_MESSAGES.singleQuantity);
   }
   return sku;

@@ -1,4 +1,4 @@
-import { BALANCE_PAYMENT, COOKIES, COURSE_KINDS, type Order } from '@hanyu/contract';
+import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, COURSE_KINDS, type Order } from '@hanyu/contract';
 import { readCookie, removeCookie } from '@hanyu/sdk';
 import { Button, buttonClassName, Container } from '@hanyu/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -120,7 +120,7 @@ function Checkout({ initial }: { initial: OrderDraft }) {
         <OrderDetails
           calculation={calculation}
           draft={draft}
-          singleOnly={singleOnly}
+          singleOnly={singleOnly || boughtOneAtATime(calculation.course_kind)}
           couponText={couponText}
           busy={payment.status === 'paying'}
           onQuantity={(next) => change(() => setQuantity(next))}
