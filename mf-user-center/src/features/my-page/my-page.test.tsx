@@ -1,0 +1,134 @@
+import { formatDay } from '@hanyu/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BALANCE,
+  CANCELLED_ORDER,
+  COMPANY_BALANCE,
+  COMPANY_LEARNER,
+  LEARNER,
+  ORDER,
+  PAID_ORDER,
+  signIn,
+} from '../../testing/fixtures.ts';
+import { apiError, callsTo, ok, renderRoute, serve } from '../../testing/render-route.tsx';
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('my page', () => {
+  it('greets the learner, shows the balance with a top-up and the latest orders', async () => {
+    signIn(LEARNER, 'America/New_York');
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [ORDER, PAID_ORDER, CANCELLED_ORDER], total: 9 }),
+    });
+    await renderRoute('/en/user');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mei' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('CN¥302'));
+    const balance = await section('Tuition balance');
+    expect(balance.getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe(
+      '/en/top-up?return=%2Fen%2Fuser',
+    );
+
+    const recent = await section('Recent orders');
+    const items = await recent.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Everyday Mandarin',
+      'HSK 3 small group',
+      'Tones in ten days',
+    ]);
+    const first = within(items[0] as HTMLElement);
+    expect(first.getByText('Awaiting payment')).toBeTruthy();
+    expect(first.getByText('CN¥198')).toBeTruthy();
+    expect(
+      first.getByText(`Order 501 · ${formatDay(ORDER.created_at, 'en', 'America/New_York')}`),
+    ).toBeTruthy();
+    expect(first.getByRole('link').getAttribute('href')).toBe('/en/i/31');
+    expect(recent.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/en/user/order');
+
+    const [orders] = callsTo(calls, 'GET', '/user/orders');
+    expect(Object.fromEntries(orders?.query ?? [])).toEqual({ language: 'en', page: '1', size: '3' });
+  });
+
+  it('offers the way back to the courses, the orders and the bills', async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+    });
+    await renderRoute('/en/user');
+    const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }));
+    expect(
+      shortcuts.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Live lessons', '/en/live'],
+      ['Group classes', '/en/group'],
+      ['Video courses', '/en/video'],
+      ['My orders', '/en/user/order'],
+      ['My bills', '/en/user/bill'],
+    ]);
+  });
+
+  it('says when there are no orders yet and leads to the courses', async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+    });
+    await renderRoute('/en/user');
+    const empty = within(await screen.findByTestId('list-empty'));
+    expect(empty.getByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(empty.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/en/live');
+  });
+
+  it('shows a company-paid learner the company’s balance and whom to contact, with no top-up', async () => {
+    signIn(COMPANY_LEARNER);
+    serve({
+      'GET /user/balance': () => ok(COMPANY_BALANCE),
+      'GET /user/orders': () => ok({ list: [{ ...PAID_ORDER, company_paid: true }], total: 1 }),
+    });
+    await renderRoute('/en/user');
+    const balance = await section('Acme Trading balance');
+    await waitFor(() => expect(balance.getByTestId('balance-amount').textContent).toBe('CN¥12,500'));
+    expect(
+      balance.getByText(
+        'Your company pays for your courses. If its balance runs short, please contact the service centre.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Top up' })).toBeNull();
+  });
+
+  it('offers a retry when the orders cannot be loaded', async () => {
+    signIn(LEARNER);
+    let failing = true;
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => (failing ? apiError(500) : ok({ list: [ORDER], total: 1 })),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user');
+    const problem = within(await screen.findByTestId('load-error'));
+    expect(problem.getByRole('heading', { name: 'This could not be loaded' })).toBeTruthy();
+    failing = false;
+    await user.click(problem.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Everyday Mandarin' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/user/orders')).toHaveLength(2);
+  });
+
+  it('says when the balance cannot be read, and reads it again on request', async () => {
+    signIn(LEARNER);
+    let failing = true;
+    serve({
+      'GET /user/balance': () => (failing ? apiError(500) : ok(BALANCE)),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user');
+    const balance = await section('Tuition balance');
+    expect(await balance.findByText('Your balance could not be read right now.')).toBeTruthy();
+    failing = false;
+    await user.click(balance.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(balance.getByTestId('balance-amount').textContent).toBe('CN¥302'));
+  });
+});

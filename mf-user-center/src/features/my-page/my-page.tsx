@@ -1,0 +1,197 @@
+import { useSession } from '@hanyu/session';
+import { Button, buttonClassName, formatDay } from '@hanyu/ui';
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { usePayingBalance } from '../money/balance-context.tsx';
+import { OrderStatusBadge } from '../money/order-status-badge.tsx';
+import { useMoney } from '../money/use-money.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
+import styles from './my-page.module.css';
+import { type MyPageData, type myPageLoader, RECENT_ORDER_COUNT } from './my-page-loader.ts';
+
+type RecentOrdersResult = Awaited<MyPageData['recentOrders']>;
+
+/** user: my page — greeting, the balance paid from, the latest orders and shortcuts. */
+export function MyPage() {
+  const { t } = useTranslation('userCenter');
+  const { recentOrders } = useLoaderData<typeof myPageLoader>();
+  const user = useSession((state) => state.user);
+  const to = useLocalePath();
+  const ordersHeadingId = useId();
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>
+          {t('myPage.greeting', { name: user?.nick_name || user?.email || '' })}
+        </h1>
+        <p className={styles.lead}>{t('myPage.lead')}</p>
+      </header>
+      <BalanceCard />
+      <section className={styles.section} aria-labelledby={ordersHeadingId}>
+        <div className={styles.sectionHead}>
+          <h2 id={ordersHeadingId} className={styles.sectionTitle}>
+            {t('myPage.recentOrders')}
+          </h2>
+          <Link to={to('user/order')}>{t('myPage.allOrders')}</Link>
+        </div>
+        <Suspense fallback={<ListSkeleton rows={RECENT_ORDER_COUNT} />}>
+          <Await resolve={recentOrders}>
+            {(result: RecentOrdersResult) => <RecentOrders result={result} />}
+          </Await>
+        </Suspense>
+      </section>
+      <Shortcuts />
+    </div>
+  );
+}
+
+/**
+ * The tuition balance: the learner's own with a top-up, or for a company-paid learner the company's,
+ * named, with whom to ask when it runs short (SPEC §6).
+ */
+function BalanceCard() {
+  const { t } = useTranslation('userCenter');
+  const balance = usePayingBalance();
+  const money = useMoney();
+  const to = useLocalePath();
+  const revalidator = useRevalidator();
+  const headingId = useId();
+  const company = balance.state === 'ok' ? balance.company : undefined;
+  return (
+    <section
+      className={styles.balanceCard}
+      aria-labelledby={headingId}
+      aria-busy={balance.state === 'loading'}
+    >
+      <h2 id={headingId} className={styles.balanceHeading}>
+        {company ? t('balance.company', { company }) : t('balance.heading')}
+      </h2>
+      {balance.state === 'ok' ? (
+        <p className={styles.amount} data-testid="balance-amount">
+          {money(balance.minor, balance.currency)}
+        </p>
+      ) : balance.state === 'loading' ? (
+        <p className={styles.amountPlaceholder}>
+          <span className="hy-visually-hidden">{t('states.loading')}</span>
+        </p>
+      ) : (
+        <div className={styles.balanceProblem} role="alert">
+          <p>{t('balance.unavailable')}</p>
+          <Button variant="secondary" size="small" onClick={() => revalidator.revalidate()}>
+            {t('states.retry')}
+          </Button>
+        </div>
+      )}
+      {company ? (
+        <p className={styles.note}>{t('balance.companyNote')}</p>
+      ) : (
+        <div className={styles.balanceFoot}>
+          <p className={styles.note}>{t('balance.ownNote')}</p>
+          <Link
+            to={`${to('top-up')}?return=${encodeURIComponent(to('user'))}`}
+            className={buttonClassName('primary')}
+          >
+            {t('balance.topUp')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The latest orders, compact; none yet leads to the courses. */
+function RecentOrders({ result }: { result: RecentOrdersResult }) {
+  const { t } = useTranslation('userCenter');
+  const to = useLocalePath();
+  const lang = useLang();
+  const timeZone = useSession((state) => state.timeZone);
+  const money = useMoney();
+  if (result.state === 'failed') return <ErrorState />;
+  if (!result.data.list.length) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t('myPage.noOrdersTitle')}
+        text={t('myPage.noOrdersText')}
+        action={
+          <Link to={to('live')} className={buttonClassName('primary')}>
+            {t('myPage.browseCourses')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.orders}>
+      {result.data.list.map((order) => (
+        <li key={order.id} className={styles.order}>
+          <div className={styles.orderMain}>
+            <Link to={to(`i/${order.course_id}`)} className={styles.orderTitle}>
+              {order.course_title}
+            </Link>
+            <span className={styles.orderMeta}>
+              {t('order.number', { id: order.id })} · {formatDay(order.created_at, lang, timeZone)}
+            </span>
+          </div>
+          <span className={styles.orderStatus}>
+            <OrderStatusBadge status={order.status} />
+          </span>
+          <span className={styles.orderTotal}>{money(order.total_minor, order.currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ShortcutIcon = 'live' | 'group' | 'video' | 'orders' | 'bills';
+
+const SHORTCUT_PATHS: Record<ShortcutIcon, string> = {
+  live: 'M4 6h11v12H4zM15 10l5-3v10l-5-3',
+  group:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M12 17c1-1.5 2.5-2 4-2 3 0 6 2 6 5',
+  video: 'M3 5h18v14H3zM10 9l5 3-5 3z',
+  orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
+  bills: 'M4 6h16M4 12h16M4 18h10',
+};
+
+/** The way back to the courses, the orders and the bills. */
+function Shortcuts() {
+  const { t } = useTranslation('userCenter');
+  const to = useLocalePath();
+  const headingId = useId();
+  const shortcuts: Array<{ icon: ShortcutIcon; label: string; href: string }> = [
+    { icon: 'live', label: t('myPage.shortcutLive'), href: to('live') },
+    { icon: 'group', label: t('myPage.shortcutGroup'), href: to('group') },
+    { icon: 'video', label: t('myPage.shortcutVideo'), href: to('video') },
+    { icon: 'orders', label: t('myPage.shortcutOrders'), href: to('user/order') },
+    { icon: 'bills', label: t('myPage.shortcutBills'), href: to('user/bill') },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('myPage.shortcuts')}
+      </h2>
+      <ul className={styles.shortcuts}>
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.icon}>
+            <Link to={shortcut.href} className={styles.shortcut}>
+              <svg className={styles.shortcutIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d={SHORTCUT_PATHS[shortcut.icon]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {shortcut.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

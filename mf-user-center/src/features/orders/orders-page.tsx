@@ -1,0 +1,128 @@
+import { ORDER_STATUS, type Order } from '@hanyu/contract';
+import { useSession } from '@hanyu/session';
+import { buttonClassName, Pager } from '@hanyu/ui';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLoaderData, useLocation } from 'react-router';
+import { type OrderStatusKey, orderStatusKey } from '../money/labels.ts';
+import { FilterLinks } from '../page-frame/filter-links.tsx';
+import type { Settled } from '../page-frame/settle.ts';
+import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { useLocalePath } from '../page-frame/use-lang.ts';
+import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { OrderCard } from './order-card.tsx';
+import { ORDER_PAGE_SIZE, type OrdersAnswer, type OrdersData, type ordersLoader } from './orders-loader.ts';
+import styles from './orders-page.module.css';
+import { type OrderActions, useOrderActions } from './use-order-actions.ts';
+
+/** user/order: the orders by status, a page at a time; orders awaiting payment can be paid or cancelled. */
+export function OrdersPage() {
+  const { t } = useTranslation('userCenter');
+  const { query, orders } = useLoaderData<typeof ordersLoader>();
+  const { search } = useLocation();
+  const actions = useOrderActions();
+  const [cancelling, setCancelling] = useState<Order>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // A success takes the focus to what it did: the buttons that had it are gone from the refreshed order.
+  useEffect(() => {
+    if (actions.notice) noticeRef.current?.focus();
+  }, [actions.notice]);
+
+  async function confirmCancel(order: Order) {
+    const failure = await actions.cancel(order);
+    if (!failure) setCancelling(undefined);
+    return failure;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('orders.heading')}</h1>
+      <FilterLinks
+        label={t('orders.filterLabel')}
+        name="status"
+        current={query.status}
+        options={[
+          { value: undefined, label: t('orders.all') },
+          ...(Object.keys(ORDER_STATUS) as OrderStatusKey[]).map((key) => ({
+            value: ORDER_STATUS[key],
+            label: t(`orderStatus.${key}`),
+          })),
+        ]}
+      />
+      <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+        {actions.notice}
+      </p>
+      {/* Keyed by the query: another status or page shows its skeleton; a refresh keeps the list until it is back. */}
+      <Suspense key={search} fallback={<ListSkeleton rows={4} />}>
+        <Await resolve={orders}>
+          {(result: Settled<OrdersAnswer>) => (
+            <OrderResults result={result} query={query} actions={actions} onCancel={setCancelling} />
+          )}
+        </Await>
+      </Suspense>
+      {cancelling ? (
+        <CancelDialog
+          order={cancelling}
+          onKeep={() => setCancelling(undefined)}
+          onConfirm={() => confirmCancel(cancelling)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderResults({
+  result,
+  query,
+  actions,
+  onCancel,
+}: {
+  result: Settled<OrdersAnswer>;
+  query: OrdersData['query'];
+  actions: OrderActions;
+  onCancel: (order: Order) => void;
+}) {
+  const { t } = useTranslation('userCenter');
+  const pagerLabels = usePagerLabels();
+  const timeZone = useSession((state) => state.timeZone);
+  const listLabelId = useId();
+  if (result.state === 'failed') return <ErrorState />;
+  const { list, total } = result.data;
+  if (!list.length) return <NoOrders query={query} total={total} />;
+  return (
+    <>
+      <p id={listLabelId} className={styles.zone}>
+        {t('orders.timeZoneNote', { zone: timeZone })}
+      </p>
+      <ul className={styles.list} aria-labelledby={listLabelId}>
+        {list.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onPay={actions.pay} onCancel={onCancel} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={query.page} pageSize={ORDER_PAGE_SIZE} total={total} labels={pagerLabels} />
+    </>
+  );
+}
+
+/** An empty list, said for its status; a page past the end leads back to the first. */
+function NoOrders({ query, total }: { query: OrdersData['query']; total: number }) {
+  const { t } = useTranslation('userCenter');
+  const to = useLocalePath();
+  if (total > 0) return <PastLastPage />;
+  const status = query.status === undefined ? 'all' : (orderStatusKey(query.status) ?? 'all');
+  return (
+    <EmptyState
+      title={t(`orders.empty.${status}.title`)}
+      text={t(`orders.empty.${status}.text`)}
+      action={
+        <Link to={to('live')} className={buttonClassName('primary')}>
+          {t('orders.browseCourses')}
+        </Link>
+      }
+    />
+  );
+}

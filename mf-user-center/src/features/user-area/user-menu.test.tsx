@@ -1,0 +1,97 @@
+import { bus } from '@hanyu/event-bus';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BALANCE, COMPANY_BALANCE, COMPANY_LEARNER, LEARNER, signIn } from '../../testing/fixtures.ts';
+import { apiError, ok, renderRoute, serve } from '../../testing/render-route.tsx';
+
+const menu = () => within(screen.getByRole('navigation', { name: 'My account' }));
+
+function serveArea(balance = BALANCE) {
+  return serve({
+    'GET /user/balance': () => ok(balance),
+    'GET /user/orders': () => ok({ list: [], total: 0 }),
+    'GET /user/bills': () => ok({ list: [], total: 0 }),
+  });
+}
+
+describe('user menu', () => {
+  it('lists the pages that exist, with top-up and log out, in the page language', async () => {
+    signIn(LEARNER);
+    serveArea();
+    await renderRoute('/en/user/order?status=0');
+    await screen.findByRole('navigation', { name: 'My account' });
+    const links = menu().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My page', '/en/user'],
+      ['My orders', '/en/user/order'],
+      ['My bills', '/en/user/bill'],
+      ['Top up', '/en/top-up?return=%2Fen%2Fuser%2Forder%3Fstatus%3D0'],
+      ['Log out', '/en/passport/logout'],
+    ]);
+  });
+
+  it.each([
+    ['/en/user', 'My page'],
+    ['/en/user/order', 'My orders'],
+    ['/en/user/bill', 'My bills'],
+  ])('marks the entry of %s as the current page', async (path, current) => {
+    signIn(LEARNER);
+    serveArea();
+    await renderRoute(path);
+    await screen.findByRole('navigation', { name: 'My account' });
+    const marked = menu()
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
+  it('shows who is signed in and the balance, kept current by balance:changed', async () => {
+    signIn(LEARNER);
+    serveArea();
+    await renderRoute('/en/user/bill');
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menu().getByText('Mei')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('menu-balance').textContent).toBe('Balance CN¥302'));
+    act(() => bus.emit('balance:changed', { balance_minor: 12_345, currency: 'CNY' }));
+    await waitFor(() => expect(screen.getByTestId('menu-balance').textContent).toBe('Balance CN¥123.45'));
+  });
+
+  it('announces the balance it read to the rest of the page', async () => {
+    signIn(LEARNER);
+    const announced: number[] = [];
+    const off = bus.on('balance:changed', ({ balance_minor }) => announced.push(balance_minor));
+    serveArea({ ...BALANCE, balance_minor: 777 });
+    await renderRoute('/en/user/bill');
+    await waitFor(() => expect(announced).toEqual([777]));
+    off();
+  });
+
+  it('shows a company-paid learner the company’s balance, named, and no top-up', async () => {
+    signIn(COMPANY_LEARNER);
+    serveArea(COMPANY_BALANCE);
+    await renderRoute('/en/user');
+    await waitFor(() =>
+      expect(screen.getByTestId('menu-balance').textContent).toBe('Acme Trading balance CN¥12,500'),
+    );
+    expect(menu().queryByRole('link', { name: 'Top up' })).toBeNull();
+    expect(menu().getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('says the balance is not available when it cannot be read', async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => apiError(500),
+      'GET /user/bills': () => ok({ list: [], total: 0 }),
+    });
+    await renderRoute('/en/user/bill');
+    await waitFor(() => expect(screen.getByTestId('menu-balance').textContent).toBe('Balance not available'));
+  });
+
+  it('speaks the page language', async () => {
+    signIn(LEARNER);
+    serveArea();
+    await renderRoute('/zh-cn/user/order');
+    const nav = await screen.findByRole('navigation', { name: '个人中心' });
+    expect(within(nav).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(screen.getByTestId('menu-balance').textContent).toBe('余额 ¥302'));
+  });
+});
