@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A new address per test: the database lives for the whole run. */
-export const newEmail = () =>
-  `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const newEmail = () => `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 export const PASSWORD = 'correct horse battery staple';
 
 /** Fills the sign-up modal; a successful sign-up reloads the page (SPEC §4), which this waits for. */

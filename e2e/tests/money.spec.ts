@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { newEmail, register } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Buying, end to end: the learner's browser, the API, its ledger and the payment sandboxes the
+ * one-command start serves when no gateway credentials are configured (a real redirect, approve page and
+ * signed notification for each gateway).
+ */
+
+/** Starts a top-up on the top-up page and answers the sandbox's page; ends on the return page. */
+async function topUp(page: Page, yuan: number, gateway: 'Alipay' | 'PayPal' | 'GoAllPay', approve = true) {
+  await page.goto('/en/top-up');
+  await page.getByLabel('Amount in yuan').fill(String(yuan));
+  await page.getByRole('radio', { name: new RegExp(gateway) }).check();
+  await page.getByRole('button', { name: /^Top up CN¥/ }).click();
+  await expect(page.getByRole('heading', { name: `${gateway} Sandbox` })).toBeVisible();
+  await expect(page.getByText('A local test gateway: no real money moves.')).toBeVisible();
+  await page.getByRole('button', { name: approve ? 'Approve payment' : 'Decline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/redirect/${gateway.toLowerCase()}\\?top_up=\\d+`));
+}
+
+/** The signed-in browser's API token, for the few steps a page never takes (an order left unpaid). */
+async function apiToken(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+async function createOrderOverApi(page: Page, body: Record<string, unknown>) {
+  const answer = await page.request.post('/api/user/order', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+    data: body,
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).response as { id: number; sku_id: number; total_minor: number };
+}
+
+/** The first item of the first one-on-one course, as its page's buy button names it. */
+async function openFirstLiveCourse(page: Page) {
+  await page.goto('/en/live');
+  await page.locator('main a[href*="/en/i/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/i\/\d+/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new learner tops up through Alipay and PayPal, buys a live package with a coupon, and sees the order and its bills', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await register(page, newEmail());
+
+  await topUp(page, 2000, 'Alipay');
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+  await expect(page.getByText('CN¥2,000 was added to your balance.')).toBeVisible();
+  await expect(page.getByText('Plus a recharge gift of CN¥100.')).toBeVisible();
+  await expect(page.getByTestId('header-balance').first()).toHaveText(/CN¥2,100/);
+
+  await topUp(page, 200, 'PayPal');
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+  await expect(page.getByText('Your balance is now CN¥2,300.')).toBeVisible();
+
+  await openFirstLiveCourse(page);
+  await page.getByRole('link', { name: /^Buy/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/checkout\?sku=\d+/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('Coupon code').fill('WELCOME50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME50 applied: CN¥50 off')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View my orders' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/order/);
+  const order = page.getByRole('main').getByRole('article').first();
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText('Coupon WELCOME50');
+
+  await page.goto('/en/user/bill');
+  const bills = page.getByRole('main').getByRole('table');
+  for (const type of ['Buy courses', 'Recharge gift', 'Recharge']) await expect(bills).toContainText(type);
+  await page.getByRole('link', { name: 'Buy courses', exact: true }).click();
+  await expect(page).toHaveURL(/type=2/);
+  await expect(bills).toContainText('Buy courses');
+  await expect(bills.getByText('Recharge gift')).toHaveCount(0);
+});
+
+test('payment messages: a declined payment, a short balance, a non-balance payment, and a cancelled order', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await register(page, newEmail());
+
+  // Declined at the gateway: SPEC §8's message, and a way to try again.
+  await topUp(page, 100, 'GoAllPay', false);
+  await expect(page.getByText('Payment was not successful, please try again later')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Top up again' })).toBeVisible();
+
+  // Nothing on the balance: checkout says what is missing and offers to top it up.
+  await openFirstLiveCourse(page);
+  await page.getByRole('link', { name: /^Buy/ }).first().click();
+  await expect(page.getByText(/Not enough balance, [\d.]+ yuan missing/)).toBeVisible();
+  const topUpLink = page.getByRole('link', { name: 'Top up the difference' });
+  await expect(topUpLink).toHaveAttribute('href', /\/en\/top-up\?amount=\d+&return=/);
+
+  // The API pays from the balance only.
+  const skuId = Number(new URL(page.url()).searchParams.get('sku'));
+  const unpaid = await createOrderOverApi(page, { sku_id: skuId });
+  const refused = await page.request.post(`/api/user/order/${unpaid.id}/pay`, {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+    data: { payment_method: 'paypal' },
+  });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect((await refused.json()).error.message).toBe('Does not support non-balance payments');
+
+  // The unpaid order is cancelled from the orders page, after a confirmation.
+  await page.goto('/en/user/order?status=0');
+  const order = page.getByRole('main').getByRole('article').first();
+  await expect(order).toContainText(`Order ${unpaid.id}`);
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByText(`Order ${unpaid.id} was cancelled.`)).toBeVisible();
+  await page.goto('/en/user/order?status=4');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Cancelled');
+});
+
+test('the return page checks again when the gateway is slow to answer', async ({ page }) => {
+  await page.goto('/en');
+  await register(page, newEmail());
+  // The API keeps saying "pending" (a lost notification) until the fallback shows.
+  let pending = true;
+  await page.route('**/api/user/top-up/*', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    if (pending) body.response.status = 'pending';
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.clock.install();
+  await topUp(page, 100, 'Alipay');
+  await expect(page.getByText('Checking your payment…')).toBeVisible();
+  const fallback = page.getByRole('button', { name: 'System not responding, click here' });
+  // Each check waits for its answer before the next is timed: move the clock on a step at a time.
+  await expect(async () => {
+    await page.clock.runFor(5_000);
+    await expect(fallback).toBeVisible({ timeout: 200 });
+  }).toPass();
+  pending = false;
+  await fallback.click();
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+});
