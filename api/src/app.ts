@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import { createAuthenticate, createOptionalAuthenticate } from './http/auth.ts';
+import { createAuthenticate, createAuthorize, createOptionalAuthenticate } from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -28,7 +28,9 @@ import {
 import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { levelHandlers } from './modules/level/level.routes.ts';
+import { operatorHandlers } from './modules/operator/operator.routes.ts';
 import { orderHandlers } from './modules/orders/orders.routes.ts';
+import { findOrgIdByOwner } from './modules/org/org.repository.ts';
 import { orgHandlers } from './modules/org/org.routes.ts';
 import {
   type AttemptStore,
@@ -43,6 +45,7 @@ import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.r
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
+import { isOperator } from './operator/operator.repository.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...orgHandlers(options.db),
           ...orderHandlers(options.db, options.now ?? (() => new Date())),
           ...topUpHandlers(topUps),
+          ...operatorHandlers(options.db),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -162,6 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         authenticate: createAuthenticate(options.db, options.now),
         authenticateOptional: createOptionalAuthenticate(options.db, options.now),
+        authorize: createAuthorize({
+          orgOwner: async (user) => (await findOrgIdByOwner(options.db, user.id)) !== undefined,
+          operator: (user) => isOperator(options.db, user.id),
+        }),
         validateResponses: options.validateResponses ?? false,
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });

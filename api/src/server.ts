@@ -14,6 +14,7 @@ import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
 import { requeryPendingTopUps } from './modules/top-ups/top-ups.service.ts';
+import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
@@ -69,7 +70,7 @@ async function start(): Promise<void> {
   const applied = await migrate(db, path.join(apiRoot, 'migrations'));
   log.info({ database: config.databaseLabel, applied }, 'database ready');
   if (closing) return;
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, undefined, { demoAccounts: demoAccountsWanted(process.env) });
   if (seeded) log.info(seeded, 'empty database seeded with the demo catalogue');
 
   if (!existsSync(path.join(config.webRoot, 'shell', 'dist', 'index.html'))) {

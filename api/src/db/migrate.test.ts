@@ -62,6 +62,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'lessons',
       'oauth_accounts',
       'oauth_states',
+      'operators',
       'orders',
       'org_members',
       'organisations',

@@ -385,6 +385,12 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0015: the users with the endpoints' role 'operator'. */
+export interface OperatorsTable {
+  user_id: Int8;
+  granted_at: CreatedAt;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -423,4 +429,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   top_ups: TopUpsTable;
   payment_notifications: PaymentNotificationsTable;
+  operators: OperatorsTable;
 }

@@ -1,8 +1,9 @@
+import { type EndpointRole, ERROR_CODES, ROLE_MESSAGES } from '@hanyu/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type CurrentUser, findUserByToken } from '../modules/users/users.service.ts';
-import { unauthorized } from './errors.ts';
+import { ApiError, unauthorized } from './errors.ts';
 
 export type AuthUser = CurrentUser;
 
@@ -43,4 +44,20 @@ export function createOptionalAuthenticate(db: Kysely<Database>, now: () => Date
     request.user = token ? await findUserByToken(db, token, now()) : null;
   };
   return authenticate;
+}
+
+/** Whether a signed-in user has a role: one lookup per role of the contract, given by the app. */
+export type RoleChecks = Record<EndpointRole, (user: AuthUser) => Promise<boolean>>;
+
+/**
+ * The preHandlers of endpoints with a `role`, run after `authenticate`: a signed-in caller without the
+ * role is a 403 saying who may, before the request is read any further.
+ */
+export function createAuthorize(checks: RoleChecks) {
+  return (role: EndpointRole): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (!request.user || !(await checks[role](request.user))) {
+        throw new ApiError(403, ROLE_MESSAGES[role], { code: ERROR_CODES.forbidden });
+      }
+    };
 }

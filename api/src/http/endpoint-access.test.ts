@@ -1,8 +1,16 @@
-import { type Endpoint, type EndpointName, endpoints } from '@hanyu/contract';
+import {
+  type Endpoint,
+  type EndpointName,
+  type EndpointRole,
+  endpoints,
+  ROLE_MESSAGES,
+} from '@hanyu/contract';
+import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { createSession, SESSION_TTL_MS } from '../modules/users/users.service.ts';
 import {
   endpointTable,
   envelopeProblem,
+  exampleAimedAt,
   exampleRequest,
   type RailsServer,
   type RailsUser,
@@ -12,7 +20,7 @@ import {
 } from '../test/contract-rails.ts';
 import { testDatabases } from '../test/databases.ts';
 
-const OWNER_RULES = ['nobody', 'caller', 'credentials'];
+const OWNER_RULES = ['nobody', 'caller', 'credentials', 'anyone'];
 
 /**
  * The access matrix, generated from the contract: every endpoint that needs a session refuses a missing,
@@ -23,9 +31,10 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
   let server: RailsServer;
   /** The owner whose data everyone else tries to reach. */
   let alice: RailsUser;
-  /** Another organisation's owner, and a learner with no organisation. */
+  /** Another organisation's owner, a learner with no organisation, and an operator of the service centre. */
   let bob: RailsUser;
   let carol: RailsUser;
+  let dave: RailsUser;
   const badTokens: Record<string, () => Promise<string | undefined>> = {};
 
   beforeAll(async () => {
@@ -33,6 +42,7 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
     alice = await railsUser(server.t, 'alice', { orgOwner: true });
     bob = await railsUser(server.t, 'bob', { orgOwner: true });
     carol = await railsUser(server.t, 'carol');
+    dave = await railsUser(server.t, 'dave', { operator: true });
     badTokens.none = async () => undefined;
     badTokens.garbage = async () => 'not-a-token-anyone-was-given';
     badTokens.revoked = async () => {
@@ -49,11 +59,12 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
   const call = async (endpoint: Endpoint, as: RailsUser | undefined, example = endpoint.example) =>
     server.send(exampleRequest(endpoint, example, as ? { token: await as.token() } : {}));
 
-  /** What Alice has that no one else's call may change or show: her profile and her organisation. */
+  /** What Alice has that no one else's call may change or show: her profile, organisation and wallet. */
   async function aliceView(): Promise<string> {
     const me = await call(endpoints.currentUser, alice);
     const children = await call(endpoints.orgChildren, alice, { query: { size: '100' } });
-    return `${me.text}\n${children.text}`;
+    const bills = await call(endpoints.bills, alice, { query: { size: '100' } });
+    return `${me.text}\n${children.text}\n${bills.text}`;
   }
 
   it.each(endpointTable)('%s declares whose data it touches', (_name, endpoint) => {
@@ -89,11 +100,18 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
     },
   );
 
-  const forOrgOwners = endpointTable.filter(([, endpoint]) => endpoint.role === 'orgOwner');
-  it.each(forOrgOwners)('%s is refused to a user who owns no organisation', async (_name, endpoint) => {
-    const answer = await call(endpoint, carol, await exampleFor(endpoint, alice));
-    expect(answer.status).toBe(403);
-    expect(envelopeProblem(answer)).toBeNull();
+  const withRole = endpointTable.filter(([, endpoint]) => endpoint.role !== undefined);
+  it.each(withRole)('%s is refused to every signed-in user without its role', async (_name, endpoint) => {
+    const role = endpoint.role as EndpointRole;
+    const holders: Record<EndpointRole, RailsUser[]> = { orgOwner: [alice, bob], operator: [dave] };
+    const others = [alice, bob, carol, dave].filter((user) => !holders[role].includes(user));
+    expect(others.length).toBeGreaterThan(0);
+    for (const user of others) {
+      const answer = await call(endpoint, user, await exampleFor(endpoint, alice));
+      expect(answer.status).toBe(403);
+      expect(envelopeProblem(answer)).toBeNull();
+      expect(JSON.parse(answer.text).error.message).toBe(ROLE_MESSAGES[role]);
+    }
   });
 
   /** The endpoint's example; for a resource rule, naming a resource of `owner`'s. */
@@ -122,6 +140,30 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
       expect(answer.text).not.toContain(alice.email);
       expect(answer.text).not.toContain(alice.nickName);
       expect(await aliceView()).toBe(before);
+    },
+  );
+
+  it.each(byRule('anyone'))(
+    "%s reaches Alice's data for an operator, and for no one else",
+    async (name, endpoint) => {
+      const example = exampleAimedAt(endpoint, alice);
+      const before = await aliceView();
+      for (const stranger of [bob, carol]) {
+        const answer = await call(endpoint, stranger, example);
+        expect(answer.status).toBe(403);
+        expect(answer.text).not.toContain(alice.email);
+      }
+      expect(await aliceView()).toBe(before);
+      // Enough on Alice's wallet for a deduction to go through.
+      await adjustByOperator(server.t.db, 'credit', {
+        ownerId: alice.id,
+        amount: 1_000_000,
+        operatorId: dave.id,
+        idempotencyKey: `rails-anyone-${name}`,
+      });
+      const served = await call(endpoint, dave, example);
+      expect(served.status).toBe(200);
+      if (JSON.stringify(example).includes(alice.email)) expect(served.text).toContain(alice.email);
     },
   );
 

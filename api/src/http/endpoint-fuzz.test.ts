@@ -21,7 +21,7 @@ describe.each(testDatabases())('every endpoint of the contract under malformed i
 
   beforeAll(async () => {
     server = await startRailsServer(target);
-    caller = await railsUser(server.t, 'fuzzer', { orgOwner: true });
+    caller = await railsUser(server.t, 'fuzzer', { orgOwner: true, operator: true });
   });
   afterAll(async () => {
     console.info(

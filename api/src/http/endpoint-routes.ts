@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointName, type Endpoints, endpoints } from '@hanyu/contract';
+import {
+  type Endpoint,
+  type EndpointName,
+  type EndpointRole,
+  type Endpoints,
+  endpoints,
+} from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import type { AuthUser } from './auth.ts';
@@ -28,6 +34,8 @@ export interface EndpointRoutesOptions {
   handlers: EndpointHandlers;
   /** The preHandler of endpoints flagged `auth: true`: sets `request.user` or answers 401. */
   authenticate: preHandlerAsyncHookHandler;
+  /** The preHandler of endpoints with a `role`, after `authenticate`: answers 403 to a caller without it. */
+  authorize: (role: EndpointRole) => preHandlerAsyncHookHandler;
   /** The preHandler of endpoints flagged `auth: 'optional'`: sets `request.user` when a valid token is sent. */
   authenticateOptional: preHandlerAsyncHookHandler;
   /** Check every response against its schema (tests): a mismatch is a 500, never silent drift. */
@@ -53,7 +61,13 @@ export function registerEndpointRoutes(app: FastifyInstance, options: EndpointRo
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      ...(endpoint.auth === true ? { preHandler: options.authenticate } : {}),
+      ...(endpoint.auth === true
+        ? {
+            preHandler: endpoint.role
+              ? [options.authenticate, options.authorize(endpoint.role)]
+              : options.authenticate,
+          }
+        : {}),
       ...(endpoint.auth === 'optional' ? { preHandler: options.authenticateOptional } : {}),
       handler: async (request, reply) => {
         if (endpoint.cache === 'public') {

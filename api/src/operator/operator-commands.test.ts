@@ -106,8 +106,25 @@ describe.each(testDatabases())('operator commands on $name', (target) => {
     handle = await target.open();
     learner = await insertUser(handle.db, { email: 'learner@ops.test', nickName: 'L', passwordHash: 'x' });
     await insertUser(handle.db, { email: 'ops@ops.test', nickName: 'O', passwordHash: 'x' });
+    await insertUser(handle.db, { email: 'temp@ops.test', nickName: 'T', passwordHash: 'x' });
+    await run('grant', '--email', 'ops@ops.test');
   });
   afterAll(() => handle.close());
+
+  it('grants and revokes the operator role, which credits and deductions need', async () => {
+    const credit = ['credit', '--email', 'learner@ops.test', '--yuan', '1', '--operator', 'temp@ops.test'];
+    await expect(run(...credit)).rejects.toThrow(
+      'temp@ops.test is not an operator; grant it first: npm run operator -- grant --email temp@ops.test',
+    );
+    expect(await run('grant', '--email', 'TEMP@ops.test')).toEqual(['temp@ops.test is now an operator']);
+    expect(await run('grant', '--email', 'temp@ops.test')).toEqual(['temp@ops.test was already an operator']);
+    expect(await run('revoke', '--email', 'temp@ops.test')).toEqual([
+      'temp@ops.test is no longer an operator',
+    ]);
+    expect(await run('revoke', '--email', 'temp@ops.test')).toEqual(['temp@ops.test was not an operator']);
+    await expect(run(...credit)).rejects.toThrow('temp@ops.test is not an operator');
+    expect(await walletBalance(handle.db, learner)).toBe(0);
+  });
 
   it('credits and deducts a wallet once per key, as bills of type 3 and 4, never below zero', async () => {
     const adjust = ['--email', 'learner@ops.test', '--operator', 'ops@ops.test'];
@@ -122,15 +139,35 @@ describe.each(testDatabases())('operator commands on $name', (target) => {
       'c1',
     );
     expect(credited.at(-1)).toMatch(/^Transfer \d+: \+100\.00 yuan, learner@ops\.test now has 100\.00 yuan$/);
-    const again = await run('credit', ...adjust, '--yuan', '100', '--key', 'c1');
+    const again = await run(
+      'credit',
+      ...adjust,
+      '--yuan',
+      '100',
+      '--note',
+      'bank transfer #123',
+      '--key',
+      'c1',
+    );
     expect(again.at(-1)).toMatch(/^Already done, nothing moved/);
     expect(await run('deduct', ...adjust, '--yuan', '30.5')).toEqual([
       expect.stringMatching(/^Idempotency key: operator-deduct-/),
       expect.stringMatching(/learner@ops\.test now has 69\.50 yuan$/),
     ]);
-    await expect(run('deduct', ...adjust, '--yuan', '70')).rejects.toThrow('Not enough balance');
+    await expect(run('deduct', ...adjust, '--yuan', '70')).rejects.toThrow(
+      'Not enough balance, 0.50 yuan missing',
+    );
+    await expect(run('credit', ...adjust, '--yuan', '101', '--key', 'c1')).rejects.toThrow(
+      'This Idempotency-Key was already used for a different request',
+    );
     expect(await walletBalance(handle.db, learner)).toBe(6_950);
-    expect(await run('balance', '--email', 'learner@ops.test')).toEqual(['learner@ops.test: 69.50 yuan']);
+    expect(await run('balance', '--email', 'learner@ops.test')).toEqual([
+      'learner@ops.test: 69.50 yuan',
+      expect.stringMatching(/^ {2}\S+Z {2}bill \d+ {2}type 4 {2}-30\.50 {2}→ 69\.50$/),
+      expect.stringMatching(
+        /^ {2}\S+Z {2}bill \d+ {2}type 3 {2}\+100\.00 {2}→ 100\.00 {2}bank transfer #123$/,
+      ),
+    ]);
     const { list } = await listBills(handle.db, learner);
     expect(list.map((bill) => [bill.type, bill.amount])).toEqual([
       [BILL_TYPE.deduction, -3_050],

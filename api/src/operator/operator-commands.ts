@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { yuanText } from '@hanyu/contract';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_PATTERN,
+  COUPON_MIN_AMOUNT_MAX_YUAN,
+  COUPON_PER_USER_LIMIT_MAX,
+  OPERATOR_ADJUSTMENT_MAX_MINOR,
+  OPERATOR_NOTE_MAX_LENGTH,
+  yuanText,
+} from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
-import { adjustByOperator, walletBalance } from '../modules/ledger/ledger.service.ts';
-import { courseExists, findUserIdByEmail, insertCouponUnlessCodeTaken } from './operator.repository.ts';
+import { isOperator } from './operator.repository.ts';
+import {
+  adjustWallet,
+  createCoupon,
+  findOperatedUser,
+  grantOperator,
+  revokeOperator,
+  walletOverview,
+} from './operator.service.ts';
 
 /** `npm run operator -- --help`. */
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
@@ -14,11 +29,15 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
           Credits a wallet with a payment received offline (bill type 3).
   deduct  --email E --yuan Y --operator E [--note TEXT] [--key KEY]
           Takes money out of a wallet (bill type 4); never below zero.
-          --operator names the operator's account, recorded on the transfer. --key makes a retry safe:
-          the same key never moves the money twice (one is generated and printed when omitted).
+          --operator names the operator's account (see grant), recorded on the transfer. --key makes a
+          retry safe: the same key never moves the money twice (one is generated and printed when omitted).
   balance --email E
+          The balance, the paying company's balance and the newest bills.
   coupon create --code CODE (--percent P | --fixed-yuan Y) [--min-yuan Y] [--per-user N]
           [--new-users-only] [--from ISO] [--until ISO] [--course ID]
+  grant   --email E
+          Makes the account an operator: it may then use these commands and the /api/operator endpoints.
+  revoke  --email E
 
 Amounts in yuan with at most two decimals. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
 
@@ -34,7 +53,7 @@ export type OperatorCommand =
       idempotencyKey: string;
       keyGenerated: boolean;
     }
-  | { name: 'balance'; email: string }
+  | { name: 'balance' | 'grant' | 'revoke'; email: string }
   | {
       name: 'coupon create';
       code: string;
@@ -52,7 +71,6 @@ export class OperatorUsageError extends Error {
   override name = 'OperatorUsageError';
 }
 
-const MAX_YUAN = 10_000_000;
 const Email = (flag: string) =>
   v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(`${flag} must be an email address`));
 const Yuan = (flag: string) =>
@@ -61,7 +79,10 @@ const Yuan = (flag: string) =>
     v.regex(/^\d{1,9}(\.\d{1,2})?$/, `${flag} must be an amount in yuan such as 100 or 12.50`),
     v.transform(yuanToMinor),
     v.minValue(1, `${flag} must be more than zero`),
-    v.maxValue(MAX_YUAN * 100, `${flag} must be at most ${MAX_YUAN} yuan`),
+    v.maxValue(
+      OPERATOR_ADJUSTMENT_MAX_MINOR,
+      `${flag} must be at most ${OPERATOR_ADJUSTMENT_MAX_MINOR / 100} yuan`,
+    ),
   );
 const WholeNumber = (flag: string, min: number, max: number) =>
   v.pipe(
@@ -82,22 +103,29 @@ const AdjustmentFlags = v.object({
   email: Email('--email'),
   yuan: Yuan('--yuan'),
   operator: Email('--operator'),
-  note: v.optional(v.pipe(v.string(), v.maxLength(500, '--note has at most 500 characters'))),
+  note: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(OPERATOR_NOTE_MAX_LENGTH, `--note has at most ${OPERATOR_NOTE_MAX_LENGTH} characters`),
+    ),
+  ),
   key: v.optional(
     v.pipe(v.string(), v.regex(/^[\w:.-]{1,255}$/, '--key has 1 to 255 letters, digits or _:.-')),
   ),
 });
-const BalanceFlags = v.object({ email: Email('--email') });
+const UserFlags = v.object({ email: Email('--email') });
+const CODE_RULE = `--code has 1 to ${COUPON_CODE_MAX_LENGTH} letters, digits, _ or -`;
 const CouponFlags = v.pipe(
   v.object({
     code: v.pipe(
       v.string('--code is required'),
-      v.regex(/^[A-Za-z0-9_-]{1,40}$/, '--code has 1 to 40 letters, digits, _ or -'),
+      v.regex(COUPON_CODE_PATTERN, CODE_RULE),
+      v.maxLength(COUPON_CODE_MAX_LENGTH, CODE_RULE),
     ),
     percent: v.optional(WholeNumber('--percent', 1, 100)),
     'fixed-yuan': v.optional(Yuan('--fixed-yuan')),
-    'min-yuan': v.optional(WholeNumber('--min-yuan', 0, MAX_YUAN), '0'),
-    'per-user': v.optional(WholeNumber('--per-user', 1, 1000), '1'),
+    'min-yuan': v.optional(WholeNumber('--min-yuan', 0, COUPON_MIN_AMOUNT_MAX_YUAN), '0'),
+    'per-user': v.optional(WholeNumber('--per-user', 1, COUPON_PER_USER_LIMIT_MAX), '1'),
     'new-users-only': v.optional(v.boolean(), false),
     from: v.optional(Instant('--from')),
     until: v.optional(Instant('--until')),
@@ -172,7 +200,9 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
       keyGenerated: input.key === undefined,
     };
   }
-  if (name === 'balance') return { name, email: validate(BalanceFlags, flags).email };
+  if (name === 'balance' || name === 'grant' || name === 'revoke') {
+    return { name, email: validate(UserFlags, flags).email };
+  }
   if (name === 'coupon create') {
     const input = validate(CouponFlags, flags);
     return {
@@ -193,11 +223,21 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
   throw new OperatorUsageError(`Unknown command "${name}"; see --help`);
 }
 
-async function userIdByEmail(db: Kysely<Database>, email: string): Promise<string> {
-  const id = await findUserIdByEmail(db, email);
-  if (id === undefined) throw new OperatorUsageError(`No user with the email ${email}`);
+/** The operator a command line names: an account granted the role, since it is recorded as the actor. */
+async function operatorIdByEmail(db: Kysely<Database>, email: string): Promise<number> {
+  const { id } = await findOperatedUser(db, { email });
+  if (!(await isOperator(db, id))) {
+    throw new OperatorUsageError(
+      `${email} is not an operator; grant it first: npm run operator -- grant --email ${email}`,
+    );
+  }
   return id;
 }
+
+const signedYuan = (minor: number) => `${minor > 0 ? '+' : ''}${yuanText(minor)}`;
+
+/** How many of the newest bills `balance` prints. */
+const BALANCE_BILLS = 10;
 
 /** Runs a command; answers the lines to print. Refusals (no such user, not enough balance…) throw. */
 export async function runOperatorCommand(db: Kysely<Database>, command: OperatorCommand): Promise<string[]> {
@@ -205,33 +245,49 @@ export async function runOperatorCommand(db: Kysely<Database>, command: Operator
     case 'help':
       return [OPERATOR_USAGE];
     case 'balance': {
-      const balance = await walletBalance(db, await userIdByEmail(db, command.email));
-      return [`${command.email}: ${yuanText(balance)} yuan`];
+      const wallet = await walletOverview(db, { email: command.email }, { bills: BALANCE_BILLS });
+      return [
+        `${wallet.user.email}: ${yuanText(wallet.balance_minor)} yuan`,
+        ...(wallet.company_balance_minor === null
+          ? []
+          : [`Paid for by a company whose balance is ${yuanText(wallet.company_balance_minor)} yuan`]),
+        ...wallet.bills.list.map(
+          (bill) =>
+            `  ${bill.created_at}  bill ${bill.id}  type ${bill.type}  ${signedYuan(bill.amount)}  ` +
+            `→ ${yuanText(bill.balance_after)}${bill.description ? `  ${bill.description}` : ''}`,
+        ),
+      ];
+    }
+    case 'grant': {
+      const { user, granted } = await grantOperator(db, { email: command.email });
+      return [`${user.email} ${granted ? 'is now' : 'was already'} an operator`];
+    }
+    case 'revoke': {
+      const { user, revoked } = await revokeOperator(db, { email: command.email });
+      return [`${user.email} ${revoked ? 'is no longer' : 'was not'} an operator`];
     }
     case 'credit':
     case 'deduct': {
-      const ownerId = await userIdByEmail(db, command.email);
-      const operatorId = await userIdByEmail(db, command.operatorEmail);
-      const result = await adjustByOperator(db, command.name === 'credit' ? 'credit' : 'deduction', {
-        ownerId,
-        operatorId,
-        amount: command.amountMinor,
-        idempotencyKey: command.idempotencyKey,
-        description: command.note,
-      });
-      const balance = result.entries.find((entry) => entry.balanceAfter !== null)?.balanceAfter ?? 0;
+      const { adjustment, replayed } = await adjustWallet(
+        db,
+        command.name === 'credit' ? 'credit' : 'deduction',
+        {
+          user: { email: command.email },
+          operatorId: await operatorIdByEmail(db, command.operatorEmail),
+          amountMinor: command.amountMinor,
+          note: command.note,
+          idempotencyKey: command.idempotencyKey,
+        },
+      );
       return [
         ...(command.keyGenerated ? [`Idempotency key: ${command.idempotencyKey} (pass --key to retry)`] : []),
-        `${result.replayed ? 'Already done, nothing moved: transfer' : 'Transfer'} ${result.id}: ` +
-          `${command.name === 'credit' ? '+' : '-'}${yuanText(command.amountMinor)} yuan, ` +
-          `${command.email} now has ${yuanText(balance)} yuan`,
+        `${replayed ? 'Already done, nothing moved: transfer' : 'Transfer'} ${adjustment.transfer_id}: ` +
+          `${signedYuan(adjustment.amount_minor)} yuan, ` +
+          `${adjustment.user.email} now has ${yuanText(adjustment.balance_minor)} yuan`,
       ];
     }
     case 'coupon create': {
-      if (command.courseId && !(await courseExists(db, command.courseId))) {
-        throw new OperatorUsageError(`No course with the id ${command.courseId}`);
-      }
-      const id = await insertCouponUnlessCodeTaken(db, {
+      const coupon = await createCoupon(db, {
         code: command.code,
         discountType: command.discount.type,
         discountValue: command.discount.value,
@@ -242,13 +298,11 @@ export async function runOperatorCommand(db: Kysely<Database>, command: Operator
         perUserLimit: command.perUserLimit,
         newUsersOnly: command.newUsersOnly,
       });
-      if (id === undefined)
-        throw new OperatorUsageError(`A coupon with the code ${command.code} already exists`);
       const off =
-        command.discount.type === 'percent'
-          ? `${command.discount.value}% off`
-          : `${yuanText(command.discount.value)} yuan off`;
-      return [`Coupon ${command.code} (id ${id}): ${off}`];
+        coupon.discount_type === 'percent'
+          ? `${coupon.discount_value}% off`
+          : `${yuanText(coupon.discount_value)} yuan off`;
+      return [`Coupon ${coupon.code} (id ${coupon.id}): ${off}`];
     }
   }
 }

@@ -1,26 +1,117 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Coupon } from '../modules/orders/coupon-rules.ts';
 
-export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return user && String(user.id);
+export interface OperatedUserRow {
+  id: string;
+  email: string;
+  nick_name: string;
 }
 
-export async function courseExists(db: Kysely<Database>, courseId: string): Promise<boolean> {
-  const course = await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
+/** Emails are unique whatever their letter case (migration 0003), so they are looked up that way. */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<OperatedUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'nick_name'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(
+  db: Kysely<Database>,
+  id: number | string,
+): Promise<OperatedUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'nick_name'])
+    .where('id', '=', String(id))
+    .executeTakeFirst();
+}
+
+/** The account of the company that pays for the user (migration 0008), if one does. */
+export async function findPayingCompanyId(
+  db: Kysely<Database>,
+  userId: number | string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('company_users')
+    .select('company_user_id')
+    .where('user_id', '=', String(userId))
+    .executeTakeFirst();
+  return row?.company_user_id;
+}
+
+export async function isOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operators')
+    .select('user_id')
+    .where('user_id', '=', String(userId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the user became an operator now, false when they already were one. */
+export async function insertOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .insertInto('operators')
+    .values({ user_id: String(userId) })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the user was an operator. */
+export async function deleteOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('operators')
+    .where('user_id', '=', String(userId))
+    .returning('user_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** What a transfer says it was for: its description, kept with it in the ledger. */
+export async function findTransferDescription(
+  db: Kysely<Database>,
+  transferId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('ledger_transfers')
+    .select('description')
+    .where('id', '=', transferId)
+    .executeTakeFirst();
+  return row?.description;
+}
+
+export async function courseExists(db: Kysely<Database>, courseId: number | string): Promise<boolean> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', String(courseId))
+    .executeTakeFirst();
   return course !== undefined;
 }
 
 /** A coupon as an operator creates it: the rules' shape, before the database gives it an id. */
 export type NewCoupon = Omit<Coupon, 'id'>;
 
-/** The new coupon's id; undefined when a coupon already has the code (nothing is written). */
-export async function insertCouponUnlessCodeTaken(
-  db: Kysely<Database>,
-  coupon: NewCoupon,
-): Promise<string | undefined> {
-  const row = await db
+const couponColumns = [
+  'id',
+  'code',
+  'discount_type',
+  'discount_value',
+  'starts_at',
+  'ends_at',
+  'course_id',
+  'min_amount_yuan',
+  'per_user_limit',
+  'new_users_only',
+] as const;
+
+/** The new coupon's row; undefined when a coupon already has the code (nothing is written). */
+export function insertCouponUnlessCodeTaken(db: Kysely<Database>, coupon: NewCoupon) {
+  return db
     .insertInto('coupons')
     .values({
       code: coupon.code,
@@ -34,7 +125,6 @@ export async function insertCouponUnlessCodeTaken(
       new_users_only: coupon.newUsersOnly,
     })
     .onConflict((conflict) => conflict.column('code').doNothing())
-    .returning('id')
+    .returning(couponColumns)
     .executeTakeFirst();
-  return row && String(row.id);
 }

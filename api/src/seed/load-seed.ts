@@ -12,6 +12,7 @@ import {
 } from '../modules/catalogue/catalogue.store.ts';
 import { upsertCmsPages, upsertPosts } from '../modules/content/content.store.ts';
 import { seedRates } from '../modules/currency/currency.service.ts';
+import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
 import { upsertCoupons } from './seed-coupons.ts';
 import type { SeedData } from './seed-data.ts';
@@ -26,6 +27,15 @@ export interface SeedSummary {
   lessons: number;
   /** Translation rows inserted or changed; 0 when the database already held this seed. */
   translationsChanged: number;
+  /** The demo accounts made or reset (demo-accounts.ts); none unless asked for. */
+  demoAccounts: DemoAccount[];
+}
+
+export interface SeedOptions {
+  now?: Date;
+  lessonHistory?: boolean;
+  /** Also the demo accounts that sign in (`demoAccountsWanted` says when); not unless true. */
+  demoAccounts?: boolean;
 }
 
 /** The demo content of api/seed/, loaded on demand so that code seeding its own data never reads it. */
@@ -39,12 +49,13 @@ export async function demoSeedData(): Promise<SeedData> {
  * applies the edits. HTML texts are sanitised on the way in. Teachers become accounts (which
  * cannot sign in) of the platform organisation; each teacher without lesson records gets a
  * deterministic history taught to demo learners, so that the computed statistics look real.
- * Exchange rates are stored for the day of the load.
+ * Exchange rates are stored for the day of the load. With `demoAccounts`, the accounts of
+ * demo-accounts.ts too, the first teacher's among them.
  */
 export async function loadSeed(
   db: Kysely<Database>,
   data?: SeedData,
-  options: { now?: Date; lessonHistory?: boolean } = {},
+  options: SeedOptions = {},
 ): Promise<SeedSummary> {
   const seed = data ?? (await demoSeedData());
   const now = options.now ?? new Date();
@@ -97,6 +108,10 @@ export async function loadSeed(
       }
     }
 
+    const demoAccounts = options.demoAccounts
+      ? await seedDemoAccounts(trx, { teacherSlug: seed.teachers[0]?.slug })
+      : [];
+
     return {
       tags: seed.tags.length,
       teachers: seed.teachers.length,
@@ -105,12 +120,17 @@ export async function loadSeed(
       pages: seed.pages.length,
       lessons,
       translationsChanged,
+      demoAccounts,
     };
   });
 }
 
 /** Seeds a database without any teacher or course (the first start); returns null otherwise. */
-export async function seedIfEmpty(db: Kysely<Database>, data?: SeedData): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  data?: SeedData,
+  options: Pick<SeedOptions, 'demoAccounts'> = {},
+): Promise<SeedSummary | null> {
   if ((await countCatalogueRows(db)) > 0) return null;
-  return loadSeed(db, data);
+  return loadSeed(db, data, options);
 }

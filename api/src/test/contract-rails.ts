@@ -11,6 +11,7 @@ import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { hashPassword } from '../modules/passport/password-hash.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';
+import { insertOperator } from '../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from './app.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';
 import type { TestDatabase } from './databases.ts';
@@ -105,11 +106,14 @@ export interface RailsUser {
 
 let passwordHash: Promise<string> | undefined;
 
-/** A user with the examples' password; `orgOwner` also owns an organisation. */
+/**
+ * A user with the examples' password and the roles asked for: `orgOwner` also owns an organisation,
+ * `operator` is an operator of the service centre.
+ */
 export async function railsUser(
   t: TestApp,
   name: string,
-  options: { orgOwner?: boolean } = {},
+  options: { orgOwner?: boolean; operator?: boolean } = {},
 ): Promise<RailsUser> {
   passwordHash ??= hashPassword(EXAMPLE_PASSWORD);
   const email = `${name}@rails.example.com`;
@@ -121,6 +125,7 @@ export async function railsUser(
       .values({ owner_id: id, name: `${name} school` })
       .execute();
   }
+  if (options.operator) await insertOperator(t.db, id);
   return { id, email, nickName, token: async () => (await createSession(t.db, id)).token };
 }
 
@@ -162,6 +167,27 @@ export function exampleRequest(
     path: `/api${path}${query ? `?${query}` : ''}`,
     headers,
     ...(hasBody ? { body: options.bodyText ?? JSON.stringify(example.body ?? {}) } : {}),
+  };
+}
+
+/**
+ * The example of an endpoint whose owner rule is 'anyone', naming `target` wherever it names a user
+ * (`email` or `user_id`, in the query or the body).
+ */
+export function exampleAimedAt(endpoint: Endpoint, target: RailsUser): EndpointExample {
+  const aim = (part: unknown) => {
+    if (typeof part !== 'object' || part === null) return part;
+    const fields = { ...(part as Record<string, unknown>) };
+    if ('email' in fields) fields.email = target.email;
+    if ('user_id' in fields)
+      fields.user_id = typeof fields.user_id === 'string' ? String(target.id) : target.id;
+    return fields;
+  };
+  const { example } = endpoint;
+  return {
+    ...example,
+    ...(example.query ? { query: aim(example.query) as Record<string, string> } : {}),
+    ...(example.body !== undefined ? { body: aim(example.body) } : {}),
   };
 }
 

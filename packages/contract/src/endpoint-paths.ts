@@ -51,6 +51,10 @@ export const endpointPaths = {
   order: { method: 'GET', path: '/user/order/:id' },
   balance: { method: 'GET', path: '/user/balance' },
   bills: { method: 'GET', path: '/user/bills' },
+  operatorWallet: { method: 'GET', path: '/operator/wallet' },
+  creditWallet: { method: 'POST', path: '/operator/wallet/credit' },
+  deductWallet: { method: 'POST', path: '/operator/wallet/deduct' },
+  createCoupon: { method: 'POST', path: '/operator/coupons' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

@@ -33,4 +33,8 @@ describe('the endpoint table', () => {
     }
     if (endpoint.role) expect(endpoint.auth).toBe(true);
   });
+
+  it.each(table)("%s: reaches anyone's data only through a role", (_name, endpoint) => {
+    if (endpoint.owner === 'anyone') expect(endpoint.role).toBeDefined();
+  });
 });

@@ -27,6 +27,14 @@ import {
 } from './catalogue.ts';
 import { endpointPaths } from './endpoint-paths.ts';
 import {
+  CreateCouponBody,
+  CreatedCoupon,
+  OperatorWallet,
+  OperatorWalletQuery,
+  WalletAdjustment,
+  WalletAdjustmentBody,
+} from './operator.ts';
+import {
   Balance,
   BillsQuery,
   BillsResponse,
@@ -63,7 +71,17 @@ import { CreatedTopUp, TopUp, TopUpBody, TopUpIdParams } from './top-up.ts';
 import { UpdateCurrentUserBody, UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
 
-export type EndpointRole = 'orgOwner';
+/**
+ * Who else, among signed-in users, may call an endpoint: 'orgOwner' owns an organisation; 'operator'
+ * works for the service centre (granted with `npm run operator -- grant`).
+ */
+export type EndpointRole = 'orgOwner' | 'operator';
+
+/** What a signed-in caller without the endpoint's role reads (HTTP 403). */
+export const ROLE_MESSAGES: Record<EndpointRole, string> = {
+  orgOwner: 'Only the owner of an organisation can manage its sub-accounts',
+  operator: 'Only an operator of the service centre can do this',
+};
 
 /**
  * Whose data an endpoint touches:
@@ -71,9 +89,16 @@ export type EndpointRole = 'orgOwner';
  * - 'caller': the signed-in caller's own, picked by the token and never by an id in the request;
  * - 'credentials': the account named in the request, reached only with its password, an emailed code or
  *   a provider's code, which the endpoint checks;
+ * - 'anyone': any user's, named in the request by `email` or `user_id`, or the platform's (coupons):
+ *   only the endpoint's role (operators) may reach it, so the endpoint must have one;
  * - a resource named by a path parameter: it must belong to the caller (else 403 or 404).
  */
-export type OwnerRule = 'nobody' | 'caller' | 'credentials' | { resource: OwnedResource; param: string };
+export type OwnerRule =
+  | 'nobody'
+  | 'caller'
+  | 'credentials'
+  | 'anyone'
+  | { resource: OwnedResource; param: string };
 
 /** Kinds of data a user owns that requests name by id. */
 export type OwnedResource = 'orgChild' | 'topUp' | 'order';
@@ -99,7 +124,7 @@ export interface Endpoint {
   response: v.GenericSchema;
   /** Requires `Authorization: Bearer`; 'optional' reads the user when a token is sent. */
   auth?: boolean | 'optional';
-  /** Who else, among signed-in users, may call it: 'orgOwner' is the owner of an organisation. */
+  /** Who else, among signed-in users, may call it (else 403 with ROLE_MESSAGES). */
   role?: EndpointRole;
   /** Whose data the endpoint reads or changes; the access tests call it as someone else by this rule. */
   owner: OwnerRule;
@@ -500,6 +525,62 @@ export const endpoints = {
     summary: "The caller's bills (SPEC §3 types), newest first, paged, optionally of one type",
     query: BillsQuery,
     response: BillsResponse,
+    auth: true,
+  },
+  operatorWallet: {
+    ...endpointPaths.operatorWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { query: { email: 'learner@example.com', size: '20' } },
+    summary: "A user's tuition balance, their paying company's, and their newest bills (operators only)",
+    query: OperatorWalletQuery,
+    response: OperatorWallet,
+    auth: true,
+  },
+  creditWallet: {
+    ...endpointPaths.creditWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { body: { email: 'learner@example.com', amount_minor: 50_000, note: 'Bank transfer #4521' } },
+    summary:
+      "Credits a user's wallet with a payment the service centre received offline (bill type 3; " +
+      'operators only). An Idempotency-Key header replays the first answer; the same key with other ' +
+      'parameters is a 409',
+    body: WalletAdjustmentBody,
+    response: WalletAdjustment,
+    auth: true,
+  },
+  deductWallet: {
+    ...endpointPaths.deductWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { body: { email: 'learner@example.com', amount_minor: 1_000, note: 'Duplicate credit' } },
+    summary:
+      "Takes money out of a user's wallet (bill type 4; operators only), never below zero. Takes an " +
+      'Idempotency-Key header like a credit',
+    body: WalletAdjustmentBody,
+    response: WalletAdjustment,
+    auth: true,
+  },
+  createCoupon: {
+    ...endpointPaths.createCoupon,
+    owner: 'anyone',
+    role: 'operator',
+    example: {
+      body: {
+        code: 'AUTUMN15',
+        discount_type: 'percent',
+        discount_value: 15,
+        min_amount_yuan: 100,
+        per_user_limit: 1,
+        new_users_only: false,
+        starts_at: '2026-11-01T00:00:00Z',
+        ends_at: '2026-12-01T00:00:00Z',
+      },
+    },
+    summary: 'Creates a coupon with the rules of SPEC §5 (operators only); a code already taken is a 409',
+    body: CreateCouponBody,
+    response: CreatedCoupon,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

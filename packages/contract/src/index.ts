@@ -6,6 +6,7 @@ export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './operator.ts';
 export * from './orders.ts';
 export * from './org.ts';
 export * from './passport.ts';
