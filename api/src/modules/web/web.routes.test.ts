@@ -59,26 +59,16 @@ describe('site serving', () => {
       const res = await get('/registry.json');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.json()).toEqual({
-        remotes: {
-          mf_public: {
-            manifest: '/remotes/mf-public/mf-manifest.json',
-            prefixes: [
-              '',
-              'about',
-              'group',
-              'live',
-              'video',
-              'pub',
-              'i',
-              'p',
-              't',
-              'search',
-              'learning/level',
-            ],
-          },
-          mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
-        },
+      expect(res.json()).toEqual(DEFAULT_REGISTRY);
+      expect(Object.keys(res.json().remotes)).toEqual([
+        'mf_public',
+        'mf_passport',
+        'mf_booking',
+        'mf_user_center',
+      ]);
+      expect(res.json().remotes.mf_user_center).toEqual({
+        manifest: '/remotes/mf-user-center/mf-manifest.json',
+        prefixes: ['user'],
       });
     });
   });
@@ -140,7 +130,7 @@ describe('site serving', () => {
     });
 
     it('preloads nothing for a path no remote owns', async () => {
-      const res = await get('/en/user/order', html);
+      const res = await get('/en/learning/live/1', html);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('window.__HANYU_REGISTRY__=');
       expect(res.body).not.toContain('rel="preload"');
@@ -345,6 +335,16 @@ describe('site serving', () => {
       await rm(registryFile, { force: true });
       const res = await custom.app.inject({ method: 'GET', url: '/registry.json' });
       expect(res.json()).toEqual(DEFAULT_REGISTRY);
+      expect(Object.keys(res.json().remotes)).toEqual([
+        'mf_public',
+        'mf_passport',
+        'mf_booking',
+        'mf_user_center',
+      ]);
+      expect(res.json().remotes.mf_user_center).toEqual({
+        manifest: '/remotes/mf-user-center/mf-manifest.json',
+        prefixes: ['user'],
+      });
     });
   });
 
