@@ -153,3 +153,42 @@ test('the return page checks again when the gateway is slow to answer', async ({
   await fallback.click();
   await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
 });
+
+test("a company-paid learner's purchase is charged to the company, never to the learner", async ({
+  page,
+}) => {
+  // The demo member of Demo Company (README: demo accounts), signed in on the login page.
+  await page.goto('/en/passport/login?redirect_url=%2Fen%2Fvideo');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill('staff@demo.hanyu.example');
+  await form.getByLabel('Password').fill('hanyu-demo-2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/video$/);
+
+  const balance = async () => {
+    const answer = await page.request.get('/api/user/balance', {
+      headers: { authorization: `Bearer ${await apiToken(page)}` },
+    });
+    return (await answer.json()).response as { balance_minor: number; company_balance_minor: number };
+  };
+  const before = await balance();
+
+  await page.locator('main a[href*="/en/i/"]').first().click();
+  await page.getByRole('link', { name: /^Buy/ }).first().click();
+  await expect(
+    page.getByText('Your company pays for your courses: this order is paid from its balance.'),
+  ).toBeVisible();
+  await expect(page.getByText('Company balance')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Top up the difference' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+
+  const after = await balance();
+  expect(after.balance_minor).toBe(before.balance_minor);
+  expect(after.company_balance_minor).toBeLessThan(before.company_balance_minor);
+
+  await page.goto('/en/user/order?status=1');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Paid by your company');
+  // No top-up for a learner whose company pays.
+  await expect(page.getByRole('link', { name: 'Top up' })).toHaveCount(0);
+});

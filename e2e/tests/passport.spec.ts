@@ -40,6 +40,8 @@ test('sign out, then sign in again and land on the page wanted', async ({ page }
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en\/user\/order$/);
+  // The page of another remote, not the 404 a second navigation during its loading used to give.
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
 });
 
 test('social sign-in is offered on the main brand only', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { selectSignedIn, useSession } from '@hanyu/session';
 import { Card } from '@hanyu/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type OpenMode, PassportPanel } from '../forms/passport-panel.tsx';
 import styles from './login-page.module.css';
@@ -21,6 +21,9 @@ export function LoginPage() {
   const mode = (MODES.includes(requested) ? requested : 'login') as OpenMode;
   const redirect = safeRedirect(search.get('redirect_url'));
   const signedIn = useSession(selectSignedIn);
+  // Only a visitor who arrives signed in is sent on by rendering: signing in here navigates once itself, and
+  // a second navigation to the same page, while the first is still loading its remote, lands on the 404.
+  const [arrivedSignedIn] = useState(signedIn);
 
   const changeMode = (next: OpenMode) =>
     setSearch(
@@ -33,8 +36,8 @@ export function LoginPage() {
       { replace: true },
     );
 
-  // Signed in already (or through the modal on this page, which reloads it): on to where they wanted.
-  if (signedIn) return <Navigate to={redirect ?? `/${lang}`} replace />;
+  // Signed in already: on to where they wanted.
+  if (arrivedSignedIn) return <Navigate to={redirect ?? `/${lang}`} replace />;
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
