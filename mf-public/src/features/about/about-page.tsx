@@ -1,5 +1,5 @@
 import { LANGS, TEACHER_COUNT_CLAIM, TEACHER_EXPERIENCE_YEARS_CLAIM } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLink } from '../content/arrow-link.tsx';
@@ -7,7 +7,6 @@ import { CharacterArt } from '../content/character-art.tsx';
 import { StatTiles, useClaimTiles } from '../content/claim-tiles.tsx';
 import { CtaBand } from '../content/cta-band.tsx';
 import { FeatureGrid } from '../content/feature-grid.tsx';
-import { formatNumber } from '@hanyu/ui';
 import {
   BookIcon,
   BrowserIcon,

@@ -3,12 +3,11 @@ import {
   TEACHER_COUNT_CLAIM,
   TEACHER_EXPERIENCE_YEARS_CLAIM,
 } from '@hanyu/contract';
-import { BRANDS } from '@hanyu/ui';
+import { BRANDS, formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CharacterArt } from '../content/character-art.tsx';
 import { FeatureGrid } from '../content/feature-grid.tsx';
-import { formatNumber } from '@hanyu/ui';
 import {
   ChatIcon,
   HandshakeIcon,

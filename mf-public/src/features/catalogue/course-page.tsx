@@ -1,12 +1,11 @@
 import type { CourseDetail, CourseSku, GroupClassInfo, VideoLessonOutline } from '@hanyu/contract';
 import { formatUtcOffset } from '@hanyu/session';
-import { buttonClassName, Container, usePageMeta } from '@hanyu/ui';
+import { buttonClassName, Container, formatDateTime, formatNumber, usePageMeta } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
 import { CourseCover, GroupStatusBadge } from '../content/course-card.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
-import { formatDateTime, formatNumber } from '@hanyu/ui';
 import { ErrorState } from '../content/list-states.tsx';
 import { Price } from '../content/price.tsx';
 import { NotFound, type Settled } from '../content/settle.ts';

@@ -1,19 +1,18 @@
 import type { Paging, Tag } from '@hanyu/contract';
-import { Container } from '@hanyu/ui';
+import { Container, Pager } from '@hanyu/ui';
 import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { EmptyState, ErrorState } from '../content/list-states.tsx';
-import { Pager } from '@hanyu/ui';
 import { NotFound, type Settled } from '../content/settle.ts';
 import { TagFilter } from '../content/tag-filter.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
+import { usePagerLabels } from '../content/use-pager-labels.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
 import type { ListingQuery } from './loaders.ts';
-import { usePagerLabels } from '../content/use-pager-labels.ts';
 
 /** The top of a listing page: eyebrow, the one h1 and a lead. */
 export function ListingHero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {

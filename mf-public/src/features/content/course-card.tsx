@@ -1,8 +1,8 @@
 import type { CourseCard as Course } from '@hanyu/contract';
+import { formatDay } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
-import { formatDay } from '@hanyu/ui';
 import { Price } from './price.tsx';
 import { TagList } from './tag-list.tsx';
 import { useLang, useLocalePath } from './use-lang.ts';

@@ -1,6 +1,6 @@
+import { convertFromCny, formatDate, formatPrice } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency, useRates } from './display-currency.ts';
-import { convertFromCny, formatDate, formatPrice } from '@hanyu/ui';
 import styles from './price.module.css';
 import { useLang } from './use-lang.ts';
 

@@ -1,8 +1,8 @@
 import type { TeacherCard as Teacher } from '@hanyu/contract';
+import { formatList, formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
-import { formatList, formatNumber } from '@hanyu/ui';
 import { TagList } from './tag-list.tsx';
 import { useLang, useLocalePath } from './use-lang.ts';
 

@@ -1,9 +1,9 @@
 import { i18n } from '@hanyu/i18n';
+import { formatPrice } from '@hanyu/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiResponse, HOME_FIXTURE, mockApi, renderRoute } from '../../testing/render-route.tsx';
 import { isImageCover } from '../content/course-card.tsx';
-import { formatPrice } from '@hanyu/ui';
 
 /** Looks strings up untyped: tests build keys at run time. */
 const t = (key: string, options: Record<string, unknown> = {}): string =>

@@ -6,9 +6,9 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   PROMOTION_SHARE_PERCENT,
 } from '@hanyu/contract';
+import { formatDate } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@hanyu/ui';
 import { PageHero } from '../content/page-hero.tsx';
 import { useBrand } from '../content/use-brand.ts';
 import { useLang, useLocalePath } from '../content/use-lang.ts';

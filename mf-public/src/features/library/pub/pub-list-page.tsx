@@ -1,20 +1,19 @@
 import type { PubKind, PubListResponse, Tag } from '@hanyu/contract';
-import { Container, usePageMeta } from '@hanyu/ui';
+import { Container, Pager, usePageMeta } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../content/list-states.tsx';
 import { PageHero } from '../../content/page-hero.tsx';
-import { Pager } from '@hanyu/ui';
 import type { Settled } from '../../content/settle.ts';
 import { TagFilter } from '../../content/tag-filter.tsx';
 import { useLocalePath } from '../../content/use-lang.ts';
+import { usePagerLabels } from '../../content/use-pager-labels.ts';
 import { useResolved } from '../../content/use-resolved.ts';
 import { PubCard } from './pub-card.tsx';
 import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';
 import styles from './pub-list-page.module.css';
-import { usePagerLabels } from '../../content/use-pager-labels.ts';
 
 /** pub and pub/tag/{tag_id}: blog posts and podcasts, newest first, by kind and topic. */
 export function PubListPage() {

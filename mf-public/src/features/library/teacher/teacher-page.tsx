@@ -1,11 +1,10 @@
 import type { TeacherDetail } from '@hanyu/contract';
-import { buttonClassName, Container, usePageMeta } from '@hanyu/ui';
+import { buttonClassName, Container, formatList, formatNumber, usePageMeta } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { CourseCard } from '../../content/course-card.tsx';
-import { formatList, formatNumber } from '@hanyu/ui';
 import { Section } from '../../content/section.tsx';
 import { NotFound, type Settled } from '../../content/settle.ts';
 import { TagList } from '../../content/tag-list.tsx';
