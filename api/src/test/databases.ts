@@ -36,6 +36,14 @@ export function testDatabases(): TestDatabase[] {
   return targets;
 }
 
+/**
+ * The one database a suite runs on when its cost is the number of requests it makes, not what the engine
+ * does with them (the contract fuzz): PostgreSQL when configured, as in production, else PGlite.
+ */
+export function primaryTestDatabase(): TestDatabase {
+  return testDatabases().at(-1) as TestDatabase;
+}
+
 async function openPGlite(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   if (options.migrated === false) return openDatabase({ kind: 'pglite' });
   return openDatabase({ kind: 'pglite', snapshot: await migratedSnapshot() });
