@@ -8,6 +8,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export default createServerRenderConfig({
   dir,
   name: 'mf_public',
-  entry: './src/ssr.tsx',
+  kind: 'remote',
+  entry: './src/ssr.ts',
   define: { __HANYU_BUILD__: process.env.HANYU_BUILD_LABEL ?? 'main' },
 });

@@ -5,4 +5,4 @@ import { createServerRenderConfig } from '@hanyu/mf-config';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /** The server render of the shell's frame around public pages (see src/ssr.tsx), written to dist/ssr. */
-export default createServerRenderConfig({ dir, name: 'shell', entry: './src/ssr.tsx' });
+export default createServerRenderConfig({ dir, name: 'shell', kind: 'host', entry: './src/ssr.tsx' });

@@ -3,11 +3,16 @@ import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
 import { registerBookingStrings } from './locales/namespace.ts';
 
-/** Every booking page moves money: signed-in learners only, in the default layout. */
+/**
+ * Every booking page moves money: signed-in learners only, in the default layout. They ask for their figures
+ * (the price, the balance, the payment's outcome) as they open, so the app starts with them at load rather than
+ * on the visitor's first intent (moving those reads into loaders would let them wait: docs/server-render.md).
+ */
 const page = (titleKey: `booking:title.${string}`): RouteHandle => ({
   layout: 'default',
   needLogin: true,
   titleKey,
+  startAtLoad: true,
 });
 
 /**

@@ -11,11 +11,15 @@ export const routes: RouteObject[] = [
     path: 'passport/login',
     id: 'lang-passport-login',
     handle: handle({ titleKey: 'passport:title.login' }),
-    lazy: () => import('./features/login-page/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    lazy: () =>
+      import('./features/login-page/login-page.tsx').then((m) => ({
+        loader: m.loginPageLoader,
+        Component: m.LoginPage,
+      })),
   },
   {
     path: 'passport/logout',
-    handle: handle({ titleKey: 'passport:title.logout' }),
+    handle: handle({ titleKey: 'passport:title.logout', startAtLoad: true }),
     lazy: () =>
       import('./features/logout/logout.tsx').then((m) => ({
         loader: m.logoutLoader,
@@ -37,7 +41,7 @@ export const routes: RouteObject[] = [
     (type): RouteObject => ({
       path: `passport/callback/${type}`,
       id: `lang-passport-callback-${type}`,
-      handle: handle({ titleKey: 'passport:title.callback' }),
+      handle: handle({ titleKey: 'passport:title.callback', startAtLoad: true }),
       lazy: () =>
         import('./features/oauth-callback/oauth-callback-page.tsx').then((m) => ({
           Component: m.OAuthCallbackPage,

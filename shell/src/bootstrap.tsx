@@ -1,41 +1,56 @@
 import '@hanyu/ui/theme.css';
-import { registerNamespace } from '@hanyu/i18n';
-import { clearPrimed, primeResponses } from '@hanyu/sdk';
+import { isLang, ownerOf, splitLangPath } from '@hanyu/contract';
+import { registerNamespace, setLanguage } from '@hanyu/i18n';
 import { applyBrandTheme, brandForHost } from '@hanyu/ui';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router.tsx';
-import { BrandContext } from './features/brand/brand-context.tsx';
+import { App } from './app/app.tsx';
+import { createAppRouter, shellRoutes } from './app/router.tsx';
 import { rememberCampaign } from './features/campaign/remember-campaign.ts';
 import { RouteError } from './features/errors/route-error.tsx';
 import { installChunkReloadGuard } from './features/federation/chunk-reload.ts';
 import { loadRegistry } from './features/federation/registry.ts';
 import { RemoteRoutes } from './features/federation/remote-routes.ts';
-import { RemotesContext } from './features/federation/remotes-context.tsx';
+import { patchInto } from './features/federation/route-decoration.ts';
 import { keepServerSlogan } from './features/header/slogan.ts';
-import { carryOverInteractions } from './features/server-render/carry-over.ts';
 import {
+  announceFieldsChangedBeforeHydration,
   hasServerRenderedPage,
   removeServerStyles,
+  resolveLazyMatches,
   routerInitialized,
   serverSloganIndex,
-  settleFirstLoaderData,
+  whenHydrated,
 } from './features/server-render/first-render.ts';
+import { readHydrationData } from './features/server-render/hydration.ts';
+import { showServerPageNotice } from './features/server-render/server-page-notice.tsx';
 import { connectSessionEvents } from './features/session/session-events.ts';
 import { SHELL_LOCALES } from './locales/index.ts';
 
 declare global {
   interface Window {
-    /** The API answers the server rendered the page with (api web route `apiAnswersScript`). */
-    __HANYU_API__?: unknown;
+    /**
+     * index.html's inline script on a server-rendered page: the press on a button made before the app ran,
+     * and the switch that removes its listeners.
+     */
+    __HANYU_EARLY__?: {
+      pressed: Element | null;
+      /** A form without an action of its own submitted before the app ran. */
+      submitted?: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+      started?: boolean;
+      stop(): void;
+    };
   }
 }
 
-/** Runs `effect` once the tree below has been committed to the page. */
-function AfterCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
-  useEffect(() => effect(), [effect]);
-  return children;
+/** A hydration mismatch is a bug: said loudly (the e2e suite fails on it), though React recovers by rendering. */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.error(
+    '[shell] hydration mismatch: the app did not render what the server rendered',
+    error,
+    info.componentStack,
+  );
 }
 
 async function start() {
@@ -43,57 +58,81 @@ async function start() {
   const brand = brandForHost(window.location.hostname);
   applyBrandTheme(brand);
   rememberCampaign(window.location.search);
-  // The first route's loaders get the answers the server rendered the page with, without asking again.
-  primeResponses(window.__HANYU_API__);
-
-  // Registered now, loaded by the language route before the first render; meanwhile the router
-  // already fetches the remote that owns the page.
-  registerNamespace('shell', (lang) => SHELL_LOCALES[lang]()).catch((error: unknown) =>
+  const shellStrings = registerNamespace('shell', (lang) => SHELL_LOCALES[lang]()).catch((error: unknown) =>
     console.error('[shell] interface strings failed to load', error),
   );
   const registry = await loadRegistry();
   const remotes = new RemoteRoutes(registry, RouteError);
-  const router = createAppRouter(remotes);
-  router.subscribe((state) => rememberCampaign(state.location.search));
-  connectSessionEvents(router, registry);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  let carryOver = () => {};
-  if (hasServerRenderedPage(container)) {
-    carryOver = carryOverInteractions(container);
-    keepServerSlogan(serverSloganIndex(container));
-    // The server's HTML stays on screen until the app can paint the same page complete: its route
-    // patched, its loaders run, their data settled. React then replaces it in one commit.
-    await routerInitialized(router);
-    await settleFirstLoaderData(router.state.loaderData);
-  } else {
-    // No server page: nothing for index.html's early press recorder to keep.
-    window.__HANYU_EARLY__?.stop();
-    container.replaceChildren();
+
+  const routes = shellRoutes();
+  const hydrationData = hasServerRenderedPage(container) ? readHydrationData() : null;
+  if (hydrationData) {
+    // The server rendered this page with its remote's routes under the shell's: the router starts with the
+    // same routes, the same language and the loaders' answers, so the app renders exactly the server's page.
+    const { lang, rest } = splitLangPath(window.location.pathname);
+    const owner = lang ? ownerOf(registry, rest) : undefined;
+    const [loaded] = await Promise.all([
+      owner ? remotes.ensure(owner.name, patchInto(routes)) : Promise.resolve(false),
+      shellStrings,
+      isLang(lang) ? setLanguage(lang) : undefined,
+    ]);
+    // Without its remote or its page's code the page stays as the server rendered it, readable, its links
+    // working, and a notice offers the retry.
+    if (!loaded || !(await resolveLazyMatches(routes, window.location.pathname))) {
+      window.__HANYU_EARLY__?.stop();
+      showServerPageNotice(container);
+      return;
+    }
   }
-  clearPrimed();
-  const afterFirstRender = () => {
-    removeServerStyles();
-    // The root holds the app now, not the server's HTML.
-    container.removeAttribute('data-server-rendered');
-    carryOver();
-  };
+
+  const router = createAppRouter(remotes, { routes, hydrationData });
+  router.subscribe((state) => rememberCampaign(state.location.search));
+  connectSessionEvents(router, registry);
+  const app = (onCommit: () => void) => (
+    <App brand={brand} remotes={remotes} onCommit={onCommit}>
+      <RouterProvider router={router} />
+    </App>
+  );
+
+  if (hydrationData) {
+    keepServerSlogan(serverSloganIndex(container));
+    await routerInitialized(router);
+    const afterHydration = async () => {
+      removeServerStyles();
+      container.removeAttribute('data-server-rendered');
+      // Times now follow the visitor's zone (see useTimeZoneAsRendered).
+      container.removeAttribute('data-zone-unknown');
+      const early = window.__HANYU_EARLY__;
+      early?.stop();
+      const { pressed = null, submitted = null } = early ?? {};
+      if (early) Object.assign(early, { pressed: null, submitted: null });
+      await announceFieldsChangedBeforeHydration(container);
+      // A button pressed or a form sent before any of the app ran: the same element, once React has it.
+      if (pressed instanceof HTMLElement) {
+        await whenHydrated([pressed]);
+        if (pressed.isConnected) pressed.click();
+      }
+      if (submitted) {
+        await whenHydrated([submitted.form]);
+        if (submitted.form.isConnected) submitted.form.requestSubmit(submitted.submitter);
+      }
+    };
+    hydrateRoot(
+      container,
+      app(() => void afterHydration()),
+      { onRecoverableError: reportRecoverableError },
+    );
+    return;
+  }
+
+  // No server page: nothing for index.html's early press recorder to keep.
+  window.__HANYU_EARLY__?.stop();
+  container.replaceChildren();
   const root = createRoot(container);
   // A transition: React renders in slices, yielding to the browser, instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AfterCommit effect={afterFirstRender}>
-          <BrandContext value={brand}>
-            <RemotesContext value={remotes}>
-              <RouterProvider router={router} />
-            </RemotesContext>
-          </BrandContext>
-        </AfterCommit>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app(() => {})));
 }
 
 void start();

@@ -1,74 +1,363 @@
-// The server render of the shell's frame (header and footer) around a server-rendered public page, so the
-// first paint is the whole page, not a page under an empty bar. Built by rspack.ssr.config.mjs for Node; the
-// API's web route imports it beside the remote's render. Same components as in the browser, signed out
-// (pages are only rendered on the server for visitors without a session).
-import { COOKIES, isLang, type Lang } from '@hanyu/contract';
-import { registerNamespace, translatorFor } from '@hanyu/i18n';
-import { cookieFromHeader } from '@hanyu/sdk';
-import { isValidTimeZone } from '@hanyu/session';
-import { brandForHost } from '@hanyu/ui';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { BrandContext } from './features/brand/brand-context.tsx';
-import { PageFrame } from './features/layout/page-frame.tsx';
-import { ServerFrameContext } from './features/server-render/on-server.ts';
+// The server render of a whole page: the shell's routes (language, layouts, header, footer) with the routes of
+// the remote that owns the page placed under them, rendered by the same components as in the browser, with the
+// loaders' data resolved and the visitor's session. The browser hydrates it (bootstrap.tsx): same tree, same
+// markup. Built by rspack.ssr.config.mjs for Node; the API's web route imports it beside the remote's server
+// build, to which it hands the shared singletons (`shared`), as the federation runtime does in the browser.
+// The contract every remote follows is docs/server-render.md.
+import { COOKIES, isLang, type Lang, type Registry } from '@hanyu/contract';
+import * as eventBus from '@hanyu/event-bus';
+import * as hanyuI18n from '@hanyu/i18n';
+import { i18n, registerNamespace, setLanguage } from '@hanyu/i18n';
+import * as sdk from '@hanyu/sdk';
+import { configureSdk, cookieFromHeader, recordResponses } from '@hanyu/sdk';
+import * as session from '@hanyu/session';
+import {
+  isValidTimeZone,
+  resolveTimeZone,
+  SERVER_RENDER_TIME_ZONE,
+  SERVER_SESSION_ELEMENT_ID,
+  type ServerSession,
+  sessionStore,
+} from '@hanyu/session';
+import * as ui from '@hanyu/ui';
+import {
+  brandForHost,
+  type PageMeta,
+  PageMetaCollector,
+  type RemoteRoutesModule,
+  type RouteHandle,
+  trackLoaderPromises,
+} from '@hanyu/ui';
+import * as i18next from 'i18next';
+import * as React from 'react';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { prerender } from 'react-dom/static';
+import * as reactI18next from 'react-i18next';
+import * as reactRouter from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import * as zustand from 'zustand';
+import * as zustandVanilla from 'zustand/vanilla';
+import { App } from './app/app.tsx';
+import { shellRoutes } from './app/router.tsx';
+import { RouteError } from './features/errors/route-error.tsx';
+import type { Remotes } from './features/federation/remotes-context.tsx';
+import { patchInto, patchRemoteRoutes } from './features/federation/route-decoration.ts';
+import { dehydrateLoaderData, HYDRATION_ELEMENT_ID } from './features/server-render/hydration.ts';
 import { SHELL_LOCALES } from './locales/index.ts';
 
-export interface RenderedFrame {
-  /** The frame's markup up to and including the page's `<main>` opening tag. */
-  before: string;
-  /** From the page's `</main>` to the frame's end. */
-  after: string;
-  /** The brand drawn, for `<html data-brand>` (what the app sets when it starts). */
-  brand: string;
+/**
+ * The shared singletons (packages/mf-config SERVER_SHARED_MODULES), the shell's copies, for remotes' server
+ * builds to use: the api sets them on `globalThis.__HANYU_SERVER_SHARED__` before it loads a remote's.
+ */
+export const shared: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxDevRuntime,
+  'react-dom': reactDom,
+  'react-router': reactRouter,
+  i18next,
+  'react-i18next': reactI18next,
+  zustand,
+  'zustand/vanilla': zustandVanilla,
+  '@hanyu/session': session,
+  '@hanyu/event-bus': eventBus,
+  '@hanyu/sdk': sdk,
+  '@hanyu/i18n': hanyuI18n,
+  '@hanyu/ui': ui,
+};
+
+/** What a remote's server build (`dist/ssr/ssr.mjs`) exports: its routes and, if it needs one, a hook. */
+export interface RemoteServerModule extends RemoteRoutesModule {
+  /** Reads what the request says that its pages show (a display-currency cookie), before each render. */
+  prepareRender?: (request: Request) => void;
 }
 
-/** Stands in for the page inside <main>: React writes it as is (letters and underscores only). */
-const PAGE_SLOT = 'HANYU_SERVER_PAGE_SLOT';
+export interface RenderOptions {
+  /** The remote owning the page. */
+  remote: RemoteServerModule;
+  /** The registry the page is served with (the header's slots and links read it). */
+  registry: Registry;
+  /** How the API is reached: the server calling itself in-process. */
+  fetch: typeof fetch;
+  /** Past this, the render is given up and the page renders in the browser. */
+  timeoutMs?: number;
+  /** Told why a page is left to the browser (the api logs it at debug level). */
+  onSkip?: (reason: string, error?: unknown) => void;
+}
+
+/** A page rendered to HTML, ready for the shell's index.html. */
+export interface RenderedApp {
+  kind: 'page';
+  /** Everything inside `#root`. */
+  html: string;
+  title?: string;
+  description?: string;
+  /** The brand drawn, for `<html data-brand>`. */
+  brand: string;
+  /** JSON documents for the page (`<script type="application/json" id>`): hydration data, the session. */
+  data: Record<string, unknown>;
+  /** Rendered for a signed-in visitor: the HTML is theirs alone. */
+  personal: boolean;
+  /** The server knew the visitor's time zone (else times are Beijing time until the page's script runs). */
+  zoneKnown: boolean;
+  /** The page acts as it arrives (a route's `startAtLoad`): the app starts at load, not on intent. */
+  startAtLoad: boolean;
+  /** The token the request carried was refused or the page signed out: clear the session cookies (SPEC §4). */
+  clearSession: boolean;
+}
+
+/** The page is elsewhere: a guard sent the visitor to sign in, a route redirected. */
+export interface RenderedRedirect {
+  kind: 'redirect';
+  location: string;
+  clearSession: boolean;
+}
 
 const namespaces = registerNamespace('shell', (lang) => SHELL_LOCALES[lang]());
-/** One translator per language, made once: they share the page instance's strings. */
-const translators = new Map<Lang, ReturnType<typeof translatorFor>>();
-function translator(lang: Lang): ReturnType<typeof translatorFor> {
-  let made = translators.get(lang);
-  if (!made) {
-    made = translatorFor(lang);
-    // A failed load may be tried again by the next render.
-    made.catch(() => translators.delete(lang));
-    translators.set(lang, made);
+
+/** The remotes as a server render sees them: the registry, nothing loading, nothing to load. */
+function stillRemotes(registry: RenderOptions['registry']): Remotes {
+  return {
+    registry,
+    status: () => 'idle',
+    subscribe: () => () => {},
+    retry: async () => false,
+    loadModule: () => new Promise(() => {}),
+  };
+}
+
+/** Routes, built once per remote module: the shell's with the remote's patched under its layouts. */
+const routeTrees = new WeakMap<RemoteServerModule, ReturnType<typeof createStaticHandler>>();
+
+function handlerFor(remote: RemoteServerModule) {
+  let handler = routeTrees.get(remote);
+  if (!handler) {
+    const routes = shellRoutes();
+    patchRemoteRoutes(remote, patchInto(routes), RouteError);
+    handler = createStaticHandler(routes);
+    routeTrees.set(remote, handler);
   }
-  return made;
+  return handler;
+}
+
+function titleOf(context: StaticHandlerContext): string | undefined {
+  const key = [...context.matches]
+    .reverse()
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
+  return key ? (i18n.t as (key: string) => string)(key) : undefined;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/** The visitor's session for this render: the token's user (loaded through the API), their time zone. */
+async function startSession(cookie: string | null): Promise<{ known: ServerSession; refused: boolean }> {
+  eventBus.bus.forget();
+  const token = cookieFromHeader(cookie, COOKIES.token) || undefined;
+  const utc = cookieFromHeader(cookie, COOKIES.utc);
+  sessionStore.setState({
+    token,
+    uid: cookieFromHeader(cookie, COOKIES.uid) || undefined,
+    user: undefined,
+    userStatus: 'idle',
+    // Times are shown in the zone the server knows, else Beijing time until the page's script shows local ones.
+    timeZone: isValidTimeZone(utc) ? utc : SERVER_RENDER_TIME_ZONE,
+  });
+  const user = token ? await sessionStore.getState().ensureUser() : undefined;
+  const known = isValidTimeZone(utc) || isValidTimeZone(user?.time_zone);
+  const zone = known ? resolveTimeZone({ cookie: utc, user: user?.time_zone }) : null;
+  // Loading the user picked a zone as a browser would, with the server's clock: set the one the page uses.
+  sessionStore.setState({ timeZone: zone ?? SERVER_RENDER_TIME_ZONE });
+  return { known: { user: user ?? null, timeZone: zone }, refused: Boolean(token) && !user };
+}
+
+/** Nobody's session between renders: the store emptied, and what pages announced on the bus (a balance) forgotten. */
+function endSession(): void {
+  sessionStore.setState({ token: undefined, uid: undefined, user: undefined, userStatus: 'idle' });
+  eventBus.bus.forget();
 }
 
 /**
- * The frame of the page at `url` (absolute) for a visitor sending `cookie`, or null when the browser should
- * draw it (another brand, no language).
+ * Renders run one at a time: the sdk's configuration, the session store and i18next's language are
+ * process-wide, as they are page-wide in the browser. A render is a few milliseconds plus in-process API calls.
  */
-export async function renderFrame(url: string, cookie?: string): Promise<RenderedFrame | null> {
-  const { hostname, pathname, search } = new URL(url);
-  const lang = pathname.split('/')[1];
-  // Other brands' colours and names are set in the browser, as for the page (mf-public's render).
-  const brand = brandForHost(hostname);
+let queue: Promise<unknown> = Promise.resolve();
+
+const delay = (ms: number) =>
+  new Promise<null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    timer.unref?.();
+  });
+
+async function render(
+  request: Request,
+  options: RenderOptions,
+  signal: AbortSignal,
+): Promise<RenderedApp | RenderedRedirect | null> {
+  const url = new URL(request.url);
+  const lang = url.pathname.split('/')[1];
+  // Other brands' colours and names are set in the browser; only the default brand is rendered here.
+  const brand = brandForHost(url.hostname);
   if (!isLang(lang) || brand.id !== 'hanyu') return null;
-  await namespaces;
-  const i18n = await translator(lang);
-  const utc = cookieFromHeader(cookie, COOKIES.utc);
-  const server = { timeZone: isValidTimeZone(utc) ? utc : null };
-  const html = renderToString(
-    <ServerFrameContext value={server}>
-      <I18nextProvider i18n={i18n}>
-        <BrandContext value={brand}>
-          <StaticRouter location={pathname + search}>
-            <Routes>
-              <Route path="/:lang/*" element={<PageFrame>{PAGE_SLOT}</PageFrame>} />
-            </Routes>
-          </StaticRouter>
-        </BrandContext>
-      </I18nextProvider>
-    </ServerFrameContext>,
-  );
-  const [before, after, ...rest] = html.split(PAGE_SLOT);
-  if (before === undefined || after === undefined || rest.length > 0) return null;
-  return { before, after, brand: brand.id };
+  const cookie = request.headers.get('cookie');
+
+  configureSdk({
+    baseUrl: new URL('/api', url.origin).href,
+    getToken: () => sessionStore.getState().token,
+    // A render given up also gives up its API calls.
+    fetch: (input, init) => {
+      const call = new Request(input, init);
+      return options.fetch(new Request(call, { signal: AbortSignal.any([call.signal, signal]) }));
+    },
+  });
+  let recorder: ReturnType<typeof recordResponses> | undefined;
+  try {
+    await namespaces;
+    await setLanguage(lang as Lang);
+    // A refused token is not a failed render: the page renders signed out.
+    const { known, refused } = await startSession(cookie);
+    recorder = recordResponses();
+    options.remote.prepareRender?.(request);
+    const handler = handlerFor(options.remote);
+    // Middleware (the shell's guards) runs only when a response is asked for; the page's context is kept aside.
+    let context: StaticHandlerContext | undefined;
+    const response = await handler.query(request, {
+      generateMiddlewareResponse: async (query) => {
+        const result = await query(request);
+        if (result instanceof Response) return result;
+        context = result;
+        return new Response(null, { status: 204 });
+      },
+    });
+    // A session the request carried and the render ended (refused, or a page that signs out) is forgotten.
+    const clearSession =
+      refused || (Boolean(cookieFromHeader(cookie, COOKIES.token)) && !sessionStore.getState().token);
+    if (!context) {
+      const location = response instanceof Response ? response.headers.get('Location') : null;
+      if (location) return { kind: 'redirect', location, clearSession };
+      options.onSkip?.(
+        `a response instead of a page (${response instanceof Response ? response.status : '?'})`,
+      );
+      return null;
+    }
+    // An unknown page or an error is left to the browser, which knows what to show.
+    if (context.errors || context.statusCode !== 200) {
+      options.onSkip?.(`route status ${context.statusCode}`, context.errors);
+      return null;
+    }
+    // Rendered with every loader's data settled: what a page derives from it while rendering is in the HTML.
+    await trackLoaderPromises(context.loaderData);
+    const loaderData = dehydrateLoaderData(context.loaderData);
+    if (!loaderData) {
+      options.onSkip?.('a loader promise did not settle with a value');
+      return null;
+    }
+
+    let meta: PageMeta = {};
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const tree = (
+      <PageMetaCollector
+        value={(next) => {
+          meta = next;
+        }}
+      >
+        <App brand={brand} remotes={stillRemotes(options.registry)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageMetaCollector>
+    );
+    let failedRender = false;
+    const { prelude } = await prerender(tree, {
+      signal,
+      // Every boundary inline, in place: no out-of-order segments swapped in by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failedRender = true;
+        options.onSkip?.('a component failed to render', error);
+      },
+    });
+    const html = await streamToString(prelude);
+    // A failed API call would render an error state: better the browser retries it.
+    if (failedRender) return null;
+    if (recorder.stop().failed) {
+      options.onSkip?.('an API call failed');
+      return null;
+    }
+    const title = meta.title ?? titleOf(context);
+    return {
+      kind: 'page',
+      html,
+      ...(title ? { title: `${title} · ${brand.name}` } : {}),
+      ...(meta.description ? { description: meta.description } : {}),
+      brand: brand.id,
+      data: {
+        [HYDRATION_ELEMENT_ID]: { loaderData },
+        [SERVER_SESSION_ELEMENT_ID]: known,
+      },
+      personal: Boolean(known.user),
+      zoneKnown: known.timeZone !== null,
+      startAtLoad: context.matches.some(
+        (match) => (match.route.handle as RouteHandle | undefined)?.startAtLoad,
+      ),
+      clearSession,
+    };
+  } finally {
+    recorder?.stop();
+    endSession();
+  }
+}
+
+async function renderWithin(
+  request: Request,
+  options: RenderOptions,
+  deadline: number,
+): Promise<RenderedApp | RenderedRedirect | null> {
+  const timeoutMs = deadline - Date.now();
+  // Waited its time out in the queue: the browser renders it.
+  if (timeoutMs <= 0) return null;
+  const abort = new AbortController();
+  const rendering = render(request, options, abort.signal).catch((error: unknown) => {
+    options.onSkip?.('the render threw', error);
+    return null;
+  });
+  const page = await Promise.race([rendering, delay(timeoutMs)]);
+  if (page) return page;
+  // Given up (or nothing to render): stop the render, and let it wind down before the next one starts.
+  abort.abort();
+  await Promise.race([rendering, delay(timeoutMs)]);
+  return null;
+}
+
+/**
+ * The page of `request` (a GET of /{lang}/…, with the visitor's cookies) rendered with the remote that owns it,
+ * a redirect its guards or loaders ask for, or null when the browser should render it instead: another brand,
+ * an unknown page, an error, a failed API call, or more than `timeoutMs` (1 s by default) from the call, time
+ * waiting behind other renders included.
+ */
+export function renderApp(
+  request: Request,
+  options: RenderOptions,
+): Promise<RenderedApp | RenderedRedirect | null> {
+  const timeoutMs = options.timeoutMs ?? 1000;
+  const deadline = Date.now() + timeoutMs;
+  const result = queue.then(() => renderWithin(request, options, deadline));
+  queue = result.catch(() => null);
+  return Promise.race([result, delay(timeoutMs + 50)]);
 }

@@ -18,15 +18,23 @@ const INDEX_HTML = `<!doctype html>
 <script defer src="/assets/main.3f9a1c0b2e.js"></script></head>
 <body><div id="root"><div class="boot-header"></div></div></body></html>`;
 
-/** A server render whose markup holds a script, as if one had slipped through: it must get no nonce. */
-const SSR_MODULE = `
-export async function renderPage() {
+/** The shell's server build, whose markup holds a script as if one had slipped through: it must get no nonce. */
+const SHELL_SSR_MODULE = `
+export const shared = {};
+export async function renderApp() {
   return {
+    kind: 'page',
     html: '<h1 class="used">Zhao Min</h1><script>window.slipped = 1</script>',
-    apiResponses: { '/open/teachers/6?language=en': '{"response":{}}' },
-    status: 200,
+    brand: 'hanyu',
+    data: { 'hanyu-hydration': { loaderData: {} } },
+    personal: false,
+    zoneKnown: true,
+    clearSession: false,
   };
 }`;
+
+/** The remote's server build: its routes. */
+const REMOTE_SSR_MODULE = 'export const routes = [];';
 
 async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'hanyu-headers-'));
@@ -35,7 +43,8 @@ async function makeWebRoot(): Promise<string> {
   await writeBuildFile(root, 'mf-public/dist/mf-manifest.json', remoteManifest());
   await writeBuildFile(root, 'mf-public/dist/remoteEntry.js', 'var mf_public = {};');
   await writeBuildFile(root, 'mf-public/dist/121.918145c5b6.css', '.used{color:red}');
-  await writeBuildFile(root, 'mf-public/dist/ssr/ssr.mjs', SSR_MODULE);
+  await writeBuildFile(root, 'shell/dist/ssr/ssr.mjs', SHELL_SSR_MODULE);
+  await writeBuildFile(root, 'mf-public/dist/ssr/ssr.mjs', REMOTE_SSR_MODULE);
   return root;
 }
 
@@ -145,7 +154,7 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     const nonce = nonceOf(res);
     expect(res.body).toContain(`<style nonce="${nonce}" data-server-rendered>`);
-    expect(res.body).toContain(`<script nonce="${nonce}">window.__HANYU_API__=`);
+    expect(res.body).toContain(`<script nonce="${nonce}" type="application/json" id="hanyu-hydration">`);
     expect(res.body).toContain(`<script nonce="${nonce}">window.__HANYU_REGISTRY__=`);
     expect(res.body).toContain('<script>window.slipped = 1</script>');
   });

@@ -31,7 +31,7 @@ const strings: UserCenterResources = {
     label: '페이지',
     previous: '이전',
     next: '다음',
-    page: '{{page}}페이지',
+    page: '{{page}} 페이지',
     pastLastPage: '이 페이지에는 내용이 없습니다.',
     firstPage: '첫 페이지로 이동',
   },

@@ -40,6 +40,8 @@ export interface EventBus {
   on<K extends BusEventName>(name: K, listener: Listener<K>): () => void;
   /** The last payload emitted for an event, for late subscribers (a remote loaded after sign-in). */
   last<K extends BusEventName>(name: K): BusEvents[K] | undefined;
+  /** Forgets the remembered payloads: a server render ends, and the next visitor's page must not start from them. */
+  forget(): void;
 }
 
 export function createEventBus(): EventBus {
@@ -68,6 +70,9 @@ export function createEventBus(): EventBus {
     },
     last(name) {
       return lastPayloads.get(name) as BusEvents[typeof name] | undefined;
+    },
+    forget() {
+      lastPayloads.clear();
     },
   };
 }

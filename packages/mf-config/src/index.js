@@ -3,10 +3,16 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './compress-plugin.js';
-import { sharedConfig } from './shared.js';
+import { isSharedSingleton, SERVER_SHARED_GLOBAL, SERVER_SHARED_MODULES, sharedConfig } from './shared.js';
 
 export { PrecompressPlugin } from './compress-plugin.js';
-export { SHARED_SINGLETONS, sharedConfig } from './shared.js';
+export {
+  isSharedSingleton,
+  SERVER_SHARED_GLOBAL,
+  SERVER_SHARED_MODULES,
+  SHARED_SINGLETONS,
+  sharedConfig,
+} from './shared.js';
 
 /** Ports of the dev servers (`npm run dev`). */
 export const DEV_PORTS = {
@@ -61,18 +67,38 @@ function moduleOptions(production, targets) {
  * @property {string} dir the app folder
  * @property {string} name federation name of the app it renders (CSS Modules class names depend on it)
  * @property {string} entry the module exporting the render, e.g. `./src/ssr.tsx`
+ * @property {'host' | 'remote'} kind the shell bundles the shared singletons and provides them; a remote
+ *   takes them from the shell's render (SERVER_SHARED_MODULES)
  * @property {Record<string, string>} [define] compile-time constants
  */
 
 /**
- * The server-render build of a remote: one ES module for Node (`dist/ssr/ssr.mjs`, everything bundled, no
- * federation: the server has no host) and the styles of every page beside it (`dist/ssr/ssr.css`), with the
- * same class names as the browser build.
+ * A remote's server build takes the shared singletons from the shell's server render at the time its module is
+ * evaluated, as a remote in the browser takes them from the host.
+ * @param {import('@rspack/core').ExternalItemFunctionData} data
+ * @param {(error?: Error | null, result?: string, type?: import('@rspack/core').ExternalsType) => void} callback
+ */
+function sharedFromShell({ request }, callback) {
+  if (!request || !isSharedSingleton(request)) return callback();
+  if (!SERVER_SHARED_MODULES.includes(request)) {
+    return callback(
+      new Error(
+        `${request} is shared but the shell's server render does not provide it: add it to SERVER_SHARED_MODULES`,
+      ),
+    );
+  }
+  return callback(undefined, `globalThis.${SERVER_SHARED_GLOBAL}[${JSON.stringify(request)}]`, 'var');
+}
+
+/**
+ * The server-render build of an app: one ES module for Node (`dist/ssr/ssr.mjs`, no federation: the server
+ * renders a remote's routes inside the shell's, see shell/src/ssr.tsx) and the styles of every page beside it
+ * (`dist/ssr/ssr.css`), with the same class names as the browser build.
  * @param {ServerRenderOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createServerRenderConfig(options) {
-  const { dir, name, entry, define = {} } = options;
+  const { dir, name, entry, kind, define = {} } = options;
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const outDir = process.env.HANYU_OUT_DIR
@@ -100,6 +126,7 @@ export function createServerRenderConfig(options) {
         conditionNames: ['node', 'import', 'module', 'default'],
       },
       module: moduleOptions(production, 'node 20.19'),
+      ...(kind === 'remote' ? { externals: [sharedFromShell] } : {}),
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

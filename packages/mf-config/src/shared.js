@@ -19,6 +19,43 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * The shared singletons as server renders import them. The shell's server render bundles these and hands them
+ * to every remote's server render on `globalThis[SERVER_SHARED_GLOBAL]`, as the browser's federation runtime
+ * hands the shell's copies to remotes: one React, one router, one i18next, one session store in a render that
+ * puts a remote's routes inside the shell's layouts (shell/src/ssr.tsx). A remote's server build fails on an
+ * import of a shared package missing here.
+ */
+export const SERVER_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'zustand/vanilla',
+  '@hanyu/session',
+  '@hanyu/event-bus',
+  '@hanyu/sdk',
+  '@hanyu/i18n',
+  '@hanyu/ui',
+];
+
+/** Where the shell's server render puts the modules it shares (see SERVER_SHARED_MODULES). */
+export const SERVER_SHARED_GLOBAL = '__HANYU_SERVER_SHARED__';
+
+/**
+ * Whether `request` names a shared singleton (the package itself or, for entries ending in `/`, a file in it).
+ * @param {string} request
+ */
+export function isSharedSingleton(request) {
+  return SHARED_SINGLETONS.some((name) =>
+    name.endsWith('/') ? request.startsWith(name) : request === name || request.startsWith(`${name}/`),
+  );
+}
+
+/**
  * Exports of the big shared packages the apps' browser code uses. A shared module is built whole by
  * default (no app knows what the others import); listing what is used lets the build drop the rest (module
  * federation's shared tree shaking). Every app provides the same trimmed set, so whichever copy is loaded
@@ -47,7 +84,7 @@ export const SHARED_USED_EXPORTS = {
     'useRouteError',
     'useSearchParams',
   ],
-  'react-i18next': ['initReactI18next', 'useTranslation'],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
 };
 
 /**

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { readCookie } from './cookies.ts';
 import { ApiError } from './errors.ts';
 import { parseJsonLossless } from './json.ts';
-import { noteResponse, requestKey, takePrimed } from './prime.ts';
+import { noteResponse } from './recording.ts';
 
 export interface SdkConfig {
   /** Where the API lives; the one-command start serves it at `/api` on the site's origin. */
@@ -102,15 +102,6 @@ export async function request<E extends Endpoint>(
   };
   const path = fillPath(endpoint.path, params);
   const searchParams = query ? toSearchParams(query) : undefined;
-  // Only reads are primed or recorded: a write must always reach the API.
-  const key = endpoint.method === 'GET' ? requestKey(path, searchParams) : undefined;
-  const primedBody = key === undefined ? undefined : takePrimed(key);
-  if (primedBody !== undefined) {
-    const payload = safeParse(primedBody);
-    if (payload && typeof payload === 'object' && 'response' in payload) {
-      return (payload as { response: ResponseOf<E> }).response;
-    }
-  }
   const quiet = options.quiet || QUIET_ENDPOINT_PATHS.includes(endpoint.path);
   const token = config.getToken();
   const headers: Record<string, string> = { 'Org-Id': String(config.orgId) };
@@ -136,10 +127,10 @@ export async function request<E extends Endpoint>(
       typeof payload === 'object' &&
       'response' in payload
     ) {
-      noteResponse(key, true, text);
+      noteResponse(true);
       return (payload as { response: ResponseOf<E> }).response;
     }
-    noteResponse(key, false, undefined);
+    noteResponse(false);
     const failure = error.success
       ? new ApiError(
           error.output.error.message,
@@ -152,7 +143,7 @@ export async function request<E extends Endpoint>(
     throw failure;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    noteResponse(key, false, undefined);
+    noteResponse(false);
     if (error instanceof TimeoutError) throw new ApiError('Request timed out', 0, 0);
     if (error instanceof HTTPError)
       throw new ApiError(error.message, error.response.status, error.response.status);

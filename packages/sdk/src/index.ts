@@ -11,11 +11,4 @@ export {
 export { type CookieOptions, cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { parseJsonLossless } from './json.ts';
-export {
-  type ApiAnswers,
-  clearPrimed,
-  primeResponses,
-  type Recording,
-  recordResponses,
-  requestKey,
-} from './prime.ts';
+export { type Recording, recordResponses } from './recording.ts';

@@ -1,7 +1,11 @@
 export {
   createSessionStore,
   type LoginResult,
+  readServerSession,
   rootDomain,
+  SERVER_RENDER_TIME_ZONE,
+  SERVER_SESSION_ELEMENT_ID,
+  type ServerSession,
   type SessionActions,
   type SessionState,
   type SessionStore,
@@ -9,4 +13,4 @@ export {
   type UserStatus,
 } from './session-store.ts';
 export { browserTimeZone, formatUtcOffset, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
-export { selectSignedIn, useSession } from './use-session.ts';
+export { selectSignedIn, useSession, useTimeZoneAsRendered } from './use-session.ts';

@@ -2,7 +2,7 @@ import { COOKIES, type Endpoints, endpointPaths, type UserInfo } from '@hanyu/co
 import { bus, pageSingleton } from '@hanyu/event-bus';
 import { readCookie, removeCookie, request, writeCookie } from '@hanyu/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { browserTimeZone, resolveTimeZone } from './time-zone.ts';
+import { browserTimeZone, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
 
 export type UserStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -37,6 +37,39 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 const TIME_ZONE_COOKIE_DAYS = 365;
 
+/** What a server render knew of the session, for the page's store to start from (see readServerSession). */
+export interface ServerSession {
+  /** The signed-in user the page was rendered for, null when signed out. */
+  user: UserInfo | null;
+  /** The zone the page's times were rendered in, when the server knew the visitor's (cookie or profile). */
+  timeZone: string | null;
+}
+
+/** The zone a server render shows times in when it does not know the visitor's (the teachers' zone, SPEC §4). */
+export const SERVER_RENDER_TIME_ZONE = 'Asia/Shanghai';
+
+/** The element a server-rendered page carries its ServerSession in (`<script type="application/json">`). */
+export const SERVER_SESSION_ELEMENT_ID = 'hanyu-session';
+
+/**
+ * The session a server-rendered page was rendered with, so the app hydrates the same header and times; null
+ * on a page the browser renders alone.
+ */
+export function readServerSession(): ServerSession | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SERVER_SESSION_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<ServerSession> | null;
+    return {
+      user: parsed?.user && typeof parsed.user === 'object' ? parsed.user : null,
+      timeZone: typeof parsed?.timeZone === 'string' ? parsed.timeZone : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** The registrable domain the session cookies are shared on ("hanyu.com" for "www.hanyu.com"). */
 export function rootDomain(hostname: string): string | undefined {
   if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
@@ -57,12 +90,18 @@ export function createSessionStore(): SessionStore {
   let inflight: Promise<UserInfo | undefined> | undefined;
   const domain = () => rootDomain(globalThis.location?.hostname ?? 'localhost');
 
+  const token = readCookie(COOKIES.token) || undefined;
+  const server = readServerSession();
+  const user = token && server?.user ? server.user : undefined;
+
   return createStore<SessionState & SessionActions>()((set, get) => ({
-    token: readCookie(COOKIES.token) || undefined,
+    token,
     uid: readCookie(COOKIES.uid) || undefined,
-    user: undefined,
-    userStatus: 'idle',
-    timeZone: resolveTimeZone({ cookie: readCookie(COOKIES.utc), browser: browserTimeZone() }),
+    user,
+    userStatus: user ? 'loaded' : 'idle',
+    timeZone: isValidTimeZone(server?.timeZone)
+      ? server.timeZone
+      : resolveTimeZone({ cookie: readCookie(COOKIES.utc), browser: browserTimeZone() }),
 
     signIn(login) {
       const maxAgeSeconds = expirySeconds(login.expired_at);

@@ -2,8 +2,13 @@
 export interface Brand {
   id: 'hanyu' | 'jyda';
   name: string;
-  /** Short mark shown in the logo badge. */
+  /** The character the brand is named after (content: pages may show it as text). */
   mark: string;
+  /**
+   * The same character drawn as strokes (SVG path data in a 24×24 box), for the logo and the favicon: a font
+   * glyph shows as a box where no CJK font is installed.
+   */
+  markPaths: readonly string[];
   /** Tagline under the name in the logo. */
   tagline: string;
   colors: { primary: string; primaryStrong: string; primarySoft: string; accent: string };
@@ -21,8 +26,15 @@ export const BRANDS: Record<Brand['id'], Brand> = {
     id: 'hanyu',
     name: 'Hanyu',
     mark: '汉',
+    markPaths: [
+      'M5 5.5l1.8 1.6',
+      'M4 10.2l1.8 1.6',
+      'M4 19l2.8-4.6',
+      'M10 6.5h8.5c-1.6 5.5-4.4 9.6-8.5 12.5',
+      'M12.5 9.5c1.8 4.2 4.4 7.4 7.8 9.5',
+    ],
     tagline: 'Live Chinese lessons',
-    colors: { primary: '#d9472b', primaryStrong: '#b8341c', primarySoft: '#fdeee9', accent: '#138a7e' },
+    colors: { primary: '#c73d22', primaryStrong: '#a5311a', primarySoft: '#fdeee9', accent: '#0f7a70' },
     aboutPath: 'about',
     socialLogin: true,
     contact: { email: 'hello@hanyu.example', phone: '+86 400 820 1234', wechat: 'HanyuService' },
@@ -41,6 +53,15 @@ export const BRANDS: Record<Brand['id'], Brand> = {
     id: 'jyda',
     name: 'JYDA Chinese',
     mark: '语',
+    markPaths: [
+      'M5 4.8l1.6 1.6',
+      'M3.8 10h2.6v8l2-1.6',
+      'M10.5 5.5h8',
+      'M14.5 5.5l-1.2 5.2',
+      'M10 10.7h9.5',
+      'M17.3 6.5v4.2',
+      'M11.5 14h6.5v5h-6.5z',
+    ],
     tagline: 'with Hanyu teachers',
     colors: { primary: '#2456d6', primaryStrong: '#1a3fa3', primarySoft: '#e9effd', accent: '#e08a1e' },
     aboutPath: 'about/partner/jyda',
@@ -67,4 +88,12 @@ export function applyBrandTheme(brand: Brand, root: HTMLElement = document.docum
   root.style.setProperty('--hy-color-primary-soft', brand.colors.primarySoft);
   root.style.setProperty('--hy-color-accent', brand.colors.accent);
   root.dataset.brand = brand.id;
+}
+
+/**
+ * The brand of the host the page is served on, for remotes: the shell keeps the brand in its own context,
+ * which a remote cannot read, and the host name gives the same answer. Servers render the main brand only.
+ */
+export function useHostBrand(): Brand {
+  return typeof window === 'undefined' ? BRANDS.hanyu : brandForHost(window.location.hostname);
 }

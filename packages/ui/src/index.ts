@@ -1,4 +1,4 @@
-export { applyBrandTheme, BRANDS, type Brand, brandForHost } from './brands.ts';
+export { applyBrandTheme, BRANDS, type Brand, brandForHost, useHostBrand } from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 export {
   convertFromCny,
@@ -12,6 +12,12 @@ export {
 } from './format.ts';
 export { Card, Container, Spinner } from './layout.tsx';
 export { trackLoaderPromises } from './loader-settlement.ts';
+export { LOCAL_TIME_FORMATS, LocalTime, withNodes, ZoneName, ZoneOffset } from './local-time.tsx';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export { Pager, type PagerLabels, pageWindow } from './pager.tsx';
-export type { LayoutName, RemoteRoutesModule, RouteHandle } from './route-handle.ts';
+export {
+  type LayoutName,
+  RESUME_STORAGE_PREFIX,
+  type RemoteRoutesModule,
+  type RouteHandle,
+} from './route-handle.ts';

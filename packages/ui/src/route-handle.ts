@@ -17,6 +17,11 @@ export interface RouteHandle {
   titleKey?: string;
   /** Named route middleware the shell runs before the page; an unknown name is a 500. */
   middleware?: string[];
+  /**
+   * The page acts as it arrives (a sign-in callback, a payment's return page polling the gateway): on a
+   * server-rendered page the app starts at load instead of on the visitor's first intent.
+   */
+  startAtLoad?: boolean;
 }
 
 /** What a remote's `./routes` module exports. */
@@ -26,3 +31,10 @@ export interface RemoteRoutesModule {
   /** Loads the remote's strings in the current language before its pages render. */
   init?: () => Promise<void>;
 }
+
+/**
+ * sessionStorage keys under this prefix are work a page left for the next load to finish (a level test's
+ * answers saved once the visitor has signed in): while one is there, a server-rendered page starts the app at
+ * load instead of waiting for the visitor (shell/index.html).
+ */
+export const RESUME_STORAGE_PREFIX = 'hanyu.resume.';

@@ -1,5 +1,5 @@
 import { ownerOf, splitLangPath } from '@hanyu/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { UnmatchedRoute } from '../features/errors/unmatched-route.tsx';
 import type { RemoteRoutes } from '../features/federation/remote-routes.ts';
@@ -35,9 +35,20 @@ export function shellRoutes(): RouteObject[] {
   ];
 }
 
-/** One data router for the whole site; a remote's routes are fetched the first time a URL it owns is visited. */
-export function createAppRouter(remotes: RemoteRoutes) {
-  const router = createBrowserRouter(shellRoutes(), {
+/**
+ * One data router for the whole site; a remote's routes are fetched the first time a URL it owns is visited.
+ * A server-rendered page passes the routes it was rendered with (its remote's already placed) and the loaders'
+ * answers, so the router starts on that page without loading anything again.
+ */
+export function createAppRouter(
+  remotes: RemoteRoutes,
+  {
+    routes = shellRoutes(),
+    hydrationData,
+  }: { routes?: RouteObject[]; hydrationData?: HydrationState | null } = {},
+) {
+  const router = createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
       const { lang, rest } = splitLangPath(path);
       if (!lang) return;

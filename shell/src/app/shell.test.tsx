@@ -3,7 +3,7 @@ import { registerNamespace } from '@hanyu/i18n';
 import { sessionStore } from '@hanyu/session';
 import { BRANDS, usePageMeta } from '@hanyu/ui';
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BrandContext } from '../features/brand/brand-context.tsx';
@@ -30,6 +30,7 @@ function renderShell(path: string, brand = BRANDS.hanyu, failRemote = false) {
     RouteError,
     {
       register: jest.fn(),
+      loadModule: async () => undefined,
       loadRoutes: async () => {
         if (failRemote) throw new Error('offline');
         return {
@@ -164,6 +165,21 @@ describe('shell', () => {
     expect(
       screen.getByRole('banner').querySelector('[data-brand-logo]')?.getAttribute('data-brand-logo'),
     ).toBe('jyda');
+  });
+
+  it("draws each brand's mark and the language icon as SVG, never as a font glyph", async () => {
+    for (const brand of [BRANDS.hanyu, BRANDS.jyda]) {
+      renderShell('/en/about', brand);
+      await screen.findByRole('heading', { name: 'About page' });
+      const banner = screen.getByRole('banner');
+      const logo = banner.querySelector('[data-brand-logo]');
+      expect(logo?.querySelectorAll('svg path')).toHaveLength(brand.markPaths.length);
+      expect(logo?.textContent).not.toContain(brand.mark);
+      const languages = screen.getAllByTestId('language-switcher')[0];
+      expect(languages?.querySelector('button svg')).not.toBeNull();
+      expect(banner.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+      cleanup();
+    }
   });
 
   it('opens the courses menu and changes the slogan on navigation', async () => {

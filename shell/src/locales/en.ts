@@ -32,6 +32,10 @@ const shell = {
     balance: 'Tuition balance',
   },
   language: { label: 'Language', current: 'Current language: {{name}}' },
+  serverPage: {
+    notice: 'Some controls on this page could not load. You can keep reading, and links work.',
+    retry: 'Try again',
+  },
   timeZone: { label: 'Time zone', shown: 'Times are shown in {{offset}} ({{zone}})' },
   footer: {
     services: 'Services',

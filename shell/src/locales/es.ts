@@ -33,6 +33,11 @@ const shell: ShellResources = {
     balance: 'Saldo de matrícula',
   },
   language: { label: 'Idioma', current: 'Idioma actual: {{name}}' },
+  serverPage: {
+    notice:
+      'Algunos controles de esta página no se pudieron cargar. Puedes seguir leyendo y los enlaces funcionan.',
+    retry: 'Reintentar',
+  },
   timeZone: { label: 'Zona horaria', shown: 'Las horas se muestran en {{offset}} ({{zone}})' },
   footer: {
     services: 'Servicios',

@@ -33,6 +33,10 @@ const shell: ShellResources = {
     balance: '受講料残高',
   },
   language: { label: '言語', current: '現在の言語：{{name}}' },
+  serverPage: {
+    notice: 'このページの一部の機能を読み込めませんでした。このまま読み進められ、リンクも使えます。',
+    retry: '再試行',
+  },
   timeZone: { label: 'タイムゾーン', shown: '時刻は {{offset}}（{{zone}}）で表示しています' },
   footer: {
     services: 'サービス',

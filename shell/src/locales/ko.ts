@@ -33,6 +33,10 @@ const shell: ShellResources = {
     balance: '수강료 잔액',
   },
   language: { label: '언어', current: '현재 언어: {{name}}' },
+  serverPage: {
+    notice: '이 페이지의 일부 기능을 불러오지 못했습니다. 계속 읽을 수 있으며 링크도 작동합니다.',
+    retry: '다시 시도',
+  },
   timeZone: { label: '시간대', shown: '시간은 {{offset}}({{zone}}) 기준으로 표시됩니다' },
   footer: {
     services: '서비스',

@@ -33,6 +33,10 @@ const shell: ShellResources = {
     balance: '学费余额',
   },
   language: { label: '语言', current: '当前语言：{{name}}' },
+  serverPage: {
+    notice: '本页部分功能未能加载。你可以继续阅读，链接也都可以使用。',
+    retry: '重试',
+  },
   timeZone: { label: '时区', shown: '时间按 {{offset}}（{{zone}}）显示' },
   footer: {
     services: '服务',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CourseKind, PubKind } from '@hanyu/contract';
 
 /** Brand reds and teals (packages/ui theme) and two warm companions. */
-const AVATAR_COLORS = ['#d9472b', '#b8341c', '#138a7e', '#0f6f66', '#c2571a', '#8c3b2a'] as const;
+const AVATAR_COLORS = ['#c73d22', '#a5311a', '#0f7a70', '#0f6f66', '#c2571a', '#8c3b2a'] as const;
 
 const COVER_THEMES: Record<CourseKind, { from: string; to: string; glyph: string }> = {
   live: { from: '#b8341c', to: '#f08a5d', glyph: '说' },

@@ -117,7 +117,7 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
 }
 
 const STYLES = `
-:root { --ink: #1d2330; --muted: #6b7385; --line: #e6e8ee; --bg: #f7f6f3; --brand: #d9472b; --accent: #138a7e; }
+:root { --ink: #1d2330; --muted: #626a7c; --line: #e6e8ee; --bg: #f7f6f3; --brand: #c73d22; --accent: #0f7a70; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", sans-serif; color: var(--ink); background: var(--bg); }
 header { background: #fff; border-bottom: 1px solid var(--line); padding: 20px 32px; }

@@ -43,3 +43,20 @@ export function languageCookie(lang: Lang, cookieHeader: string | undefined, sec
   if (cookieValue(cookieHeader, COOKIES.lang) === lang) return [];
   return [rememberedCookie(COOKIES.lang, lang, secure)];
 }
+
+/**
+ * Set-Cookie headers forgetting the session (token and uid), for both places the shell may have written them:
+ * the host, and the registrable domain the session is shared on (packages/session rootDomain).
+ */
+export function clearedSessionCookies(hostname: string, secure: boolean): string[] {
+  const labels = hostname.split('.');
+  const shared =
+    labels.length >= 2 && !/^[\d.]+$/.test(hostname) && labels.at(-1) !== 'localhost'
+      ? `; domain=${labels.slice(-2).join('.')}`
+      : '';
+  const expired = `path=/; SameSite=Lax; max-age=0${secure ? '; Secure' : ''}`;
+  return [COOKIES.token, COOKIES.uid].flatMap((name) => [
+    `${name}=; ${expired}`,
+    ...(shared ? [`${name}=; ${expired}${shared}`] : []),
+  ]);
+}

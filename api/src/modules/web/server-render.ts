@@ -1,49 +1,57 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Registry } from '@hanyu/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { criticalCss, parseStylesheet, type Stylesheet } from './critical-css.ts';
 
-/** What a remote's server render (its `dist/ssr/ssr.mjs`, see mf-public/src/ssr.tsx) gives for a page. */
-export interface RenderedPage {
+/** A page the shell's server render (`shell/dist/ssr/ssr.mjs`, see shell/src/ssr.tsx) rendered. */
+export interface RenderedApp {
+  kind: 'page';
+  /** Everything inside `#root`. */
   html: string;
   title?: string;
   description?: string;
-  apiResponses: Record<string, string>;
-  /** The page shows what only the browser knows (the visitor's time zone): the app must start at load. */
-  browserOnly?: boolean;
-  status: number;
-}
-
-export interface ServerRenderModule {
-  renderPage(
-    request: Request,
-    options: { fetch: typeof fetch; origin?: string; timeoutMs?: number },
-  ): Promise<RenderedPage | null>;
-}
-
-/** What the shell's server render (`shell/dist/ssr/ssr.mjs`, see shell/src/ssr.tsx) gives: its header and footer. */
-export interface RenderedFrame {
-  /** Up to and including the page's `<main>` opening tag. */
-  before: string;
-  /** From the page's `</main>` on. */
-  after: string;
   /** The brand drawn, for `<html data-brand>`. */
   brand: string;
+  /** JSON documents for the page, by element id (hydration data, the session). */
+  data: Record<string, unknown>;
+  /** Rendered for a signed-in visitor: the HTML is theirs alone. */
+  personal: boolean;
+  /** The server knew the visitor's time zone (else times are Beijing time until the page's script runs). */
+  zoneKnown: boolean;
+  /** The page acts as it arrives: the app starts at load, not on the visitor's first intent. */
+  startAtLoad: boolean;
+  /** The token the request carried was refused: clear the session cookies (SPEC §4). */
+  clearSession: boolean;
 }
 
-export interface FrameRenderModule {
-  renderFrame(url: string, cookie?: string): Promise<RenderedFrame | null>;
+export interface RenderedRedirect {
+  kind: 'redirect';
+  location: string;
+  clearSession: boolean;
 }
 
-/**
- * A page ready to go into the shell's HTML: markup, the styles it uses, the answers it was rendered with, and
- * the shell's frame around it when the shell's render gave one.
- */
-export interface ServerRenderedPage extends RenderedPage {
-  css: string;
-  frame: RenderedFrame | null;
+/** The shell's server build: the render, and the shared singletons it lends remotes' server builds. */
+export interface ShellRenderModule {
+  shared: Record<string, unknown>;
+  renderApp(
+    request: Request,
+    options: {
+      remote: unknown;
+      registry: Registry;
+      fetch: typeof fetch;
+      timeoutMs?: number;
+      onSkip?: (reason: string, error?: unknown) => void;
+    },
+  ): Promise<RenderedApp | RenderedRedirect | null>;
 }
+
+/** A page ready to go into the shell's HTML: the render and the styles its markup uses. */
+export type ServerRenderedPage = RenderedApp & { css: string };
+
+/** Where remotes' server builds find the shell's shared singletons (packages/mf-config SERVER_SHARED_GLOBAL). */
+const SERVER_SHARED_GLOBAL = '__HANYU_SERVER_SHARED__';
 
 /** How long a page may take to render before the browser is left to render it. */
 export const RENDER_TIMEOUT_MS = 1000;
@@ -77,7 +85,7 @@ export class ServerRenderer {
   readonly #app: FastifyInstance;
   readonly #shellDist: string;
   readonly #cssDirs: (distDir: string) => string[];
-  #modules = new Map<string, { mtimeMs: number; module: Promise<Record<string, unknown> | null> }>();
+  #modules = new Map<string, { version: string; module: Promise<Record<string, unknown> | null> }>();
   #styles = new Map<string, { key: string; sheet: Stylesheet }>();
 
   /**
@@ -91,8 +99,15 @@ export class ServerRenderer {
     this.#cssDirs = cssDirs;
   }
 
-  /** A build's `ssr/ssr.mjs` when it exports the function `name`; loaded again only when the file changes. */
-  async #module<T>(distDir: string, name: keyof T & string, log: FastifyBaseLogger): Promise<T | null> {
+  /**
+   * A build's `ssr/ssr.mjs`, loaded again only when the file changes, or when `after` (the shell's module,
+   * whose shared singletons a remote's takes as it loads) was loaded again.
+   */
+  async #module(
+    distDir: string,
+    log: FastifyBaseLogger,
+    after = '',
+  ): Promise<Record<string, unknown> | null> {
     const file = path.join(distDir, 'ssr', 'ssr.mjs');
     let mtimeMs: number;
     try {
@@ -100,44 +115,29 @@ export class ServerRenderer {
     } catch {
       return null;
     }
+    const version = `${mtimeMs}${after}`;
     let cached = this.#modules.get(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) {
+    if (!cached || cached.version !== version) {
       // Left to Node (not bundled); the query string makes a rebuilt file a new module.
-      const module = import(/* webpackIgnore: true */ `${pathToFileURL(file).href}?v=${mtimeMs}`).catch(
+      const module = import(/* webpackIgnore: true */ `${pathToFileURL(file).href}?v=${version}`).catch(
         (error: unknown) => {
           log.warn({ err: error, file }, 'server render module failed to load; pages render in the browser');
           return null;
         },
       );
-      cached = { mtimeMs, module };
+      cached = { version, module };
       this.#modules.set(file, cached);
     }
-    const loaded = await cached.module;
-    return typeof loaded?.[name] === 'function' ? (loaded as T) : null;
+    return cached.module;
   }
 
-  /** The shell's header and footer for the page at `url`, or null (no frame render, an error). */
-  async #frame(
-    url: string,
-    cookie: string | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<RenderedFrame | null> {
-    const module = await this.#module<FrameRenderModule>(this.#shellDist, 'renderFrame', log);
-    try {
-      const frame = await module?.renderFrame(url, cookie);
-      const valid =
-        frame &&
-        typeof frame.before === 'string' &&
-        typeof frame.after === 'string' &&
-        /^[a-z0-9-]+$/.test(frame.brand);
-      return valid ? frame : null;
-    } catch (error) {
-      log.warn(
-        { err: error, url },
-        "the shell's frame failed to render; the page gets the header placeholder",
-      );
-      return null;
-    }
+  /** The shell's render module and the version its load is known by, or null without a valid one. */
+  async #shell(log: FastifyBaseLogger): Promise<{ module: ShellRenderModule; version: string } | null> {
+    const module = await this.#module(this.#shellDist, log);
+    const version = this.#modules.get(path.join(this.#shellDist, 'ssr', 'ssr.mjs'))?.version ?? '';
+    const valid =
+      typeof module?.renderApp === 'function' && module.shared && typeof module.shared === 'object';
+    return valid ? { module: module as unknown as ShellRenderModule, version } : null;
   }
 
   /**
@@ -174,35 +174,41 @@ export class ServerRenderer {
   }
 
   /**
-   * The page at `url` rendered by the remote built in `distDir`, or null (no render module, an error,
-   * a redirect, a failed API call, a timeout): the browser then renders it as before.
+   * The page at `url` rendered by the shell's server build with the routes of the remote built in `distDir`,
+   * for the visitor sending `cookie`: a page with its styles, a redirect, or null (no server build, an error, a
+   * failed API call, a timeout), when the browser renders it as before.
    */
   async render(
     distDir: string,
     url: string,
     cookie: string | undefined,
+    registry: Registry,
     log: FastifyBaseLogger,
-  ): Promise<ServerRenderedPage | null> {
-    const module = await this.#module<ServerRenderModule>(distDir, 'renderPage', log);
-    if (!module) return null;
-    const frame = this.#frame(url, cookie, log);
+  ): Promise<ServerRenderedPage | RenderedRedirect | null> {
+    const shell = await this.#shell(log);
+    if (!shell) return null;
+    // The remote's build takes the shell's React, router and state as it loads (see SERVER_SHARED_MODULES).
+    (globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = shell.module.shared;
+    const remote = await this.#module(distDir, log, `-${shell.version}`);
+    if (!remote || !Array.isArray(remote.routes)) return null;
     try {
-      // The module gives up by itself after timeoutMs; this bounds a module that does not.
+      // The render gives up by itself after timeoutMs; this bounds one that does not.
       let timer: NodeJS.Timeout | undefined;
       const page = await Promise.race([
-        // The visitor's cookies, for what they choose without signing in (the display currency).
-        module.renderPage(new Request(url, { headers: cookie ? { cookie } : {} }), {
+        shell.module.renderApp(new Request(url, { headers: cookie ? { cookie } : {} }), {
+          remote,
+          registry,
           fetch: injectFetch(this.#app),
           timeoutMs: RENDER_TIMEOUT_MS,
+          onSkip: (reason, error) => log.debug({ err: error, url }, `server render skipped: ${reason}`),
         }),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS + 200);
         }),
       ]).finally(() => clearTimeout(timer));
-      if (!page || typeof page.html !== 'string' || page.status !== 200) return null;
-      const around = await frame;
-      const markup = around ? around.before + page.html + around.after : page.html;
-      return { ...page, frame: around, css: criticalCss(await this.#stylesheet(distDir), markup) };
+      if (page?.kind === 'redirect') return typeof page.location === 'string' ? page : null;
+      if (page?.kind !== 'page' || typeof page.html !== 'string') return null;
+      return { ...page, css: criticalCss(await this.#stylesheet(distDir), page.html) };
     } catch (error) {
       log.warn({ err: error, url }, 'server render failed; the page renders in the browser');
       return null;

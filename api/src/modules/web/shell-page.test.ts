@@ -2,7 +2,7 @@ import type { Registry } from '@hanyu/contract';
 import { campaignCookies } from './campaign-cookies.ts';
 import {
   alternateLinks,
-  apiAnswersScript,
+  dataScripts,
   injectBody,
   injectHead,
   preloadLinks,
@@ -93,25 +93,25 @@ describe('server-rendered page in the shell', () => {
   const shell =
     '<html><head><title>Shell</title><meta name="description" content="Shell page" /></head><body><div id="root"><div class="boot-header"></div></div></body></html>';
 
-  it('puts the markup after the header placeholder and the styles before the root', () => {
-    const page = injectBody(shell, { html: '<h1>Hi</h1>', css: '.a{color:red}' }, NONCE);
+  it('puts the rendered app in the root in place of the header placeholder, the styles before the root', () => {
+    const app = '<div><header>H</header><main id="main"><h1>Hi</h1></main><footer>F</footer></div>';
+    const page = injectBody(shell, { html: app, css: '.a{color:red}', zoneKnown: true }, NONCE);
     expect(page).toContain(
-      `<style nonce="${NONCE}" data-server-rendered>.a{color:red}</style><div id="root" data-server-rendered><div class="boot-header"></div><main id="main" tabindex="-1"><h1>Hi</h1></main>`,
+      `<style nonce="${NONCE}" data-server-rendered>.a{color:red}</style><div id="root" data-server-rendered>${app}</div>`,
     );
+    expect(page).not.toContain('boot-header');
   });
 
-  it("puts the markup in the shell's frame in place of the header placeholder", () => {
-    const frame = {
-      before: '<div><header>H</header><main id="main">',
-      after: '</main><footer>F</footer></div>',
-    };
-    expect(injectBody(shell, { html: '<h1>Hi</h1>', css: '', frame }, NONCE)).toContain(
-      '<div id="root" data-server-rendered><div><header>H</header><main id="main"><h1>Hi</h1></main><footer>F</footer></div></div>',
+  it("marks the root when the page's times wait for the visitor's zone", () => {
+    expect(injectBody(shell, { html: '<p>x</p>', css: '', zoneKnown: false }, NONCE)).toContain(
+      '<div id="root" data-server-rendered data-zone-unknown><p>x</p></div>',
     );
   });
 
   it('gives null for a page without the root it expects', () => {
-    expect(injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '' }, NONCE)).toBeNull();
+    expect(
+      injectBody('<div id="root"></div>', { html: '<h1>Hi</h1>', css: '', zoneKnown: true }, NONCE),
+    ).toBeNull();
   });
 
   it('replaces the title and description, escaped', () => {
@@ -126,11 +126,14 @@ describe('server-rendered page in the shell', () => {
       `<style nonce="${NONCE}" data-server-rendered>.x{content:"<\\/style><script>"}</style>`,
     );
     expect(styleTag('', NONCE)).toBe('');
-    const script = apiAnswersScript({ '/a': '</script><!--\u2028' }, NONCE);
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).not.toContain('<!--');
-    const json = script.slice(`<script nonce="${NONCE}">window.__HANYU_API__=`.length, -'</script>'.length);
-    expect(JSON.parse(json)).toEqual({ '/a': '</script><!--\u2028' });
+    const scripts = dataScripts({ 'hanyu-hydration': { a: '</script><!--\u2028' }, 'not an id': 1 }, NONCE);
+    expect(scripts.match(/<\/script>/g)).toHaveLength(1);
+    expect(scripts).not.toContain('<!--');
+    const opening = `<script nonce="${NONCE}" type="application/json" id="hanyu-hydration">`;
+    expect(scripts.startsWith(opening)).toBe(true);
+    expect(JSON.parse(scripts.slice(opening.length, -'</script>'.length))).toEqual({
+      a: '</script><!--\u2028',
+    });
   });
 });
 

@@ -33,9 +33,12 @@ export function registryScript(registry: Registry, nonce: string): string {
   return globalScript('__HANYU_REGISTRY__', registry, nonce);
 }
 
-/** The API answers a server render used, for the browser's sdk to start from (packages/sdk primeResponses). */
-export function apiAnswersScript(answers: Record<string, string>, nonce: string): string {
-  return globalScript('__HANYU_API__', answers, nonce);
+/** JSON documents for the page's scripts, by element id: `<script type="application/json">`, safe inside HTML. */
+export function dataScripts(data: Record<string, unknown>, nonce: string): string {
+  return Object.entries(data)
+    .filter(([id]) => /^[a-z][a-z0-9-]*$/.test(id))
+    .map(([id, value]) => jsonScript(id, value, nonce))
+    .join('');
 }
 
 /** Styles inside a <style> element: nothing in them may close it. */
@@ -45,30 +48,27 @@ export function styleTag(css: string, nonce: string): string {
     : '';
 }
 
-/** Where the server-rendered page goes: the app's root, whose header placeholder it replaces. */
-const ROOT_WITH_HEADER = /<div id="root">(\s*<div class="boot-header"><\/div>)/;
+/** Where the server-rendered page goes: the app's root, with the header placeholder it replaces. */
+const ROOT_WITH_HEADER = /<div id="root">\s*<div class="boot-header"><\/div>/;
 
 /**
- * The page's server-rendered markup inside the app's root, as the default layout places it: in the shell's
- * frame (header, <main>, footer) when the shell rendered one, else in a <main> under the header placeholder.
- * The root is marked so the app knows to render over it in one go; the styles go just before it. Those come
- * after every stylesheet in <head>, so the app's own stylesheets, added to <head> as they load, cannot
- * reorder the cascade under the server's markup; the app removes them once it has rendered. Null when the
- * page has no such root.
+ * The page's server-rendered markup as the app's root (the app hydrates it), marked `data-server-rendered`, and
+ * `data-zone-unknown` when its times are Beijing time for index.html's script to show in the visitor's zone.
+ * The styles go just before it: after every stylesheet in <head>, so the app's own stylesheets, added to
+ * <head> as they load, cannot reorder the cascade under the server's markup; the app removes them once it has
+ * hydrated. Null when the page has no such root.
  */
 export function injectBody(
   html: string,
-  page: { html: string; css: string; frame?: { before: string; after: string } | null },
+  page: { html: string; css: string; zoneKnown: boolean },
   nonce: string,
 ): string | null {
   if (!ROOT_WITH_HEADER.test(html)) return null;
-  const { frame } = page;
-  return html.replace(ROOT_WITH_HEADER, (_, header: string) => {
-    const body = frame
-      ? frame.before + page.html + frame.after
-      : `${header}<main id="main" tabindex="-1">${page.html}</main>`;
-    return `${styleTag(page.css, nonce)}<div id="root" data-server-rendered>${body}`;
-  });
+  const marks = page.zoneKnown ? 'data-server-rendered' : 'data-server-rendered data-zone-unknown';
+  return html.replace(
+    ROOT_WITH_HEADER,
+    () => `${styleTag(page.css, nonce)}<div id="root" ${marks}>${page.html}`,
+  );
 }
 
 /** The shell's entry scripts, as its build writes them into index.html (and `withNonce` marks them). */

@@ -5,16 +5,16 @@ import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
-import { campaignCookies, languageCookie } from './campaign-cookies.ts';
+import { campaignCookies, clearedSessionCookies, languageCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry, remoteOrigins } from './registry.ts';
 import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
-import { type ServerRenderedPage, ServerRenderer } from './server-render.ts';
+import { ServerRenderer } from './server-render.ts';
 import {
   alternateLinks,
-  apiAnswersScript,
+  dataScripts,
   injectBody,
   injectHead,
   preloadLinks,
@@ -51,7 +51,7 @@ const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 /** Build output names carry a content hash: `main.3f9a1c0b2e.js`, `assets/app.3f9a1c0b2e.css`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz|map))?$/i;
 
-/** Signed-in visitors' pages depend on who they are: those render in the browser. */
+/** A signed-in visitor's pages are theirs alone: never kept by a shared cache, whatever the render gave. */
 function hasSessionCookie(request: FastifyRequest): boolean {
   return /(?:^|;\s*)token=[^;]/.test(request.headers.cookie ?? '');
 }
@@ -189,29 +189,35 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       const { html, scripts } = shell;
       // The nonce goes on the shell's own elements before anything rendered joins them.
       let page = withNonce(lang ? withHtmlLang(html, lang) : html, nonce);
+      let redirect: string | undefined;
+      let clearSession = false;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
         const entry = manifest ? remoteEntryLink(manifest, owner.manifest) : null;
-        let rendered: ServerRenderedPage | null = null;
-        // The first paint from the server, by the same build of the remote the browser will run: only for
-        // remotes served from this server's own files, and anonymous visitors.
-        if (serverRender && file && manifest && request.method === 'GET' && !hasSessionCookie(request)) {
-          const url = `${origin}${request.url}`;
-          rendered = await renderer.render(path.dirname(file), url, request.headers.cookie, request.log);
-        }
-        const withBody = rendered ? injectBody(page, rendered, nonce) : null;
-        if (rendered && withBody) {
-          page = withPageMeta(withBody, rendered);
-          tags += apiAnswersScript(rendered.apiResponses, nonce);
-        }
-        if (rendered?.frame && !rendered.browserOnly && withBody) {
-          // A whole and right page in the HTML: the app can wait for the visitor to reach for something.
-          page = startOnIntent(
-            withHtmlBrand(page, rendered.frame.brand),
-            [owner.manifest, ...(entry ? [entry.url] : []), ...scripts],
-            nonce,
-          );
+        // The first paint from the server, by the same build of the remote the browser will run (only remotes
+        // served from this server's own files), for the visitor's session; the browser hydrates it.
+        const rendered =
+          serverRender && file && manifest && request.method === 'GET'
+            ? await renderer.render(
+                path.dirname(file),
+                `${origin}${request.url}`,
+                request.headers.cookie,
+                registry,
+                request.log,
+              )
+            : null;
+        clearSession = rendered?.clearSession ?? false;
+        const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
+        if (rendered?.kind === 'redirect') {
+          redirect = rendered.location;
+        } else if (rendered && withBody) {
+          tags += dataScripts(rendered.data, nonce);
+          page = withHtmlBrand(withPageMeta(withBody, rendered), rendered.brand);
+          // A whole page in the HTML: the app can wait for the visitor to reach for something, unless the
+          // page acts as it arrives.
+          if (rendered.startAtLoad) tags += preloadLinks(owner.manifest, entry);
+          else page = startOnIntent(page, [owner.manifest, ...(entry ? [entry.url] : []), ...scripts], nonce);
         } else {
           tags += preloadLinks(owner.manifest, entry);
         }
@@ -221,12 +227,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       const cookies = lang
         ? [...campaignCookies(request.url, secure), ...languageCookie(lang, request.headers.cookie, secure)]
         : [];
+      // SPEC §4: a token the API refused is forgotten, as the app would forget it.
+      if (clearSession) cookies.push(...clearedSessionCookies(request.hostname, secure));
       if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+      // A page with a session may show whose it is: only the visitor's own browser may keep it.
+      reply.header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache');
+      reply.header('Vary', 'Cookie');
+      if (redirect) return reply.redirect(redirect, 302);
       return reply
         .status(lang ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
         .send(injectHead(page, tags));
     },
   };

@@ -1,6 +1,6 @@
 import type { Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, formatDateTime } from '@hanyu/ui';
+import { buttonClassName, LocalTime } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../money/use-money.ts';
@@ -43,7 +43,9 @@ export function OrderPaid({ order }: { order: Order }) {
         {order.paid_at && (
           <div>
             <dt>{t('checkout.paidAt')}</dt>
-            <dd>{formatDateTime(order.paid_at, lang, timeZone)}</dd>
+            <dd>
+              <LocalTime iso={order.paid_at} lang={lang} timeZone={timeZone} format="dateTime" />
+            </dd>
           </div>
         )}
       </dl>

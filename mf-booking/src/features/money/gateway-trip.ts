@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * What this tab remembers while the payer is away at a payment gateway: where to go on afterwards, and
  * whether the gateways are sandboxes. sessionStorage survives the round trip and stays in the tab; when
@@ -54,6 +56,16 @@ export function rememberSandbox(sandbox: boolean): void {
 
 export function sandboxSeen(): boolean {
   return storage()?.getItem(SANDBOX_KEY) === '1';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * sandboxSeen for a component: false while the page hydrates (the server cannot read this tab's storage), then
+ * what the tab remembers.
+ */
+export function useSandboxSeen(): boolean {
+  return useSyncExternalStore(noSubscription, sandboxSeen, () => false);
 }
 
 /** Leaves the site for the gateway's page; an object so that tests can watch the page go. */

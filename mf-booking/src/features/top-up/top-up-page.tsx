@@ -21,7 +21,7 @@ import {
   rememberReturnPath,
   rememberSandbox,
   safeReturnPath,
-  sandboxSeen,
+  useSandboxSeen,
 } from '../money/gateway-trip.ts';
 import { useMoney, useYuan } from '../money/use-money.ts';
 import { useLang } from '../page-frame/use-lang.ts';
@@ -62,7 +62,8 @@ export function TopUpPage() {
   const parsed = parseTopUpAmount(amountText);
   const amountError = showAmountError && 'error' in parsed ? parsed.error : undefined;
   const busy = submission.status === 'sending' || submission.status === 'leaving';
-  const sandbox = (submission.status === 'leaving' && submission.sandbox) || sandboxSeen();
+  const seen = useSandboxSeen();
+  const sandbox = (submission.status === 'leaving' && submission.sandbox) || seen;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { COOKIES, REDIRECT_COOKIE_MAX_AGE_MINUTES } from '@hanyu/contract';
 import { currentLang } from '@hanyu/i18n';
 import { writeCookie } from '@hanyu/sdk';
-import { brandForHost } from '@hanyu/ui';
+import { useHostBrand } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorKey, oauthErrors } from '../passport-api/error-messages.ts';
@@ -55,11 +55,11 @@ function FacebookMark() {
 export function SocialButtons({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('passport');
   const [errors, setErrors] = useState<ErrorKey[]>([]);
-  if (!brandForHost(location.hostname).socialLogin) return null;
+  if (!useHostBrand().socialLogin) return null;
 
   const start = (type: OAuthType) => {
     setErrors([]);
-    startOAuth(type, redirect ?? location.pathname + location.search).catch((error) =>
+    startOAuth(type, redirect ?? window.location.pathname + window.location.search).catch((error) =>
       setErrors(oauthErrors(error)),
     );
   };

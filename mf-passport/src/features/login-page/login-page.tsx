@@ -1,12 +1,23 @@
-import { selectSignedIn, useSession } from '@hanyu/session';
+import { sessionStore } from '@hanyu/session';
 import { Card } from '@hanyu/ui';
-import { useId, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { type LoaderFunctionArgs, redirect, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type OpenMode, PassportPanel } from '../forms/passport-panel.tsx';
 import styles from './login-page.module.css';
 import { safeRedirect } from './safe-redirect.ts';
 
 const MODES: readonly string[] = ['login', 'register', 'reset'];
+
+/**
+ * A visitor who arrives signed in goes on to where they wanted, before the page renders (on the server too, as a
+ * redirect). Signing in on the page navigates by itself and does not run this again.
+ */
+export function loginPageLoader({ request, params }: LoaderFunctionArgs): Response | null {
+  if (!sessionStore.getState().token) return null;
+  return redirect(
+    safeRedirect(new URL(request.url).searchParams.get('redirect_url')) ?? `/${params.lang ?? ''}`,
+  );
+}
 
 /**
  * passport/login (SPEC §2): the panels as a page. After signing in the visitor lands on redirect_url,
@@ -20,10 +31,6 @@ export function LoginPage() {
   const requested = search.get('mode') ?? 'login';
   const mode = (MODES.includes(requested) ? requested : 'login') as OpenMode;
   const redirect = safeRedirect(search.get('redirect_url'));
-  const signedIn = useSession(selectSignedIn);
-  // Only a visitor who arrives signed in is sent on by rendering: signing in here navigates once itself, and
-  // a second navigation to the same page, while the first is still loading its remote, lands on the 404.
-  const [arrivedSignedIn] = useState(signedIn);
 
   const changeMode = (next: OpenMode) =>
     setSearch(
@@ -35,9 +42,6 @@ export function LoginPage() {
       },
       { replace: true },
     );
-
-  // Signed in already: on to where they wanted.
-  if (arrivedSignedIn) return <Navigate to={redirect ?? `/${lang}`} replace />;
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>

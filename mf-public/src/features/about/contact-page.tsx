@@ -1,5 +1,5 @@
 import { CANCEL_MIN_LEAD_MINUTES, LOCALE_OF_LANG, MONEY_BACK_GUARANTEE_DAYS } from '@hanyu/contract';
-import { formatUtcOffset, useSession } from '@hanyu/session';
+import { formatUtcOffset, useTimeZoneAsRendered } from '@hanyu/session';
 import { useTranslation } from 'react-i18next';
 import { CharacterArt } from '../content/character-art.tsx';
 import { Faq } from '../content/faq.tsx';
@@ -16,7 +16,7 @@ export function ContactPage() {
   const { t } = useTranslation('public');
   const lang = useLang();
   const brand = useBrand();
-  const timeZone = useSession((state) => state.timeZone);
+  const timeZone = useTimeZoneAsRendered();
   const hours = serviceHoursIn(timeZone, LOCALE_OF_LANG[lang]);
   const { email, phone, wechat } = brand.contact;
 
@@ -95,7 +95,7 @@ export function ContactPage() {
             <p className={styles.hoursMain} data-testid="service-hours-beijing">
               {t('contact.hours.beijing', hours.beijing)}
             </p>
-            <p className={styles.hoursLocal} data-testid="service-hours-local">
+            <p className={styles.hoursLocal} data-testid="service-hours-local" data-needs-zone="">
               {hours.sameAsBeijing
                 ? t('contact.hours.sameZone')
                 : t(hours.endsNextDay ? 'contact.hours.localNextDay' : 'contact.hours.local', {

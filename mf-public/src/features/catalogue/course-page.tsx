@@ -1,6 +1,15 @@
 import type { CourseDetail, CourseSku, GroupClassInfo, VideoLessonOutline } from '@hanyu/contract';
 import { formatUtcOffset } from '@hanyu/session';
-import { buttonClassName, Container, formatDateTime, formatNumber, usePageMeta } from '@hanyu/ui';
+import {
+  buttonClassName,
+  Container,
+  formatNumber,
+  LocalTime,
+  usePageMeta,
+  withNodes,
+  ZoneName,
+  ZoneOffset,
+} from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
@@ -286,7 +295,10 @@ function Timetable({ group }: { group: GroupClassInfo }) {
         </li>
       </ul>
       <p className={styles.blockLead}>
-        {t('catalogue.group.timeZone', { zone: timeZone, offset: formatUtcOffset(timeZone) })}
+        {withNodes((values) => t('catalogue.group.timeZone', values), {
+          zone: <ZoneName zone={timeZone} />,
+          offset: <ZoneOffset label={formatUtcOffset(timeZone)} />,
+        })}
       </p>
       {group.sessions.length ? (
         <ol className={styles.sessions}>
@@ -295,7 +307,7 @@ function Timetable({ group }: { group: GroupClassInfo }) {
               <span className={styles.sessionNumber}>
                 {t('catalogue.group.session', { number: index + 1 })}
               </span>
-              <time dateTime={session.starts_at}>{formatDateTime(session.starts_at, lang, timeZone)}</time>
+              <LocalTime iso={session.starts_at} lang={lang} timeZone={timeZone} format="dateTime" />
               <span className={styles.sessionLength}>
                 {t('catalogue.sku.minutes', { count: session.minutes })}
               </span>

@@ -1,6 +1,6 @@
 import type { Paging, Tag } from '@hanyu/contract';
 import { Container, Pager } from '@hanyu/ui';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
@@ -35,33 +35,44 @@ interface ToolbarProps {
 }
 
 /**
+ * Puts `value` in the field when it changes (the URL moved: back, forward, a cleared search), never on mount:
+ * the field keeps what the visitor typed or chose meanwhile, before hydration or while a navigation is pending.
+ */
+function useFieldFollows(field: RefObject<HTMLInputElement | HTMLSelectElement | null>, value: string) {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    if (field.current) field.current.value = value;
+  }, [field, value]);
+}
+
+/**
  * Search and sort as a GET form, so the URL holds them (`?q=…&sort=…`) and the page can be shared or
  * reloaded; a new search starts again at page 1. Changing the sort submits at once.
  */
 export function ListingToolbar({ query, sorts, searchLabel, placeholder }: ToolbarProps) {
   const { t } = useTranslation('public');
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const submit = useGetFormSubmit();
   const searchId = useId();
   const sortId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  const sortField = useRef<HTMLSelectElement>(null);
+  useFieldFollows(searchField, query.q);
+  useFieldFollows(sortField, query.sort);
   return (
     <div className={styles.toolbar}>
       <div className={styles.searchWrap}>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in every supported browser yet. */}
-        <form
-          method="get"
-          action={pathname}
-          role="search"
-          className={styles.form}
-          key={search}
-          onSubmit={submit}
-        >
+        <form method="get" action={pathname} role="search" className={styles.form} onSubmit={submit}>
           <div className={styles.searchField}>
             <label htmlFor={searchId} className="hy-visually-hidden">
               {searchLabel}
             </label>
             <input
               id={searchId}
+              ref={searchField}
               className={styles.input}
               type="search"
               name="q"
@@ -79,6 +90,7 @@ export function ListingToolbar({ query, sorts, searchLabel, placeholder }: Toolb
             </label>
             <select
               id={sortId}
+              ref={sortField}
               name="sort"
               className={styles.select}
               defaultValue={query.sort}

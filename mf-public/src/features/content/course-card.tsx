@@ -1,5 +1,5 @@
 import type { CourseCard as Course } from '@hanyu/contract';
-import { formatDay } from '@hanyu/ui';
+import { LocalTime, withNodes } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
@@ -43,7 +43,9 @@ function StartsOn({ startsAt }: { startsAt: string }) {
   const timeZone = useTimeZone();
   return (
     <p className={styles.starts}>
-      {t('catalogue.card.starts', { date: formatDay(startsAt, lang, timeZone) })}
+      {withNodes((values) => t('catalogue.card.starts', values), {
+        date: <LocalTime iso={startsAt} lang={lang} timeZone={timeZone} format="day" />,
+      })}
     </p>
   );
 }

@@ -6,9 +6,11 @@ import {
   type WaihuiRatesResponse,
 } from '@hanyu/contract';
 import { cookieFromHeader, readCookie, writeCookie } from '@hanyu/sdk';
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
 import { api } from '../../api.ts';
 import { useLang } from './use-lang.ts';
+import { useResolved } from './use-resolved.ts';
 
 /** The cookie holding the display currency the visitor picked. */
 export const CURRENCY_COOKIE = 'currency';
@@ -66,8 +68,6 @@ function isRates(value: unknown): value is WaihuiRatesResponse {
 }
 
 let ratesPromise: Promise<WaihuiRatesResponse | null> | null = null;
-/** The rates once fetched, so prices rendered later start converted instead of flashing CNY first. */
-let knownRates: WaihuiRatesResponse | null = null;
 
 /**
  * The display rates, fetched once per page session and shared by every price on every page. Quiet: a
@@ -75,27 +75,28 @@ let knownRates: WaihuiRatesResponse | null = null;
  */
 export function loadRates(): Promise<WaihuiRatesResponse | null> {
   ratesPromise ??= api.waihuiRates({}, { quiet: true }).then(
-    (response) => {
-      knownRates = isRates(response) ? response : null;
-      return knownRates;
-    },
+    (response) => (isRates(response) ? response : null),
     () => null,
   );
   return ratesPromise;
 }
 
+/** What a page showing prices gets from its loader beside its own data: the rates, streamed. */
+export interface WithRates {
+  rates: Promise<WaihuiRatesResponse | null>;
+}
+
 /**
- * The loader of a page showing prices, asking for the rates too (once per page session): its prices render
- * converted from the first paint, in a server render and in the browser (from the answer the server primed).
+ * The loader of a page showing prices, asking for the rates too (once per page session) as part of its data:
+ * its prices render converted from the first paint, on the server and when the browser hydrates that page.
  */
-export function withRates<Args extends unknown[], Data>(
+export function withRates<Args extends unknown[], Data extends object>(
   loader: (...args: Args) => Data,
-): (...args: Args) => Data {
+): (...args: Args) => Data & WithRates {
   return (...args) => {
     // The page's own calls first; a loader that throws (a malformed id) asks for nothing.
     const data = loader(...args);
-    void loadRates();
-    return data;
+    return { ...data, rates: loadRates() };
   };
 }
 
@@ -103,21 +104,13 @@ export function withRates<Args extends unknown[], Data>(
  * process outlives a day's rates). */
 export function forgetRates(): void {
   ratesPromise = null;
-  knownRates = null;
 }
 
-/** The display rates once they are known; null while loading or when they could not be fetched. */
+/** The display rates of the page's loader once they are known; null while loading or when they could not be had. */
 export function useRates(): WaihuiRatesResponse | null {
-  const [rates, setRates] = useState<WaihuiRatesResponse | null>(knownRates);
-  useEffect(() => {
-    let current = true;
-    void loadRates().then((loaded) => {
-      if (current) setRates(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  // A server render waits for them (prerender waits for what suspends), so its prices are converted.
-  return typeof document === 'undefined' ? use(loadRates()) : rates;
+  const matches = useMatches();
+  const rates = matches
+    .map((match) => (match.loaderData as Partial<WithRates> | undefined)?.rates)
+    .find((promise) => promise instanceof Promise);
+  return useResolved(rates ?? null) ?? null;
 }

@@ -32,7 +32,7 @@ const catalogueStrings: CatalogueStrings = {
     label: 'ページ',
     previous: '前へ',
     next: '次へ',
-    page: '{{page}}ページ目',
+    page: '{{page}} ページ目',
   },
   states: {
     loading: '読み込み中…',

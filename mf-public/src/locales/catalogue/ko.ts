@@ -32,7 +32,7 @@ const catalogueStrings: CatalogueStrings = {
     label: '페이지',
     previous: '이전',
     next: '다음',
-    page: '{{page}}페이지',
+    page: '{{page}} 페이지',
   },
   states: {
     loading: '불러오는 중…',

@@ -6,10 +6,10 @@ import { Await, Link, useLoaderData, useLocation } from 'react-router';
 import { type BillTypeKey, billTypeKey } from '../money/labels.ts';
 import { signedAmount } from '../money/signed-amount.ts';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
+import { DateTime } from '../page-frame/date-time.tsx';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import type { Settled } from '../page-frame/settle.ts';
 import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
-import { useDateTime } from '../page-frame/use-date-time.ts';
 import { useLang } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { BILL_PAGE_SIZE, type BillsAnswer, type BillsData, type billsLoader } from './bills-loader.ts';
@@ -79,7 +79,6 @@ function BillTable({ bills }: { bills: BillsAnswer['list'] }) {
   const { t } = useTranslation('userCenter');
   const lang = useLang();
   const money = useMoney();
-  const dateTime = useDateTime();
   return (
     <table className={styles.table}>
       <caption className="hy-visually-hidden">{t('bills.caption')}</caption>
@@ -103,7 +102,7 @@ function BillTable({ bills }: { bills: BillsAnswer['list'] }) {
           return (
             <tr key={bill.id} className={styles.row}>
               <td className={styles.time}>
-                <time dateTime={bill.created_at}>{dateTime(bill.created_at)}</time>
+                <DateTime iso={bill.created_at} />
               </td>
               <td className={styles.type}>{typeKey ? t(`billTypes.${typeKey}`) : bill.type}</td>
               <td className={styles.description}>{bill.description}</td>

@@ -3,6 +3,7 @@ import { bus } from '@hanyu/event-bus';
 import { useSession } from '@hanyu/session';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Settled } from '../page-frame/settle.ts';
+import { announceBalance } from './balance.ts';
 
 type BalanceView = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; balance: Balance };
 
@@ -20,16 +21,21 @@ export function BalanceProvider({
   pending: Promise<Settled<Balance>>;
   children: ReactNode;
 }) {
-  const [view, setView] = useState<BalanceView>({ state: 'loading' });
+  // A read already settled (a server render, a page hydrating it) shows at once, no loading state first.
+  const [view, setView] = useState<BalanceView>(() => {
+    const read = pending as Promise<Settled<Balance>> & { status?: string; value?: Settled<Balance> };
+    return read.status === 'fulfilled' && read.value
+      ? viewOf(read.value, { state: 'loading' })
+      : { state: 'loading' };
+  });
 
   useEffect(() => {
     let current = true;
     pending.then((settled) => {
       if (!current) return;
-      setView((previous) => {
-        if (settled.state === 'ok') return { state: 'ok', balance: settled.data };
-        return previous.state === 'ok' ? previous : { state: 'failed' };
-      });
+      setView((previous) => viewOf(settled, previous));
+      // The header shows it too; a hydrated page ran no loader to tell it.
+      if (settled.state === 'ok') announceBalance(settled.data);
     });
     return () => {
       current = false;
@@ -47,6 +53,11 @@ export function BalanceProvider({
   );
 
   return <BalanceContext value={view}>{children}</BalanceContext>;
+}
+
+function viewOf(settled: Settled<Balance>, previous: BalanceView): BalanceView {
+  if (settled.state === 'ok') return { state: 'ok', balance: settled.data };
+  return previous.state === 'ok' ? previous : { state: 'failed' };
 }
 
 /** The balance as the user area knows it. */

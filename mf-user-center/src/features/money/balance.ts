@@ -4,18 +4,13 @@ import { api } from '../../api.ts';
 import { type Settled, settle } from '../page-frame/settle.ts';
 
 /** Tells the header and the rest of the page the learner's own balance as just read. */
-function announceBalance(balance: Balance): void {
+export function announceBalance(balance: Balance): void {
   bus.emit('balance:changed', { balance_minor: balance.balance_minor, currency: balance.currency });
 }
 
-/** Reads the balance for a page and announces it once read. */
+/** Reads the balance for the user area, which announces it once shown (BalanceProvider). */
 export function readBalance(): Promise<Settled<Balance>> {
-  return settle(
-    api.balance({}).then((balance) => {
-      announceBalance(balance);
-      return balance;
-    }),
-  );
+  return settle(api.balance({}));
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, formatDay } from '@hanyu/ui';
+import { Button, buttonClassName } from '@hanyu/ui';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
 import { usePayingBalance } from '../money/balance-context.tsx';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney } from '../money/use-money.ts';
+import { DateTime } from '../page-frame/date-time.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
+import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './my-page.module.css';
 import { type MyPageData, type myPageLoader, RECENT_ORDER_COUNT } from './my-page-loader.ts';
 
@@ -105,8 +106,6 @@ function BalanceCard() {
 function RecentOrders({ result }: { result: RecentOrdersResult }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
-  const lang = useLang();
-  const timeZone = useSession((state) => state.timeZone);
   const money = useMoney();
   if (result.state === 'failed') return <ErrorState />;
   if (!result.data.list.length) {
@@ -132,7 +131,7 @@ function RecentOrders({ result }: { result: RecentOrdersResult }) {
               {order.course_title}
             </Link>
             <span className={styles.orderMeta}>
-              {t('order.number', { id: order.id })} · {formatDay(order.created_at, lang, timeZone)}
+              {t('order.number', { id: order.id })} · <DateTime iso={order.created_at} format="day" />
             </span>
           </div>
           <span className={styles.orderStatus}>

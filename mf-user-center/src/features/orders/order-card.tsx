@@ -8,7 +8,7 @@ import type { PayFailure } from '../money/order-messages.ts';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { useOrderMessage } from '../money/use-order-message.ts';
-import { useDateTime } from '../page-frame/use-date-time.ts';
+import { DateTime } from '../page-frame/date-time.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './order-card.module.css';
 
@@ -27,7 +27,6 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('userCenter');
   const money = useMoney();
-  const dateTime = useDateTime();
   const to = useLocalePath();
   const titleId = useId();
   const kind = order.course_kind;
@@ -78,7 +77,7 @@ export function OrderCard({
         <span>{t('order.number', { id: order.id })}</span>
         {times.map((time) => (
           <span key={time.label}>
-            {time.label} <time dateTime={time.at}>{dateTime(time.at)}</time>
+            {time.label} <DateTime iso={time.at} />
           </span>
         ))}
       </p>

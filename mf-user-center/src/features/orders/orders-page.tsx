@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, Pager } from '@hanyu/ui';
+import { buttonClassName, Pager, withNodes, ZoneName } from '@hanyu/ui';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useLocation } from 'react-router';
@@ -94,7 +94,7 @@ function OrderResults({
   return (
     <>
       <p id={listLabelId} className={styles.zone}>
-        {t('orders.timeZoneNote', { zone: timeZone })}
+        {withNodes((values) => t('orders.timeZoneNote', values), { zone: <ZoneName zone={timeZone} /> })}
       </p>
       <ul className={styles.list} aria-labelledby={listLabelId}>
         {list.map((order) => (

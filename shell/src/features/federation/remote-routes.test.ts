@@ -14,6 +14,7 @@ function fakeFederation(load: () => Promise<RemoteRoutesModule | undefined>) {
   const federation: Federation = {
     register: (remotes, force) => registered.push({ names: remotes.map((r) => r.name), force }),
     loadRoutes: jest.fn(load),
+    loadModule: async () => undefined,
   };
   return { federation, registered };
 }

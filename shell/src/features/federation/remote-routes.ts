@@ -1,95 +1,18 @@
 import type { Registry } from '@hanyu/contract';
-import type { LayoutName, RemoteRoutesModule, RouteHandle } from '@hanyu/ui';
+import type { RemoteRoutesModule } from '@hanyu/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createElement } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { middlewareFor } from '../guards/route-middleware.ts';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import type { RemoteStatus, Remotes } from './remotes-context.tsx';
+import { type Patch, patchRemoteRoutes } from './route-decoration.ts';
 
-export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-type Patch = (parentId: string, routes: RouteObject[]) => void;
-
-export const LAYOUT_ROUTE_IDS: Record<LayoutName, string> = {
-  default: 'layout-default',
-  fullscreen: 'layout-fullscreen',
-  user: 'layout-user',
-  blank: 'layout-blank',
-};
-
-/**
- * Gives every remote route the shell's guards and an error boundary inside its layout, so a broken page
- * keeps the header and footer around it.
- */
-export function decorateRoutes(
-  routes: RouteObject[],
-  errorBoundary: RouteObject['ErrorBoundary'],
-  pendingUrl: () => string | undefined = () => undefined,
-  ready?: Promise<void>,
-): RouteObject[] {
-  return routes.map((route) => {
-    const guards = middlewareFor(route.handle as RouteHandle | undefined);
-    const decorated = {
-      ...route,
-      ...(guards.length ? { middleware: [...guards, ...(route.middleware ?? [])] } : {}),
-      // Middleware runs only when a loader does; a no-op keeps guards running on every navigation.
-      ...(guards.length && !route.loader && !route.lazy ? { loader: () => null } : {}),
-      ...(typeof route.lazy === 'function' || ready
-        ? { lazy: loadPage(typeof route.lazy === 'function' ? route.lazy : undefined, pendingUrl, ready) }
-        : {}),
-      ErrorBoundary: route.ErrorBoundary ?? errorBoundary,
-      ...(route.children ? { children: decorateRoutes(route.children, undefined, pendingUrl) } : {}),
-    } as RouteObject;
-    return decorated;
-  });
-}
-
-/** Renders nothing but the error it is given, for the route's error boundary to show. */
-export function Rethrow({ error }: { error: unknown }): never {
-  throw error;
-}
-
-type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
-
-/**
- * Loads a page's chunk together with what its remote must have ready first (its strings), in parallel.
- * A chunk that fails to download (a deploy replaced the files) reloads the page once (SPEC §8); if it
- * fails again right after, the route renders the error instead of reloading in a loop.
- */
-function loadPage(
-  lazy: LazyRoute | undefined,
-  pendingUrl: () => string | undefined,
-  ready: Promise<void> = Promise.resolve(),
-): LazyRoute {
-  return (async () => {
-    try {
-      const [loaded] = await Promise.all([lazy ? lazy() : {}, ready]);
-      return loaded;
-    } catch (error) {
-      // The URL bar still shows the page being left: load the one being navigated to.
-      const target = pendingUrl();
-      if (isChunkLoadError(error) && reloadOnceForChunkError(target ? { target } : {}))
-        return new Promise(() => {});
-      // Thrown while rendering the page, the error reaches the route's error boundary.
-      return { element: createElement(Rethrow, { error }) };
-    }
-  }) as LazyRoute;
-}
-
-/** Groups a remote's top-level routes by the layout their handle asks for. */
-export function groupByLayout(routes: RouteObject[]): Map<LayoutName, RouteObject[]> {
-  const groups = new Map<LayoutName, RouteObject[]>();
-  for (const route of routes) {
-    const layout = (route.handle as RouteHandle | undefined)?.layout ?? 'default';
-    groups.set(layout, [...(groups.get(layout) ?? []), route]);
-  }
-  return groups;
-}
+export { decorateRoutes, groupByLayout, LAYOUT_ROUTE_IDS, Rethrow } from './route-decoration.ts';
 
 /**
  * Loads remotes' routes over module federation when a URL they own is first visited, and remembers
  * which failed so the page can offer a retry. React reads it with useSyncExternalStore.
  */
-export class RemoteRoutes {
+export class RemoteRoutes implements Remotes {
   private readonly statuses = new Map<string, RemoteStatus>();
   private readonly inflight = new Map<string, Promise<boolean>>();
   private readonly listeners = new Set<() => void>();
@@ -149,11 +72,8 @@ export class RemoteRoutes {
       const module = await this.federation.loadRoutes(name);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
       if (!patch) throw new Error('router not connected');
-      // The remote's strings download while the first page's chunk does; its pages wait for both.
-      const ready = module.init?.();
-      for (const [layout, routes] of groupByLayout(module.routes)) {
-        patch(LAYOUT_ROUTE_IDS[layout], decorateRoutes(routes, this.errorBoundary, this.pendingUrl, ready));
-      }
+      // Read when a page loads: the first page's remote is placed before the router (and its pending URL) exists.
+      patchRemoteRoutes(module, patch, this.errorBoundary, () => this.pendingUrl());
       this.setStatus(name, 'loaded');
       return true;
     } catch (error) {
@@ -163,6 +83,12 @@ export class RemoteRoutes {
     } finally {
       this.inflight.delete(name);
     }
+  }
+
+  /** A component another remote exposes (`./LoginModal` of `mf_passport`), for a RemoteSlot. */
+  async loadModule(remote: string, module: string): Promise<ComponentType | undefined> {
+    const loaded = await this.federation.loadModule(remote, module);
+    return loaded?.default;
   }
 
   private setStatus(name: string, status: RemoteStatus): void {
@@ -175,9 +101,12 @@ export class RemoteRoutes {
 export interface Federation {
   register(remotes: Array<{ name: string; entry: string }>, force: boolean): void;
   loadRoutes(name: string): Promise<RemoteRoutesModule | undefined>;
+  loadModule(remote: string, module: string): Promise<{ default?: ComponentType } | undefined>;
 }
 
 const moduleFederation: Federation = {
   register: (remotes, force) => registerRemotes(remotes, { force }),
   loadRoutes: async (name) => (await loadRemote<RemoteRoutesModule>(`${name}/routes`)) ?? undefined,
+  loadModule: async (remote, module) =>
+    (await loadRemote<{ default?: ComponentType }>(`${remote}/${module.replace(/^\.\//, '')}`)) ?? undefined,
 };

@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useRemotes } from './remotes-context.tsx';
 
@@ -26,7 +25,8 @@ export function RemoteSlot({
   /** When to load: calls `load` when it is time, returns its cleanup. By default once the page is idle. */
   trigger?: (load: () => void) => () => void;
 }) {
-  const { registry } = useRemotes();
+  const remotes = useRemotes();
+  const { registry } = remotes;
   const [Component, setComponent] = useState<ComponentType | undefined>();
   const present = Boolean(registry.remotes[remote]);
 
@@ -37,9 +37,10 @@ export function RemoteSlot({
     const load = () => {
       if (started) return;
       started = true;
-      loadRemote<{ default: ComponentType }>(`${remote}/${module.replace(/^\.\//, '')}`)
+      remotes
+        .loadModule(remote, module)
         .then((loaded) => {
-          if (!cancelled && loaded?.default) setComponent(() => loaded.default);
+          if (!cancelled && loaded) setComponent(() => loaded);
         })
         .catch((error: unknown) => console.error(`[shell] ${remote}/${module} failed to load`, error));
     };
@@ -48,7 +49,7 @@ export function RemoteSlot({
       cancelled = true;
       stop();
     };
-  }, [present, remote, module, trigger]);
+  }, [remotes, present, remote, module, trigger]);
 
   return Component ? <Component /> : null;
 }

@@ -1,9 +1,23 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { RemoteRoutes, RemoteStatus } from './remote-routes.ts';
+import type { Registry } from '@hanyu/contract';
+import { type ComponentType, createContext, useContext, useSyncExternalStore } from 'react';
 
-export const RemotesContext = createContext<RemoteRoutes | undefined>(undefined);
+export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-export function useRemotes(): RemoteRoutes {
+/**
+ * The remotes as pages see them: the registry, each remote's load status, a retry, and modules remotes expose.
+ * In the browser the federation runtime is behind it (RemoteRoutes); a server render gives a still copy.
+ */
+export interface Remotes {
+  readonly registry: Registry;
+  status(name: string): RemoteStatus;
+  subscribe(listener: () => void): () => void;
+  retry(name: string): Promise<boolean>;
+  loadModule(remote: string, module: string): Promise<ComponentType | undefined>;
+}
+
+export const RemotesContext = createContext<Remotes | undefined>(undefined);
+
+export function useRemotes(): Remotes {
   const remotes = useContext(RemotesContext);
   if (!remotes) throw new Error('useRemotes outside the shell');
   return remotes;
@@ -11,5 +25,6 @@ export function useRemotes(): RemoteRoutes {
 
 export function useRemoteStatus(name: string | undefined): RemoteStatus {
   const remotes = useRemotes();
-  return useSyncExternalStore(remotes.subscribe, () => (name ? remotes.status(name) : 'idle'));
+  const status = () => (name ? remotes.status(name) : 'idle');
+  return useSyncExternalStore(remotes.subscribe, status, status);
 }

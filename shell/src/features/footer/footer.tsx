@@ -1,10 +1,10 @@
 import { formatUtcOffset, useSession } from '@hanyu/session';
+import { withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
 import { Logo } from '../header/header.tsx';
 import { useLang } from '../i18n/use-lang.ts';
-import { useServerFrame } from '../server-render/on-server.ts';
 import styles from './footer.module.css';
 
 const SOCIAL_NAMES = {
@@ -19,10 +19,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const lang = useLang();
-  const sessionTimeZone = useSession((state) => state.timeZone);
-  // On the server, only a utc cookie tells the visitor's time zone; else the app fills it in when it starts.
-  const server = useServerFrame();
-  const timeZone = server ? server.timeZone : sessionTimeZone;
+  const timeZone = useSession((state) => state.timeZone);
   const to = (path: string) => `/${lang}/${path}`;
 
   return (
@@ -112,7 +109,10 @@ export function Footer() {
         <div className={styles.bottomInner}>
           <span>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</span>
           <span data-testid="time-zone">
-            {timeZone ? t('timeZone.shown', { offset: formatUtcOffset(timeZone), zone: timeZone }) : null}
+            {withNodes((values) => t('timeZone.shown', values), {
+              offset: <ZoneOffset label={formatUtcOffset(timeZone)} />,
+              zone: <ZoneName zone={timeZone} />,
+            })}
           </span>
         </div>
       </div>

@@ -22,7 +22,22 @@ export function Logo() {
   return (
     <Link to={`/${lang}`} className={styles.logo} data-brand-logo={brand.id} aria-label={brand.name}>
       <span className={styles.logoMark} aria-hidden="true">
-        {brand.mark}
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.1"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {brand.markPaths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
       </span>
       <span className={styles.logoText}>
         <span className={styles.logoName}>{brand.name}</span>

@@ -29,7 +29,19 @@ export function LanguageSwitcher({ label }: { label: string }) {
       label={
         <>
           <span className="hy-visually-hidden">{label}: </span>
-          <span aria-hidden="true">🌐</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+          </svg>
           <span aria-hidden="true" className={styles.langCode}>
             {current === 'zh-cn' ? '中文' : current.toUpperCase()}
           </span>

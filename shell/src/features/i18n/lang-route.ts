@@ -41,7 +41,8 @@ export async function langLoader({ params }: LoaderFunctionArgs) {
   }
   writeCookie(COOKIES.lang, lang, { maxAgeSeconds: COOKIE_MAX_AGE_DAYS * 24 * 3600 });
   await setLanguage(lang);
-  document.documentElement.lang = LOCALE_OF_LANG[lang];
+  // A server render has written it into the page (and the lang cookie into the response).
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF_LANG[lang];
   bus.emit('language:changed', { lang });
   return { lang };
 }

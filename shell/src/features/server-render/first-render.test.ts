@@ -3,11 +3,9 @@ import type { DataRouter, RouterState } from 'react-router';
 import {
   hasServerRenderedPage,
   removeServerStyles,
+  resolveLazyMatches,
   routerInitialized,
-  settleFirstLoaderData,
 } from './first-render.ts';
-
-type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 function fakeRouter(initialized: boolean) {
   const listeners = new Set<(state: RouterState) => void>();
@@ -24,6 +22,8 @@ function fakeRouter(initialized: boolean) {
   };
   return { router, update, listeners };
 }
+
+const Page = () => null;
 
 describe('first render over the server HTML', () => {
   it('knows the root holds server HTML by its mark', () => {
@@ -49,29 +49,27 @@ describe('first render over the server HTML', () => {
     await expect(routerInitialized(fakeRouter(true).router)).resolves.toBeUndefined();
   });
 
-  it('marks settled loader promises so <Await> renders their value at once', async () => {
-    const answered: Tracked<string> = Promise.resolve('primed');
-    const failed: Tracked<string> = Promise.reject(new Error('no'));
-    failed.catch(() => undefined);
-    const pending: Tracked<string> = new Promise<string>(() => undefined);
-    await settleFirstLoaderData({
-      lang: null,
-      page: { answered, failed, pending, query: { page: 1 } },
-    });
-    expect(answered.status).toBe('fulfilled');
-    expect(answered.value).toBe('primed');
-    expect(failed.status).toBe('rejected');
-    expect(failed.reason).toEqual(new Error('no'));
-    // Not settled: stays a promise <Await> suspends on.
-    expect(pending.status).toBe('pending');
-    expect('value' in pending).toBe(false);
-  });
-
   it('removes the server styles only', () => {
     document.head.innerHTML = '<style data-server-rendered>.a{}</style><style id="app">.b{}</style>';
     document.body.insertAdjacentHTML('afterbegin', '<style data-server-rendered>.c{}</style>');
     removeServerStyles();
     expect(document.querySelectorAll('style[data-server-rendered]')).toHaveLength(0);
     expect(document.getElementById('app')).not.toBeNull();
+  });
+
+  it("loads the page modules of the URL's routes into them, and only those", async () => {
+    const routes = [
+      {
+        path: '/:lang',
+        children: [
+          { path: 'about', lazy: async () => ({ Component: Page }) },
+          { path: 'other', lazy: async () => ({ Component: Page }) },
+        ],
+      },
+    ];
+    await resolveLazyMatches(routes, '/en/about');
+    const [about, other] = routes[0]?.children ?? [];
+    expect(about).toEqual({ path: 'about', Component: Page });
+    expect(typeof other?.lazy).toBe('function');
   });
 });

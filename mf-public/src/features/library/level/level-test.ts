@@ -1,4 +1,5 @@
 import type { LevelAnswersBody, LevelQuestion } from '@hanyu/contract';
+import { RESUME_STORAGE_PREFIX } from '@hanyu/ui';
 
 /** What the intro promises before the questions have loaded; the loaded test's own count replaces it. */
 export const EXPECTED_QUESTIONS = 12;
@@ -20,7 +21,8 @@ export function answersBody(
 }
 
 /** Where the answers wait while the login modal reloads the page (SPEC §4), so the result can be saved. */
-export const PENDING_KEY = 'hanyu.level-test.pending';
+// Under the resume prefix: the server-rendered page then starts the app at load to save them (shell/index.html).
+export const PENDING_KEY = `${RESUME_STORAGE_PREFIX}level-test`;
 /** Answers older than this are not sent again: the visitor has moved on. */
 export const PENDING_MAX_AGE_MS = 30 * 60 * 1000;
 
