@@ -5,14 +5,17 @@ import { expect, test } from '../support/test.ts';
 
 test.afterEach(() => writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY)));
 
-test('a remote outage shows the translated fallback in the layout; header works; retry recovers', async ({
+test('a remote outage met inside the app shows the translated fallback in the layout; header works; retry recovers', async ({
   page,
 }) => {
+  // The app runs (started on a page of another remote) when the visitor goes to one of mf-public's pages.
+  await page.goto('/en/passport/login');
+  await startApp(page);
   await page.route('**/remotes/mf-public/mf-manifest.json', (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
-  await page.goto('/en');
-  await startApp(page);
+  await page.getByRole('link', { name: 'Hanyu' }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
   const fallback = page.locator('[data-remote-fallback="mf_public"]');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText('This part of the site is not available right now');
@@ -38,9 +41,13 @@ test('a remote outage shows the translated fallback in the layout; header works;
 });
 
 test('a network error on the remote entry also shows the fallback', async ({ page }) => {
-  await page.route('**/remotes/mf-public/remoteEntry*.js', (route) => route.abort('connectionrefused'));
-  await page.goto('/en/about');
+  await page.goto('/en/passport/login');
   await startApp(page);
+  await page.route('**/remotes/mf-public/remoteEntry*.js', (route) => route.abort('connectionrefused'));
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'About' })
+    .click();
   await expect(page.locator('[data-remote-fallback="mf_public"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
@@ -82,10 +89,12 @@ test('a chunk that fails to load reloads the page once, never in a loop', async 
     .click();
   await expect(page).toHaveURL(/\/en\/about\/guide$/);
   await expect(page.getByRole('banner')).toBeVisible();
-  // The reload brings the server's page; the app, started again, finds the chunks still missing.
+  // The reload brings the server's page; the app, started again, finds the page's code still missing and
+  // leaves the server's page in place with a retry.
   await expect.poll(() => loads).toBe(1);
-  await startApp(page);
-  await expect(page.locator('[data-remote-fallback], [data-page="error"]').first()).toBeVisible();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-server-page-notice]')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);
 });

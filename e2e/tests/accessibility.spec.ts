@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { SITE_URL } from '../support/env.ts';
+import { expect, test } from '../support/test.ts';
+
+/** Every kind of page a visitor can open, in the languages that change their layout. */
+const PUBLIC_PAGES = [
+  '/zh-cn',
+  '/en',
+  '/es',
+  '/ja',
+  '/ko',
+  '/en/live',
+  '/ko/live',
+  '/en/group',
+  '/en/video',
+  '/en/pub',
+  '/es/pub',
+  '/en/pub/14',
+  '/en/i/1',
+  '/en/i/9',
+  '/en/i/15',
+  '/en/t/6',
+  '/en/about',
+  '/en/about/how',
+  '/en/about/guide',
+  '/en/about/contact',
+  '/en/about/terms',
+  '/en/learning/level',
+  '/en/search?q=a',
+  '/en/no-such-page',
+  '/en/passport/login',
+  '/en/passport/login?mode=register',
+  '/en/passport/login?mode=reset',
+];
+
+const SIGNED_IN_PAGES = ['/en/user', '/en/user/order', '/en/user/bill', '/en/checkout?sku=1', '/en/top-up'];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/**
+ * The page as a visitor meets it: server-rendered, then (at desktop width) with the app started. Hydration
+ * adopts the server's markup, so the phone width checks the server's page only, keeping the suite short.
+ */
+async function violationsOf(page: Page, path: string, started: boolean): Promise<string[]> {
+  await page.goto(path);
+  const before = await seriousViolations(page);
+  if (!started) return before.map((line) => `${path}: ${line}`);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const after = await seriousViolations(page);
+  return [...new Set([...before, ...after])].map((line) => `${path}: ${line}`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every public page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of PUBLIC_PAGES)
+      found.push(...(await violationsOf(page, path, viewport.name === 'desktop')));
+    expect(found).toEqual([]);
+  });
+
+  test(`every signed-in page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const response = await page.request.post('/api/passport/login/email', {
+      data: { email: 'learner@demo.hanyu.example', password: 'hanyu-demo-2026' },
+    });
+    const { response: login } = (await response.json()) as { response: { token: string; user_id: number } };
+    await page.context().addCookies([
+      { name: 'token', value: login.token, url: SITE_URL },
+      { name: 'uid', value: String(login.user_id), url: SITE_URL },
+    ]);
+    const found: string[] = [];
+    for (const path of SIGNED_IN_PAGES)
+      found.push(...(await violationsOf(page, path, viewport.name === 'desktop')));
+    expect(found).toEqual([]);
+  });
+}
