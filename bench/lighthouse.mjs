@@ -4,7 +4,9 @@
 // Usage: start the site (`npm start`), then
 //   node bench/lighthouse.mjs <baseUrl>[,<baseUrl2>…] [runs] [page…]
 //   node bench/lighthouse.mjs http://localhost:3000 5 /en/live /en/t/2 /en/pub/1
-// BENCH_COOKIE='token=…; uid=…' measures pages as a signed-in visitor (the user centre, checkout).
+// BENCH_COOKIE='token=…; uid=…' measures pages as a signed-in visitor (the user centre, checkout); with
+// several base URLs on different hosts (localhost, 127.0.0.1: cookies ignore ports), one cookie per base
+// separated by `|`, in the order of the bases.
 // Several base URLs are measured interleaved (A, B, A, B…) so builds compared side by side share the
 // machine's state. Budget: score ≥ 95 and first-load JS ≤ 150 KB gzip.
 //
@@ -51,12 +53,15 @@ async function signedInProfile() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const expires = Math.floor(Date.now() / 1000) + 24 * 3600;
-  const cookies = process.env.BENCH_COOKIE.split(';')
-    .map((pair) => pair.trim().split('='))
-    .filter(([name]) => name);
+  const perBase = process.env.BENCH_COOKIE.split('|');
+  const cookiesOf = (index) =>
+    (perBase[index] ?? perBase[0] ?? '')
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .filter(([name]) => name);
   await context.addCookies(
-    bases.flatMap((base) =>
-      cookies.map(([name, ...value]) => ({ name, value: value.join('='), url: base, expires })),
+    bases.flatMap((base, index) =>
+      cookiesOf(index).map(([name, ...value]) => ({ name, value: value.join('='), url: base, expires })),
     ),
   );
   await context.close();
@@ -78,9 +83,9 @@ async function gzipSize(url) {
   return gzipCache.get(url);
 }
 
-async function lighthouse(url, dir) {
+async function lighthouse(url, dir, attempt = 1) {
   const output = path.join(dir, 'report.json');
-  await run(
+  const ran = await run(
     bin,
     [
       url,
@@ -96,7 +101,22 @@ async function lighthouse(url, dir) {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 1 << 26,
     },
+  ).then(
+    () => true,
+    (error) => {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again.
+      if (attempt >= 3) throw error;
+      console.error(
+        `retrying ${url}: ${
+          String(error.stderr ?? error)
+            .trim()
+            .split('\n')[0]
+        }`,
+      );
+      return false;
+    },
   );
+  if (!ran) return lighthouse(url, dir, attempt + 1);
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
