@@ -41,6 +41,8 @@ import {
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
+import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...orderHandlers(options.db, options.now ?? (() => new Date())),
           ...topUpHandlers(topUps),
           ...operatorHandlers(options.db),
+          ...schedulingHandlers(options.db, options.now ?? (() => new Date())),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -169,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         authorize: createAuthorize({
           orgOwner: async (user) => (await findOrgIdByOwner(options.db, user.id)) !== undefined,
           operator: (user) => isOperator(options.db, user.id),
+          teacher: (user) => isTeacher(options.db, user.id),
+          assistant: (user) => isAssistantTeacher(options.db, user.id),
         }),
         validateResponses: options.validateResponses ?? false,
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -93,6 +94,9 @@ const fromSnapshot = (snapshot: Blob) => ({
   startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
 });
 
+/** The extensions the migrations create (0016: exclusion constraints over ids and time ranges). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 export async function openDatabase(
   config: DatabaseConfig,
   onPoolError?: (error: Error) => void,
@@ -109,6 +113,7 @@ export async function openDatabase(
         ...(config.snapshot ? fromSnapshot(config.snapshot) : {}),
         // Same JavaScript types as node-postgres, so code and tests behave alike on both.
         parsers: { [types.INT8]: keepText, [types.NUMERIC]: keepText },
+        extensions: PGLITE_EXTENSIONS,
       });
     } catch (error) {
       await unlock();

@@ -43,6 +43,8 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       where table_schema = current_schema() order by table_name
     `.execute(handle.db);
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'assistant_teachers',
+      'availability_exceptions',
       'cms_pages',
       'company_users',
       'coupon_redemptions',
@@ -59,6 +61,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'ledger_accounts',
       'ledger_entries',
       'ledger_transfers',
+      'lesson_time',
       'lessons',
       'oauth_accounts',
       'oauth_states',
@@ -73,6 +76,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'rate_limits',
       'schema_migrations',
       'tags',
+      'teacher_availability',
       'teacher_tags',
       'teachers',
       'top_ups',

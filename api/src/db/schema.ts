@@ -141,6 +141,19 @@ export interface LessonsTable {
   ends_at: ColumnType<Date, Date | string, Date | string>;
   status: Generated<LessonStatus>;
   created_at: CreatedAt;
+  /** Migration 0016: what a booking records and who changed it. */
+  delivery_way: Generated<DeliveryWay>;
+  contact_id: string | null;
+  remark: string | null;
+  trial: Generated<boolean>;
+  charged_minutes: Generated<number>;
+  booked_by: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  summary: string | null;
+  material: string | null;
+  progress: string | null;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelled_by: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 
 export interface PostsTable {
@@ -391,6 +404,37 @@ export interface OperatorsTable {
   granted_at: CreatedAt;
 }
 
+/** Migration 0016: weekly availability, wall-clock minutes in the teacher's zone. */
+export interface TeacherAvailabilityTable {
+  id: GeneratedInt8;
+  teacher_user_id: Int8;
+  week: number;
+  begin_minute: number;
+  end_minute: number;
+}
+
+export interface AvailabilityExceptionsTable {
+  id: GeneratedInt8;
+  teacher_user_id: Int8;
+  kind: 'off' | 'extra';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface AssistantTeachersTable {
+  user_id: Int8;
+  granted_at: CreatedAt;
+}
+
+/** Lesson time per owner and course: granted by orders (a trigger on grants), spent by bookings. */
+export interface LessonTimeTable {
+  owner_id: Int8;
+  course_id: Int8;
+  granted_minutes: Generated<number>;
+  spent_minutes: Generated<number>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -430,4 +474,8 @@ export interface Database {
   top_ups: TopUpsTable;
   payment_notifications: PaymentNotificationsTable;
   operators: OperatorsTable;
+  teacher_availability: TeacherAvailabilityTable;
+  availability_exceptions: AvailabilityExceptionsTable;
+  assistant_teachers: AssistantTeachersTable;
+  lesson_time: LessonTimeTable;
 }

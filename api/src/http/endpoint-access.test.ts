@@ -12,6 +12,7 @@ import {
   envelopeProblem,
   exampleAimedAt,
   exampleRequest,
+  grantLessonTime,
   type RailsServer,
   type RailsUser,
   railsUser,
@@ -31,7 +32,10 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
   let server: RailsServer;
   /** The owner whose data everyone else tries to reach. */
   let alice: RailsUser;
-  /** Another organisation's owner, a learner with no organisation, and an operator of the service centre. */
+  /**
+   * Another organisation's owner, a learner with no organisation, and an operator of the service centre
+   * who is also an assistant teacher (the roles that reach anyone's data). Alice also teaches.
+   */
   let bob: RailsUser;
   let carol: RailsUser;
   let dave: RailsUser;
@@ -39,10 +43,13 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
 
   beforeAll(async () => {
     server = await startRailsServer(target);
-    alice = await railsUser(server.t, 'alice', { orgOwner: true });
+    alice = await railsUser(server.t, 'alice', { orgOwner: true, teacher: true });
     bob = await railsUser(server.t, 'bob', { orgOwner: true });
     carol = await railsUser(server.t, 'carol');
-    dave = await railsUser(server.t, 'dave', { operator: true });
+    dave = await railsUser(server.t, 'dave', { operator: true, assistant: true });
+    // Lesson time for the lesson an assistant teacher books for Alice.
+    const { course_id, minutes } = endpoints.assistantBookLesson.example.body;
+    await grantLessonTime(server.t, alice.id, course_id, minutes);
     badTokens.none = async () => undefined;
     badTokens.garbage = async () => 'not-a-token-anyone-was-given';
     badTokens.revoked = async () => {
@@ -103,7 +110,12 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
   const withRole = endpointTable.filter(([, endpoint]) => endpoint.role !== undefined);
   it.each(withRole)('%s is refused to every signed-in user without its role', async (_name, endpoint) => {
     const role = endpoint.role as EndpointRole;
-    const holders: Record<EndpointRole, RailsUser[]> = { orgOwner: [alice, bob], operator: [dave] };
+    const holders: Record<EndpointRole, RailsUser[]> = {
+      orgOwner: [alice, bob],
+      operator: [dave],
+      teacher: [alice],
+      assistant: [dave],
+    };
     const others = [alice, bob, carol, dave].filter((user) => !holders[role].includes(user));
     expect(others.length).toBeGreaterThan(0);
     for (const user of others) {

@@ -52,6 +52,11 @@ export function lessonHistory(context: {
   courses: readonly SavedCourse[];
   learnerIds: readonly string[];
   now: Date;
+  /**
+   * The half hours already taken, per user (`userId:halfHour`), shared by every teacher's history: no
+   * teacher and no learner has two active lessons at once (the database's exclusion constraints).
+   */
+  taken: Set<string>;
 }): LessonInput[] {
   const { teacher, saved, learnerIds, now } = context;
   const own = context.courses.filter(
@@ -68,29 +73,53 @@ export function lessonHistory(context: {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const regulars = Array.from({ length: 5 + Math.floor(random() * 12) }, () => pick(learnerIds));
 
-  const lesson = (days: number, status: LessonInput['status']): LessonInput => {
+  const lesson = (days: number, status: LessonInput['status']): LessonInput | null => {
     const course = pick(pool);
     const sku = pick(course.skus);
     const hour = 8 + Math.floor(random() * 13);
     const minute = random() < 0.5 ? '00' : '30';
     const startsAt = shanghaiTime(now, days, `${hour}:${minute}`);
+    const endsAt = new Date(startsAt.getTime() + sku.lessonMinutes * 60_000);
+    const student = pick(regulars);
+    if (status !== 'cancelled') {
+      const halves: string[] = [];
+      for (let at = startsAt.getTime(); at < endsAt.getTime(); at += HALF_HOUR)
+        halves.push(`${saved.userId}:${at / HALF_HOUR}`, `${student}:${at / HALF_HOUR}`);
+      if (halves.some((half) => context.taken.has(half))) return null;
+      for (const half of halves) context.taken.add(half);
+    }
     return {
       teacher_user_id: saved.userId,
-      student_user_id: pick(regulars),
+      student_user_id: student,
       course_id: course.id,
       sku_id: sku.id,
       starts_at: startsAt,
-      ends_at: new Date(startsAt.getTime() + sku.lessonMinutes * 60_000),
+      ends_at: endsAt,
       status,
+      summary: status === 'complete' ? pick(SUMMARIES) : null,
+      completed_at: status === 'complete' ? endsAt : null,
+      cancelled_at: status === 'cancelled' ? new Date(startsAt.getTime() - 86_400_000) : null,
     };
   };
 
   const lessons: LessonInput[] = [];
+  const add = (input: LessonInput | null) => input && lessons.push(input);
   const completed = 25 + teacher.experienceYears * 5 + Math.floor(random() * 25);
-  for (let i = 0; i < completed; i++) lessons.push(lesson(-1 - Math.floor(random() * 365), 'complete'));
+  for (let i = 0; i < completed; i++) add(lesson(-1 - Math.floor(random() * 365), 'complete'));
   const cancelled = Math.floor(completed / 20);
-  for (let i = 0; i < cancelled; i++) lessons.push(lesson(-1 - Math.floor(random() * 365), 'cancelled'));
+  for (let i = 0; i < cancelled; i++) add(lesson(-1 - Math.floor(random() * 365), 'cancelled'));
   const upcoming = 2 + Math.floor(random() * 7);
-  for (let i = 0; i < upcoming; i++) lessons.push(lesson(1 + Math.floor(random() * 14), 'booked'));
+  for (let i = 0; i < upcoming; i++) add(lesson(1 + Math.floor(random() * 14), 'booked'));
   return lessons;
 }
+
+const HALF_HOUR = 30 * 60_000;
+
+/** What the teachers of the generated history wrote after their lessons. */
+const SUMMARIES = [
+  'Reviewed the tones of the last lesson and practised greetings; homework: the dialogue on page 12.',
+  'New words for food and ordering; role-played a restaurant visit. Good progress with measure words.',
+  'Practised telling the time and dates; the learner should review 星期 and 月 before next time.',
+  'Read a short text aloud and discussed it; worked on the third tone in connected speech.',
+  'Went through HSK listening exercises; the learner answered 8 of 10 correctly.',
+];

@@ -100,9 +100,10 @@ export async function loadSeed(
         const learnerIds = Array.from({ length: DEMO_LEARNER_COUNT }, (_, index) =>
           learners.get(demoLearnerEmail(index)),
         ).filter((id): id is string => id !== undefined);
+        const taken = new Set<string>();
         const history: LessonInput[] = untaught.flatMap((teacher) => {
           const saved = teachers.get(teacher.slug);
-          return saved ? lessonHistory({ teacher, saved, courses, learnerIds, now }) : [];
+          return saved ? lessonHistory({ teacher, saved, courses, learnerIds, now, taken }) : [];
         });
         lessons = await insertLessons(trx, history);
       }

@@ -1,4 +1,12 @@
-import type { CourseKind, DeliveryWay, Lang, PubKind, TagScope, VideoItemType } from '@hanyu/contract';
+import type {
+  CourseKind,
+  DeliveryWay,
+  Lang,
+  PubKind,
+  TagScope,
+  VideoItemType,
+  WeeklyWindow,
+} from '@hanyu/contract';
 
 /** A text in all five route languages. */
 export type Texts = Record<Lang, string>;
@@ -27,7 +35,16 @@ export interface SeedTeacher {
   tags: string[];
   /** URL of a video introduction, or null. */
   video: string | null;
+  /** Weekly availability in Asia/Shanghai wall-clock time; DEFAULT_AVAILABILITY when absent. */
+  availability?: WeeklyWindow[];
 }
+
+/** A seeded teacher's week until they set their own: Monday to Saturday, 08:00–21:30 Shanghai time. */
+export const DEFAULT_AVAILABILITY: WeeklyWindow[] = [1, 2, 3, 4, 5, 6].map((week) => ({
+  week,
+  begin_minute: 8 * 60,
+  end_minute: 21 * 60 + 30,
+}));
 
 /** A purchasable item of a course (contract `CourseSku`). */
 export interface SeedSku {

@@ -9,6 +9,7 @@ import {
 } from '@hanyu/contract';
 import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { hashPassword } from '../modules/passport/password-hash.ts';
+import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';
 import { insertOperator } from '../operator/operator.repository.ts';
@@ -108,12 +109,13 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * A user with the examples' password and the roles asked for: `orgOwner` also owns an organisation,
- * `operator` is an operator of the service centre.
+ * `operator` is an operator of the service centre, `teacher` has a teacher's profile, `assistant` is an
+ * assistant teacher.
  */
 export async function railsUser(
   t: TestApp,
   name: string,
-  options: { orgOwner?: boolean; operator?: boolean } = {},
+  options: { orgOwner?: boolean; operator?: boolean; teacher?: boolean; assistant?: boolean } = {},
 ): Promise<RailsUser> {
   passwordHash ??= hashPassword(EXAMPLE_PASSWORD);
   const email = `${name}@rails.example.com`;
@@ -126,6 +128,8 @@ export async function railsUser(
       .execute();
   }
   if (options.operator) await insertOperator(t.db, id);
+  if (options.teacher) await makeTeacher(t, id);
+  if (options.assistant) await insertAssistantTeacher(t.db, id);
   return { id, email, nickName, token: async () => (await createSession(t.db, id)).token };
 }
 
@@ -199,8 +203,96 @@ export interface ResourceFixture {
 
 let made = 0;
 
+async function makeTeacher(t: TestApp, userId: number | string): Promise<void> {
+  await t.db
+    .insertInto('teachers')
+    .values({
+      user_id: String(userId),
+      slug: `rails-teacher-${userId}`,
+      name: `Teacher ${userId}`,
+      experience_years: 1,
+      languages: ['zh'],
+      rating: 5,
+      video: null,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Gives a user lesson time on a course, as a paid order would. */
+export async function grantLessonTime(t: TestApp, ownerId: number, courseId: number, minutes: number) {
+  await t.db
+    .insertInto('lesson_time')
+    .values({ owner_id: ownerId, course_id: courseId, granted_minutes: minutes })
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'course_id']).doUpdateSet((eb) => ({
+        granted_minutes: eb('lesson_time.granted_minutes', '+', minutes),
+      })),
+    )
+    .execute();
+}
+
+/** A booked lesson inserted as it is, a day apart from every other one made here. */
+async function insertRailsLesson(
+  t: TestApp,
+  lesson: { teacherUserId: number | string; studentUserId: number | string; startsAt: number },
+): Promise<string> {
+  const course = await t.db
+    .selectFrom('courses')
+    .select('id')
+    .where('kind', '=', 'live')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('lessons')
+    .values({
+      teacher_user_id: lesson.teacherUserId,
+      student_user_id: lesson.studentUserId,
+      course_id: course.id,
+      starts_at: new Date(lesson.startsAt),
+      ends_at: new Date(lesson.startsAt + 25 * 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const lessonExists = async (server: RailsServer, owner: RailsUser, id: string) =>
+  (await server.send(exampleRequest(endpoints.lesson, { params: { id } }, { token: await owner.token() })))
+    .status === 200;
+
 /** One fixture per kind of owned data the contract names; a kind without one fails the access tests. */
 export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
+  // A lesson the owner learns, far enough ahead to be cancelled.
+  lesson: {
+    async create(server, owner) {
+      const teacher = await server.t.db
+        .selectFrom('teachers')
+        .select('user_id')
+        .where('user_id', '<>', String(owner.id))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return insertRailsLesson(server.t, {
+        teacherUserId: teacher.user_id,
+        studentUserId: owner.id,
+        startsAt: Date.parse('2031-01-06T02:00:00Z') + ++made * 86_400_000,
+      });
+    },
+    exists: lessonExists,
+  },
+  // A lesson the owner teaches, already started, so that its summary may complete it.
+  taughtLesson: {
+    async create(server, owner) {
+      await makeTeacher(server.t, owner.id);
+      const student = await railsUser(server.t, `student${++made}`);
+      return insertRailsLesson(server.t, {
+        teacherUserId: owner.id,
+        studentUserId: student.id,
+        startsAt: Date.parse('2026-01-05T02:00:00Z') + made * 86_400_000,
+      });
+    },
+    exists: lessonExists,
+  },
   orgChild: {
     async create(server, owner) {
       const answer = await server.send(

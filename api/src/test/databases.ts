@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { PGliteDialect } from '../db/pglite-dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -82,7 +82,7 @@ async function migrationsHash(): Promise<string> {
 }
 
 async function buildMigratedSnapshot(): Promise<Blob> {
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrate(db, MIGRATIONS_DIR);

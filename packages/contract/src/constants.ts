@@ -31,6 +31,8 @@ export const BOOKING_MIN_LEAD_MINUTES = 120;
 export const CANCEL_MIN_LEAD_MINUTES = 120;
 export const CLASSROOM_ENTRY_LEAD_MINUTES = 20;
 export const SLOT_GRANULARITY_MINUTES = 30;
+/** The free trial lesson (SPEC §1, §9: once per learner). */
+export const TRIAL_LESSON_MINUTES = 25;
 export const MINUTES_PER_DAY = 1440;
 /** Teacher availability is wall-clock time here (SPEC §4). */
 export const TEACHER_TIME_ZONE = 'Asia/Shanghai';

@@ -55,6 +55,18 @@ export const endpointPaths = {
   creditWallet: { method: 'POST', path: '/operator/wallet/credit' },
   deductWallet: { method: 'POST', path: '/operator/wallet/deduct' },
   createCoupon: { method: 'POST', path: '/operator/coupons' },
+  bookableCourses: { method: 'GET', path: '/user/booking/courses' },
+  bookingSlots: { method: 'GET', path: '/user/booking/slots' },
+  bookLesson: { method: 'POST', path: '/user/lessons' },
+  bookTrial: { method: 'POST', path: '/user/lessons/trial' },
+  lessons: { method: 'GET', path: '/user/lessons' },
+  lesson: { method: 'GET', path: '/user/lessons/:id' },
+  cancelLesson: { method: 'POST', path: '/user/lessons/:id/cancel' },
+  assistantBookLesson: { method: 'POST', path: '/assistant/lessons' },
+  teacherAvailability: { method: 'GET', path: '/teacher/availability' },
+  setTeacherAvailability: { method: 'PUT', path: '/teacher/availability' },
+  teacherLessons: { method: 'GET', path: '/teacher/lessons' },
+  completeLesson: { method: 'POST', path: '/teacher/lessons/:id/complete' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

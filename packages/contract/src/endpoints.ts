@@ -1,5 +1,22 @@
 import type * as v from 'valibot';
 import {
+  AssistantBookingBody,
+  AvailabilityBody,
+  AvailabilityResponse,
+  BookableCoursesQuery,
+  BookableCoursesResponse,
+  BookLessonBody,
+  Lesson,
+  LessonIdParams,
+  LessonQuery,
+  LessonSummaryBody,
+  LessonsQuery,
+  LessonsResponse,
+  SlotsQuery,
+  SlotsResponse,
+  TrialBookingBody,
+} from './booking.ts';
+import {
   CmsPage,
   CmsPageParams,
   CourseDetail,
@@ -73,14 +90,18 @@ import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from 
 
 /**
  * Who else, among signed-in users, may call an endpoint: 'orgOwner' owns an organisation; 'operator'
- * works for the service centre (granted with `npm run operator -- grant`).
+ * works for the service centre (granted with `npm run operator -- grant`); 'teacher' has a teacher's
+ * profile (the teaching centre); 'assistant' is an assistant teacher (SPEC §6), who books lessons of
+ * courses that forbid self-service booking for their learners.
  */
-export type EndpointRole = 'orgOwner' | 'operator';
+export type EndpointRole = 'orgOwner' | 'operator' | 'teacher' | 'assistant';
 
 /** What a signed-in caller without the endpoint's role reads (HTTP 403). */
 export const ROLE_MESSAGES: Record<EndpointRole, string> = {
   orgOwner: 'Only the owner of an organisation can manage its sub-accounts',
   operator: 'Only an operator of the service centre can do this',
+  teacher: 'Only teachers can use the teaching centre',
+  assistant: 'Only an assistant teacher can book lessons for a learner',
 };
 
 /**
@@ -91,7 +112,8 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   a provider's code, which the endpoint checks;
  * - 'anyone': any user's, named in the request by `email` or `user_id`, or the platform's (coupons):
  *   only the endpoint's role (operators) may reach it, so the endpoint must have one;
- * - a resource named by a path parameter: it must belong to the caller (else 403 or 404).
+ * - a resource named by a path parameter: it must belong to the caller (else 403 or 404); a 'lesson' is
+ *   its learner's and its teacher's, a 'taughtLesson' its teacher's.
  */
 export type OwnerRule =
   | 'nobody'
@@ -101,7 +123,7 @@ export type OwnerRule =
   | { resource: OwnedResource; param: string };
 
 /** Kinds of data a user owns that requests name by id. */
-export type OwnedResource = 'orgChild' | 'topUp' | 'order';
+export type OwnedResource = 'orgChild' | 'topUp' | 'order' | 'lesson' | 'taughtLesson';
 
 export interface EndpointExample {
   params?: Record<string, string>;
@@ -581,6 +603,145 @@ export const endpoints = {
     summary: 'Creates a coupon with the rules of SPEC §5 (operators only); a code already taken is a 409',
     body: CreateCouponBody,
     response: CreatedCoupon,
+    auth: true,
+  },
+  bookableCourses: {
+    ...endpointPaths.bookableCourses,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "The caller's live courses with lesson time: lengths, delivery ways, minutes left and booking limits",
+    query: BookableCoursesQuery,
+    response: BookableCoursesResponse,
+    auth: true,
+  },
+  bookingSlots: {
+    ...endpointPaths.bookingSlots,
+    owner: 'caller',
+    example: { query: { course_id: '1', minutes: '25', days: '7', time_zone: 'Europe/London' } },
+    summary:
+      "A teacher's free starts for a lesson of the course, at least 2 hours ahead, grouped by day in the " +
+      "learner's zone; the same rules a booking is checked with",
+    query: SlotsQuery,
+    response: SlotsResponse,
+    auth: true,
+  },
+  bookLesson: {
+    ...endpointPaths.bookLesson,
+    owner: 'caller',
+    example: {
+      body: { course_id: 1, minutes: 25, starts_at: '2030-01-07T02:00:00Z', delivery_way: 'classroom' },
+    },
+    summary:
+      'Books a lesson from the lesson time of a purchased course, checked and recorded in one transaction; ' +
+      'a slot taken meanwhile is a 409. Takes an Idempotency-Key header',
+    body: BookLessonBody,
+    response: Lesson,
+    auth: true,
+  },
+  bookTrial: {
+    ...endpointPaths.bookTrial,
+    owner: 'caller',
+    example: { body: { teacher_id: 1, starts_at: '2030-01-08T02:00:00Z' } },
+    summary:
+      'Books the free trial lesson (25 minutes) with a teacher, once per learner; a cancelled trial may be ' +
+      'booked again. Takes an Idempotency-Key header',
+    body: TrialBookingBody,
+    response: Lesson,
+    auth: true,
+  },
+  lessons: {
+    ...endpointPaths.lessons,
+    owner: 'caller',
+    example: { query: { when: 'upcoming', page: '1', size: '20', language: 'en' } },
+    summary: "The caller's lessons as a learner: upcoming soonest first, or past latest first",
+    query: LessonsQuery,
+    response: LessonsResponse,
+    auth: true,
+  },
+  lesson: {
+    ...endpointPaths.lesson,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary: 'One lesson of the caller’s, as its learner or its teacher',
+    params: LessonIdParams,
+    query: LessonQuery,
+    response: Lesson,
+    auth: true,
+  },
+  cancelLesson: {
+    ...endpointPaths.cancelLesson,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      'Cancels a booked lesson, by its learner or its teacher, until 2 hours before it starts; the lesson ' +
+      'time comes back',
+    params: LessonIdParams,
+    query: LessonQuery,
+    response: Lesson,
+    auth: true,
+  },
+  assistantBookLesson: {
+    ...endpointPaths.assistantBookLesson,
+    owner: 'anyone',
+    role: 'assistant',
+    example: {
+      body: {
+        user_id: 1,
+        course_id: 2,
+        minutes: 50,
+        starts_at: '2030-01-07T02:00:00Z',
+        delivery_way: 'skype',
+        contact_id: 'learner.skype',
+      },
+    },
+    summary:
+      "Books a lesson for a learner (user_id) from the learner's lesson time, also for courses that forbid " +
+      'self-service booking (assistant teachers only)',
+    body: AssistantBookingBody,
+    response: Lesson,
+    auth: true,
+  },
+  teacherAvailability: {
+    ...endpointPaths.teacherAvailability,
+    owner: 'caller',
+    role: 'teacher',
+    example: {},
+    summary: "The caller's weekly availability, wall-clock minutes in Asia/Shanghai (teachers only)",
+    response: AvailabilityResponse,
+    auth: true,
+  },
+  setTeacherAvailability: {
+    ...endpointPaths.setTeacherAvailability,
+    owner: 'caller',
+    role: 'teacher',
+    example: { body: { weekly: [{ week: 1, begin_minute: 480, end_minute: 720 }] } },
+    summary: "Replaces the caller's weekly availability (teachers only); booked lessons stay as they are",
+    body: AvailabilityBody,
+    response: AvailabilityResponse,
+    auth: true,
+  },
+  teacherLessons: {
+    ...endpointPaths.teacherLessons,
+    owner: 'caller',
+    role: 'teacher',
+    example: { query: { when: 'upcoming', page: '1', size: '20', language: 'en' } },
+    summary: 'The lessons the caller teaches: upcoming soonest first, or past latest first (teachers only)',
+    query: LessonsQuery,
+    response: LessonsResponse,
+    auth: true,
+  },
+  completeLesson: {
+    ...endpointPaths.completeLesson,
+    owner: { resource: 'taughtLesson', param: 'id' },
+    role: 'teacher',
+    example: { params: { id: '1' }, body: { summary: 'Practised greetings and tones.' } },
+    summary:
+      'The lesson summary, with the material used and progress, which completes a lesson once it has ' +
+      'started (its teacher only)',
+    params: LessonIdParams,
+    body: LessonSummaryBody,
+    response: Lesson,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

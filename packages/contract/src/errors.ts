@@ -32,5 +32,17 @@ export const ERROR_CODES = {
   couponMinimumAmount: 20113,
   couponUseLimit: 20114,
   couponNewUsersOnly: 20115,
+  /** Booking (BOOKING_MESSAGES says each in words). */
+  slotRefused: 20201,
+  slotReserved: 20202,
+  notEnoughLessonTime: 20203,
+  noSelfBooking: 20204,
+  contactIdRequired: 20205,
+  deliveryWayNotOffered: 20206,
+  cancelTooLate: 20207,
+  lessonNotBooked: 20208,
+  lessonNotYetTaught: 20209,
+  trialTaken: 20210,
+  notBookable: 20211,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -1,3 +1,4 @@
+export * from './booking.ts';
 export * from './catalogue.ts';
 export * from './catalogue-enums.ts';
 export * from './constants.ts';

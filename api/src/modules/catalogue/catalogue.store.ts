@@ -1,7 +1,13 @@
 import { LANGS, type Lang, ORG_USER_TYPE } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
-import type { SeedCourse, SeedTag, SeedTeacher, Texts } from '../../seed/seed-data.ts';
+import {
+  DEFAULT_AVAILABILITY,
+  type SeedCourse,
+  type SeedTag,
+  type SeedTeacher,
+  type Texts,
+} from '../../seed/seed-data.ts';
 import { sanitizeBodyHtml } from '../content/sanitize.ts';
 import { upsertTranslations } from '../translations/translations.repository.ts';
 import { TEXT_FIELDS, type TextField } from './text-fields.ts';
@@ -183,6 +189,31 @@ export async function upsertTeachers(
     .returning(['id', 'user_id', 'slug'])
     .execute();
   for (const row of rows) saved.set(row.slug, { id: row.id, userId: row.user_id, slug: row.slug });
+
+  // A teacher's availability is theirs once set: a new seed run gives it only to teachers without any.
+  const withHours = new Set(
+    (
+      await db
+        .selectFrom('teacher_availability')
+        .select('teacher_user_id')
+        .distinct()
+        .where(
+          'teacher_user_id',
+          'in',
+          rows.map((row) => row.user_id),
+        )
+        .execute()
+    ).map((row) => row.teacher_user_id),
+  );
+  const hours = teachers.flatMap((teacher) => {
+    const userId = saved.get(teacher.slug)?.userId as string;
+    if (withHours.has(userId)) return [];
+    return (teacher.availability ?? DEFAULT_AVAILABILITY).map((window) => ({
+      teacher_user_id: userId,
+      ...window,
+    }));
+  });
+  if (hours.length > 0) await db.insertInto('teacher_availability').values(hours).execute();
 
   const links: Array<{ teacher_id: string; tag_id: string }> = [];
   for (const teacher of teachers) {
@@ -491,6 +522,9 @@ export interface LessonInput {
   starts_at: Date;
   ends_at: Date;
   status: LessonStatus;
+  summary: string | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
 }
 
 /** Inserts lesson records in multi-row statements. */

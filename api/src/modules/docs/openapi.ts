@@ -137,6 +137,8 @@ const OWNER_NOTES: Record<Exclude<OwnerRule, object>, string> = {
 const ROLE_CALLERS: Record<EndpointRole, string> = {
   orgOwner: 'Callers: the owner of an organisation.',
   operator: 'Callers: operators of the service centre.',
+  teacher: 'Callers: teachers (the teaching centre).',
+  assistant: 'Callers: assistant teachers.',
 };
 
 function accessNote(endpoint: Endpoint): string {

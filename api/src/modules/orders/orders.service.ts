@@ -15,6 +15,7 @@ import {
   yuanText,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
+import { type IdempotencyClaim, idempotent } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -30,12 +31,10 @@ import {
 import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
 import { applyCoupon, type CouponResult } from './coupon-rules.ts';
 import {
-  claimIdempotencyKey,
   countCouponUses,
   countPurchased,
   findCouponByCode,
   findCouponById,
-  findIdempotencyKey,
   findOrder,
   findOrders,
   findSkuForSale,
@@ -52,7 +51,6 @@ import {
   netWalletMovements,
   type OrderRow,
   type SkuForSale,
-  saveIdempotentResponse,
   takeStock,
 } from './orders.repository.ts';
 
@@ -177,42 +175,6 @@ export async function calculateOrder(
     purchase_limit: sku.purchase_limit,
     purchased: await countPurchased(db, user.id, sku.id),
   };
-}
-
-interface IdempotencyClaim {
-  userId: number;
-  scope: string;
-  key: string | undefined;
-  fingerprint: string;
-}
-
-/**
- * Runs `work` in a transaction; with a key, the first answer is stored beside the key in that same
- * transaction and replayed for a repeat with the same fingerprint. A concurrent repeat waits on the key's
- * row until the first commits, then replays it; if the first failed, nothing was stored and the repeat
- * runs. The same key with another fingerprint is refused.
- */
-async function idempotent<T>(
-  db: Kysely<Database>,
-  claim: IdempotencyClaim,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<{ answer: T; replayed: boolean }> {
-  const { key } = claim;
-  const fresh = async (trx: Kysely<Database>) => ({ answer: await work(trx), replayed: false });
-  if (key === undefined) return db.transaction().execute(fresh);
-  const named = { userId: claim.userId, scope: claim.scope, key };
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimIdempotencyKey(trx, { ...named, fingerprint: claim.fingerprint }))) {
-      const stored = await findIdempotencyKey(trx, named);
-      if (!stored || stored.fingerprint !== claim.fingerprint) {
-        throw refuse(409, ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused);
-      }
-      return { answer: stored.response as T, replayed: true };
-    }
-    const first = await fresh(trx);
-    await saveIdempotentResponse(trx, named, first.answer);
-    return first;
-  });
 }
 
 /**

@@ -1,0 +1,368 @@
+import { BOOKING_MESSAGES, ERROR_CODES } from '@hanyu/contract';
+import { openTestApp, type TestApp } from '../../test/app.ts';
+import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { type Buyer, buyer, credit } from '../../test/orders-fixtures.ts';
+import { createSession } from '../users/users.service.ts';
+
+/** Sunday 2030-01-06 08:00 in Shanghai: the seeded teachers work Monday to Saturday, 08:00–21:30. */
+const START = new Date('2030-01-06T00:00:00Z');
+const HOUR = 3_600_000;
+/** Monday 10:00 in Shanghai. */
+const MONDAY_10 = '2030-01-07T02:00:00.000Z';
+
+describe.each(testDatabases())('booking and teaching on $name', (target) => {
+  let t: TestApp;
+  let clock = START;
+  /** live-hsk1 (Ana Li: 50 min classroom or Wechat; 25 min, 1 a day, 12 a month) and live-business (Bo Chen). */
+  let hsk: number;
+  let business: number;
+  let ana: Buyer;
+
+  beforeAll(async () => {
+    t = await openTestApp(target, { seed: catalogueFixtures, lessonHistory: false, now: () => clock });
+    const courses = await t.db.selectFrom('courses').select(['id', 'slug']).execute();
+    hsk = Number(courses.find((c) => c.slug === 'live-hsk1')?.id);
+    business = Number(courses.find((c) => c.slug === 'live-business')?.id);
+    const teacher = await t.db
+      .selectFrom('teachers')
+      .select('user_id')
+      .where('slug', '=', 'ana-li')
+      .executeTakeFirstOrThrow();
+    ana = {
+      id: Number(teacher.user_id),
+      token: (await createSession(t.db, Number(teacher.user_id), START)).token,
+    };
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = START;
+  });
+
+  const call = (
+    who: Buyer,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${who.token}`, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const refusal = (answer: { statusCode: number; json(): unknown }) => ({
+    status: answer.statusCode,
+    ...(answer.json() as { error: { code: number; message: string } }).error,
+  });
+
+  /** A learner who bought the course's item of `minutes` through an order paid from the balance. */
+  async function learnerWith(courseId: number, minutes: number): Promise<Buyer> {
+    // Sessions start on the test's clock (a session of today would have expired by 2030).
+    const learner = await buyer(t.db, 'learner');
+    learner.token = (await createSession(t.db, learner.id, START)).token;
+    const sku = await t.db
+      .selectFrom('course_skus')
+      .select(['id', 'price_minor'])
+      .where('course_id', '=', String(courseId))
+      .where('lesson_minutes', '=', minutes)
+      .executeTakeFirstOrThrow();
+    await credit(t.db, learner.id, Number(sku.price_minor));
+    const order = await call(learner, 'POST', '/user/order', { sku_id: Number(sku.id) });
+    expect(order.statusCode).toBe(200);
+    expect((await call(learner, 'POST', `/user/order/${order.json().response.id}/pay`, {})).statusCode).toBe(
+      200,
+    );
+    return learner;
+  }
+  const book = (who: Buyer, body: object, headers?: Record<string, string>) =>
+    call(
+      who,
+      'POST',
+      '/user/lessons',
+      { course_id: hsk, minutes: 50, starts_at: MONDAY_10, ...body },
+      headers,
+    );
+  const remaining = async (who: Buyer, courseId = hsk) =>
+    (await call(who, 'GET', '/user/booking/courses'))
+      .json()
+      .response.data.find((c: { course_id: number }) => c.course_id === courseId)?.remaining_minutes;
+
+  it('shows a bought course with its lesson time, lengths and delivery ways', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const answer = await call(learner, 'GET', '/user/booking/courses?language=zh-cn');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().response.data).toEqual([
+      {
+        course_id: hsk,
+        title: 'HSK 一级核心课',
+        teacher_id: ana.id,
+        teacher_name: 'Ana Li',
+        lesson_minutes: [25, 50],
+        delivery_ways: ['classroom', 'wechat'],
+        self_booking: true,
+        granted_minutes: 500,
+        remaining_minutes: 500,
+        daily_limit: null,
+        monthly_limit: null,
+      },
+    ]);
+  });
+
+  it("lists the teacher's free starts in the learner's zone, 2 hours ahead, long enough for the lesson", async () => {
+    const learner = await learnerWith(hsk, 50);
+    const answer = await call(
+      learner,
+      'GET',
+      `/user/booking/slots?course_id=${hsk}&minutes=50&days=2&time_zone=America/New_York`,
+    );
+    expect(answer.statusCode).toBe(200);
+    const { response } = answer.json();
+    expect(response).toMatchObject({ time_zone: 'America/New_York', minutes: 50, teacher_id: ana.id });
+    expect(response.remaining_minutes).toBe(500);
+    // Monday 08:00 in Shanghai is Sunday 19:00 in New York; the last 50-minute start is 20:30 Shanghai.
+    const [sunday, monday] = response.days;
+    expect(sunday.date).toBe('2030-01-06');
+    expect(sunday.slots[0]).toEqual({
+      start: '2030-01-07T00:00:00.000Z',
+      end: '2030-01-07T00:50:00.000Z',
+      time: '19:00',
+    });
+    expect(monday.date).toBe('2030-01-07');
+    expect(monday.slots.at(-1).start).toBe('2030-01-07T12:30:00.000Z');
+    const all = response.days.flatMap((day: { slots: unknown[] }) => day.slots);
+    expect(all).toHaveLength(26);
+  });
+
+  it('books a slot, spends the lesson time, and shows the entry and cancellation times', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const answer = await book(learner, { remark: '  Please focus on tones  ' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().response).toMatchObject({
+      course_id: hsk,
+      course_title: 'HSK 1 Essentials',
+      teacher_id: ana.id,
+      teacher_name: 'Ana Li',
+      student_id: learner.id,
+      starts_at: MONDAY_10,
+      ends_at: '2030-01-07T02:50:00.000Z',
+      minutes: 50,
+      status: 'booked',
+      delivery_way: 'classroom',
+      contact_id: null,
+      remark: 'Please focus on tones',
+      trial: false,
+      entry_from: '2030-01-07T01:40:00.000Z',
+      cancel_until: '2030-01-07T00:00:00.000Z',
+    });
+    expect(await remaining(learner)).toBe(450);
+    // The slot is gone from everyone's listing, the learner's upcoming lessons show it.
+    const slots = await call(learner, 'GET', `/user/booking/slots?course_id=${hsk}&minutes=50&days=2`);
+    const starts = slots.json().response.days.flatMap((d: { slots: Array<{ start: string }> }) => d.slots);
+    expect(starts.map((s: { start: string }) => s.start)).not.toContain(MONDAY_10);
+    const upcoming = await call(learner, 'GET', '/user/lessons?when=upcoming');
+    expect(upcoming.json().response).toMatchObject({ total: 1, data: [{ starts_at: MONDAY_10 }] });
+    const taught = await call(ana, 'GET', '/teacher/lessons?when=upcoming');
+    expect(taught.json().response.data.map((l: { student_id: number }) => l.student_id)).toContain(
+      learner.id,
+    );
+  });
+
+  it('refuses each broken booking rule with its message', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const other = await learnerWith(hsk, 50);
+    const taken = '2030-01-07T05:00:00Z';
+    expect((await book(learner, { starts_at: taken })).statusCode).toBe(200);
+    const cases: Array<[object, number, number, string]> = [
+      [{ starts_at: taken }, 409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved],
+      [
+        { starts_at: new Date(START.getTime() + HOUR).toISOString() },
+        409,
+        ERROR_CODES.slotRefused,
+        BOOKING_MESSAGES.too_soon,
+      ],
+      [{ starts_at: '2030-01-07T03:10:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.off_grid],
+      // Sunday in Shanghai.
+      [{ starts_at: '2030-01-12T18:00:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.unavailable],
+      // 21:00 in Shanghai: a 50-minute lesson would end after 21:30.
+      [{ starts_at: '2030-01-07T13:00:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.too_short],
+      [
+        { starts_at: '2030-01-07T04:00:00Z', delivery_way: 'wechat' },
+        400,
+        ERROR_CODES.contactIdRequired,
+        'Please enter your Wechat ID',
+      ],
+      [
+        { starts_at: '2030-01-07T04:00:00Z', delivery_way: 'skype', contact_id: 'me' },
+        400,
+        ERROR_CODES.deliveryWayNotOffered,
+        BOOKING_MESSAGES.deliveryWayNotOffered,
+      ],
+      [{ minutes: 40 }, 400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime],
+      [{ course_id: business }, 403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking],
+    ];
+    for (const [body, status, code, message] of cases)
+      expect(refusal(await book(other, body))).toEqual({ status, code, message });
+    // 25-minute lessons of this course: one a day.
+    const short = await learnerWith(hsk, 25);
+    expect((await book(short, { minutes: 25, starts_at: '2030-01-08T02:00:00Z' })).statusCode).toBe(200);
+    expect(refusal(await book(short, { minutes: 25, starts_at: '2030-01-08T06:00:00Z' }))).toEqual({
+      status: 409,
+      code: ERROR_CODES.slotRefused,
+      message: 'You have reached the daily booking limit of this course (1)',
+    });
+    // 250 minutes bought: ten 25-minute lessons, one a day (Sunday the 13th is off), spend them all.
+    for (const day of [9, 10, 11, 12, 14, 15, 16, 17, 18]) {
+      const booked = await book(short, {
+        minutes: 25,
+        starts_at: `2030-01-${String(day).padStart(2, '0')}T07:00:00Z`,
+      });
+      expect(booked.statusCode).toBe(200);
+    }
+    expect(await remaining(short)).toBe(0);
+    expect(refusal(await book(short, { minutes: 25, starts_at: '2030-01-21T02:00:00Z' }))).toEqual({
+      status: 409,
+      code: ERROR_CODES.notEnoughLessonTime,
+      message: BOOKING_MESSAGES.notEnoughLessonTime,
+    });
+    // Nothing refused was written.
+    expect(await remaining(other)).toBe(500);
+  });
+
+  it('replays a repeated Idempotency-Key and refuses it for another booking', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const key = { 'idempotency-key': 'book-monday' };
+    const first = await book(learner, { starts_at: '2030-01-09T02:00:00Z' }, key);
+    const again = await book(learner, { starts_at: '2030-01-09T02:00:00Z' }, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json().response.id).toBe(first.json().response.id);
+    expect(await remaining(learner)).toBe(450);
+    expect(refusal(await book(learner, { starts_at: '2030-01-09T04:00:00Z' }, key)).status).toBe(409);
+  });
+
+  it('cancels until 2 hours before the start and gives the lesson time back', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const early = (await book(learner, { starts_at: '2030-01-10T02:00:00Z' })).json().response.id;
+    const late = (await book(learner, { starts_at: '2030-01-10T06:00:00Z' })).json().response.id;
+    expect(await remaining(learner)).toBe(400);
+    const cancelled = await call(learner, 'POST', `/user/lessons/${early}/cancel`);
+    expect(cancelled.json().response.status).toBe('cancelled');
+    expect(await remaining(learner)).toBe(450);
+    expect(refusal(await call(learner, 'POST', `/user/lessons/${early}/cancel`))).toMatchObject({
+      status: 409,
+      message: BOOKING_MESSAGES.notBooked,
+    });
+    // 1 h 59 before the start.
+    clock = new Date(Date.parse('2030-01-10T06:00:00Z') - 2 * HOUR + 60_000);
+    expect(refusal(await call(learner, 'POST', `/user/lessons/${late}/cancel`))).toEqual({
+      status: 409,
+      code: ERROR_CODES.cancelTooLate,
+      message: BOOKING_MESSAGES.cancelTooLate,
+    });
+    // The freed time can be booked again, by anyone.
+    clock = START;
+    const other = await learnerWith(hsk, 50);
+    expect((await book(other, { starts_at: '2030-01-10T02:00:00Z' })).statusCode).toBe(200);
+  });
+
+  it('completes a lesson only by its teacher, after it started, with a summary', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const id = (await book(learner, { starts_at: '2030-01-11T02:00:00Z' })).json().response.id;
+    const complete = (who: Buyer, body: object) => call(who, 'POST', `/teacher/lessons/${id}/complete`, body);
+    expect(refusal(await complete(ana, { summary: 'Too early' }))).toMatchObject({
+      status: 409,
+      message: BOOKING_MESSAGES.notYetTaught,
+    });
+    clock = new Date('2030-01-11T02:55:00Z');
+    expect(refusal(await complete(ana, { summary: '   ' }))).toMatchObject({
+      status: 400,
+      message: BOOKING_MESSAGES.summaryRequired,
+    });
+    // A learner is not a teacher; another teacher does not see the lesson.
+    expect((await complete(learner, { summary: 'Mine' })).statusCode).toBe(403);
+    const done = await complete(ana, { summary: 'Tones 2 and 3.', material: 'Unit 1', progress: 'Lesson 3' });
+    expect(done.json().response).toMatchObject({
+      status: 'complete',
+      summary: 'Tones 2 and 3.',
+      material: 'Unit 1',
+      progress: 'Lesson 3',
+    });
+    const past = await call(learner, 'GET', '/user/lessons?when=past');
+    expect(past.json().response.data[0]).toMatchObject({ id, status: 'complete', summary: 'Tones 2 and 3.' });
+  });
+
+  it('books the free trial once, with any teacher, without lesson time; a cancelled trial may be booked again', async () => {
+    const learner = await buyer(t.db, 'newcomer');
+    learner.token = (await createSession(t.db, learner.id, START)).token;
+    const slots = await call(learner, 'GET', `/user/booking/slots?teacher_id=${ana.id}&days=2`);
+    expect(slots.json().response).toMatchObject({ minutes: 25, teacher_id: ana.id, remaining_minutes: 25 });
+    const trial = (body: object) =>
+      call(learner, 'POST', '/user/lessons/trial', {
+        teacher_id: ana.id,
+        starts_at: '2030-01-12T02:00:00Z',
+        ...body,
+      });
+    const first = await trial({ delivery_way: 'skype', contact_id: 'new.learner' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().response).toMatchObject({
+      trial: true,
+      minutes: 25,
+      teacher_id: ana.id,
+      course_id: hsk,
+      delivery_way: 'skype',
+      contact_id: 'new.learner',
+    });
+    expect(refusal(await trial({ starts_at: '2030-01-12T04:00:00Z' }))).toEqual({
+      status: 409,
+      code: ERROR_CODES.trialTaken,
+      message: BOOKING_MESSAGES.trialTaken,
+    });
+    const again = await call(learner, 'GET', `/user/booking/slots?teacher_id=${ana.id}&days=2`);
+    expect(again.json().response.remaining_minutes).toBe(0);
+    await call(learner, 'POST', `/user/lessons/${first.json().response.id}/cancel`);
+    expect((await trial({ starts_at: '2030-01-12T04:00:00Z' })).statusCode).toBe(200);
+  });
+
+  it("keeps a teacher's week, joining overlapping rows, and lists slots from it", async () => {
+    const teacher = await t.db
+      .selectFrom('teachers')
+      .select('user_id')
+      .where('slug', '=', 'cai-ming')
+      .executeTakeFirstOrThrow();
+    const cai = {
+      id: Number(teacher.user_id),
+      token: (await createSession(t.db, Number(teacher.user_id), START)).token,
+    };
+    const put = await call(cai, 'PUT', '/teacher/availability', {
+      weekly: [
+        { week: 2, begin_minute: 600, end_minute: 720 },
+        { week: 2, begin_minute: 690, end_minute: 780 },
+        { week: 7, begin_minute: 1380, end_minute: 1440 },
+      ],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().response).toEqual({
+      time_zone: 'Asia/Shanghai',
+      weekly: [
+        { week: 2, begin_minute: 600, end_minute: 780 },
+        { week: 7, begin_minute: 1380, end_minute: 1440 },
+      ],
+    });
+    expect((await call(cai, 'GET', '/teacher/availability')).json().response).toEqual(put.json().response);
+    expect(
+      (
+        await call(cai, 'PUT', '/teacher/availability', {
+          weekly: [{ week: 8, begin_minute: 0, end_minute: 30 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(cai, 'PUT', '/teacher/availability', {
+          weekly: [{ week: 1, begin_minute: 15, end_minute: 60 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,406 @@
+import type { DeliveryWay, WeeklyWindow } from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import type { Database, LessonStatus } from '../../db/schema.ts';
+import type { Interval } from './slots.ts';
+
+/** Queries of scheduling: availability, lesson time and lessons. Times in and out are Date or epoch ms. */
+
+export async function weeklyAvailability(db: Kysely<Database>, teacherUserId: number | string) {
+  return db
+    .selectFrom('teacher_availability')
+    .select(['week', 'begin_minute', 'end_minute'])
+    .where('teacher_user_id', '=', String(teacherUserId))
+    .orderBy('week')
+    .orderBy('begin_minute')
+    .execute();
+}
+
+export async function replaceWeeklyAvailability(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  weekly: readonly WeeklyWindow[],
+): Promise<void> {
+  await db.deleteFrom('teacher_availability').where('teacher_user_id', '=', String(teacherUserId)).execute();
+  if (weekly.length > 0)
+    await db
+      .insertInto('teacher_availability')
+      .values(weekly.map((row) => ({ teacher_user_id: teacherUserId, ...row })))
+      .execute();
+}
+
+export async function exceptionsBetween(
+  db: Kysely<Database>,
+  teacherUserId: number | string,
+  from: number,
+  to: number,
+): Promise<{ extraHours: Interval[]; timeOff: Interval[] }> {
+  const rows = await db
+    .selectFrom('availability_exceptions')
+    .select(['kind', 'starts_at', 'ends_at'])
+    .where('teacher_user_id', '=', String(teacherUserId))
+    .where('ends_at', '>', new Date(from))
+    .where('starts_at', '<', new Date(to))
+    .execute();
+  const of = (kind: 'off' | 'extra') =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ start: row.starts_at.getTime(), end: row.ends_at.getTime() }));
+  return { extraHours: of('extra'), timeOff: of('off') };
+}
+
+/** The active (booked or complete) lessons of a teacher or of a learner overlapping [from, to). */
+export async function busyIntervals(
+  db: Kysely<Database>,
+  people: { teacherUserId: number | string; studentUserId: number | string },
+  from: number,
+  to: number,
+): Promise<Interval[]> {
+  const rows = await db
+    .selectFrom('lessons')
+    .select(['starts_at', 'ends_at'])
+    .where((eb) =>
+      eb.or([
+        eb('teacher_user_id', '=', String(people.teacherUserId)),
+        eb('student_user_id', '=', String(people.studentUserId)),
+      ]),
+    )
+    .where('status', '<>', 'cancelled')
+    .where('ends_at', '>', new Date(from))
+    .where('starts_at', '<', new Date(to))
+    .execute();
+  return rows.map((row) => ({ start: row.starts_at.getTime(), end: row.ends_at.getTime() }));
+}
+
+/** Starts of a learner's active lessons of one course in [from, to): what booking limits count. */
+export async function courseLessonStarts(
+  db: Kysely<Database>,
+  studentUserId: number | string,
+  courseId: number | string,
+  from: number,
+  to: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lessons')
+    .select('starts_at')
+    .where('student_user_id', '=', String(studentUserId))
+    .where('course_id', '=', String(courseId))
+    .where('status', '<>', 'cancelled')
+    .where('starts_at', '>=', new Date(from))
+    .where('starts_at', '<', new Date(to))
+    .execute();
+  return rows.map((row) => row.starts_at.getTime());
+}
+
+export interface LiveCourse {
+  id: string;
+  teacher_user_id: string | null;
+  skus: Array<{
+    id: string;
+    lesson_minutes: number;
+    self_booking: boolean;
+    daily_booking_limit: number | null;
+    monthly_booking_limit: number | null;
+    delivery_ways: DeliveryWay[];
+  }>;
+}
+
+/** Live courses by id with their items in the items' order. */
+export async function findLiveCourses(
+  db: Kysely<Database>,
+  courseIds: ReadonlyArray<number | string>,
+): Promise<Map<string, LiveCourse>> {
+  const courses = new Map<string, LiveCourse>();
+  if (courseIds.length === 0) return courses;
+  const rows = await db
+    .selectFrom('courses')
+    .innerJoin('course_skus', 'course_skus.course_id', 'courses.id')
+    .select([
+      'courses.id',
+      'courses.teacher_user_id',
+      'course_skus.id as sku_id',
+      'course_skus.lesson_minutes',
+      'course_skus.self_booking',
+      'course_skus.daily_booking_limit',
+      'course_skus.monthly_booking_limit',
+      'course_skus.delivery_ways',
+    ])
+    .where('courses.kind', '=', 'live')
+    .where(
+      'courses.id',
+      'in',
+      courseIds.map((id) => String(id)),
+    )
+    .orderBy('course_skus.sort')
+    .orderBy('course_skus.id')
+    .execute();
+  for (const row of rows) {
+    let course = courses.get(row.id);
+    if (!course) {
+      course = { id: row.id, teacher_user_id: row.teacher_user_id, skus: [] };
+      courses.set(row.id, course);
+    }
+    course.skus.push({
+      id: row.sku_id,
+      lesson_minutes: row.lesson_minutes,
+      self_booking: row.self_booking,
+      daily_booking_limit: row.daily_booking_limit,
+      monthly_booking_limit: row.monthly_booking_limit,
+      delivery_ways: row.delivery_ways as DeliveryWay[],
+    });
+  }
+  return courses;
+}
+
+export function lessonTimeOf(db: Kysely<Database>, ownerId: number | string) {
+  return db
+    .selectFrom('lesson_time')
+    .select(['course_id', 'granted_minutes', 'spent_minutes'])
+    .where('owner_id', '=', String(ownerId))
+    .orderBy('course_id')
+    .execute();
+}
+
+/**
+ * Locks a learner's lesson time on a course, so that their bookings of it (and the limits counted for
+ * them) run one at a time; undefined when they hold none.
+ */
+export function lockLessonTime(db: Kysely<Database>, ownerId: number | string, courseId: number | string) {
+  return db
+    .selectFrom('lesson_time')
+    .select(['granted_minutes', 'spent_minutes'])
+    .where('owner_id', '=', String(ownerId))
+    .where('course_id', '=', String(courseId))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Moves minutes between granted and spent: positive spends, negative gives back. */
+export async function spendLessonTime(
+  db: Kysely<Database>,
+  ownerId: number | string,
+  courseId: number | string,
+  minutes: number,
+): Promise<void> {
+  await db
+    .updateTable('lesson_time')
+    .set((eb) => ({ spent_minutes: eb('spent_minutes', '+', minutes) }))
+    .where('owner_id', '=', String(ownerId))
+    .where('course_id', '=', String(courseId))
+    .execute();
+}
+
+export async function isTeacher(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .selectFrom('teachers')
+    .select('user_id')
+    .where('user_id', '=', String(userId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isAssistantTeacher(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .selectFrom('assistant_teachers')
+    .select('user_id')
+    .where('user_id', '=', String(userId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertAssistantTeacher(db: Kysely<Database>, userId: number | string) {
+  return db
+    .insertInto('assistant_teachers')
+    .values({ user_id: String(userId) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export interface NewLesson {
+  teacherUserId: number | string;
+  studentUserId: number | string;
+  courseId: number | string;
+  skuId: number | string | null;
+  startsAt: Date;
+  endsAt: Date;
+  deliveryWay: DeliveryWay;
+  contactId: string | null;
+  remark: string | null;
+  trial: boolean;
+  chargedMinutes: number;
+  bookedBy: number;
+}
+
+export async function insertLesson(db: Kysely<Database>, lesson: NewLesson): Promise<string> {
+  const row = await db
+    .insertInto('lessons')
+    .values({
+      teacher_user_id: lesson.teacherUserId,
+      student_user_id: lesson.studentUserId,
+      course_id: lesson.courseId,
+      sku_id: lesson.skuId,
+      starts_at: lesson.startsAt,
+      ends_at: lesson.endsAt,
+      delivery_way: lesson.deliveryWay,
+      contact_id: lesson.contactId,
+      remark: lesson.remark,
+      trial: lesson.trial,
+      charged_minutes: lesson.chargedMinutes,
+      booked_by: lesson.bookedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A lesson with the names its pages show. */
+function lessonRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
+    .innerJoin('users as students', 'students.id', 'lessons.student_user_id')
+    .select([
+      'lessons.id',
+      'lessons.course_id',
+      'lessons.teacher_user_id',
+      'teachers.name as teacher_name',
+      'lessons.student_user_id',
+      'students.nick_name as student_name',
+      'lessons.starts_at',
+      'lessons.ends_at',
+      'lessons.status',
+      'lessons.delivery_way',
+      'lessons.contact_id',
+      'lessons.remark',
+      'lessons.trial',
+      'lessons.charged_minutes',
+      'lessons.summary',
+      'lessons.material',
+      'lessons.progress',
+    ]);
+}
+
+export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['executeTakeFirstOrThrow']>>;
+
+/** A lesson its learner or teacher (`viewerId`) may see; `lock` for a change in the caller's transaction. */
+export function findLesson(
+  db: Kysely<Database>,
+  id: number | string,
+  viewer: { userId: number; as: 'learnerOrTeacher' | 'teacher' },
+  options: { lock?: boolean } = {},
+): Promise<LessonRow | undefined> {
+  let query = lessonRows(db)
+    .where('lessons.id', '=', String(id))
+    .where((eb) =>
+      viewer.as === 'teacher'
+        ? eb('lessons.teacher_user_id', '=', String(viewer.userId))
+        : eb.or([
+            eb('lessons.student_user_id', '=', String(viewer.userId)),
+            eb('lessons.teacher_user_id', '=', String(viewer.userId)),
+          ]),
+    );
+  if (options.lock) query = query.forUpdate('lessons');
+  return query.executeTakeFirst();
+}
+
+/** A page of someone's lessons: upcoming (booked, not ended) soonest first, or the rest latest first. */
+export async function listLessons(
+  db: Kysely<Database>,
+  who: { studentUserId: number } | { teacherUserId: number },
+  options: { when: 'upcoming' | 'past'; now: Date; page: number; size: number },
+): Promise<{ rows: LessonRow[]; total: number }> {
+  const upcoming = options.when === 'upcoming';
+  const base = lessonRows(db)
+    .where(
+      'studentUserId' in who ? 'lessons.student_user_id' : 'lessons.teacher_user_id',
+      '=',
+      String('studentUserId' in who ? who.studentUserId : who.teacherUserId),
+    )
+    .where((eb) =>
+      upcoming
+        ? eb.and([eb('lessons.status', '=', 'booked'), eb('lessons.ends_at', '>', options.now)])
+        : eb.or([eb('lessons.status', '<>', 'booked'), eb('lessons.ends_at', '<=', options.now)]),
+    );
+  const rows = await base
+    .orderBy('lessons.starts_at', upcoming ? 'asc' : 'desc')
+    .orderBy('lessons.id', upcoming ? 'asc' : 'desc')
+    .limit(options.size)
+    .offset((options.page - 1) * options.size)
+    .execute();
+  const count = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+export async function markLesson(
+  db: Kysely<Database>,
+  id: number | string,
+  change:
+    | { status: Extract<LessonStatus, 'cancelled'>; at: Date; by: number }
+    | {
+        status: Extract<LessonStatus, 'complete'>;
+        at: Date;
+        summary: string;
+        material: string | null;
+        progress: string | null;
+      },
+): Promise<void> {
+  await db
+    .updateTable('lessons')
+    .set(
+      change.status === 'cancelled'
+        ? { status: 'cancelled', cancelled_at: change.at, cancelled_by: change.by }
+        : {
+            status: 'complete',
+            completed_at: change.at,
+            summary: change.summary,
+            material: change.material,
+            progress: change.progress,
+          },
+    )
+    .where('id', '=', String(id))
+    .execute();
+}
+
+/** Whether the learner holds a trial lesson that is not cancelled. */
+export async function hasActiveTrial(db: Kysely<Database>, studentUserId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('student_user_id', '=', String(studentUserId))
+    .where('trial', '=', true)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The course a trial with the teacher is recorded under: their own live course, else an open package. */
+export async function trialCourseOf(
+  db: Kysely<Database>,
+  teacherUserId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('kind', '=', 'live')
+    .where((eb) =>
+      eb.or([eb('teacher_user_id', '=', String(teacherUserId)), eb('teacher_user_id', 'is', null)]),
+    )
+    .orderBy((eb) => eb('teacher_user_id', 'is', null))
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether an error is the one-trial-per-learner index refusing a second trial (SQLSTATE 23505). */
+export function isTrialRefusal(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'lessons_one_trial_idx';
+}
+
+/** Whether an error is PostgreSQL refusing an overlap by an exclusion constraint (SQLSTATE 23P01). */
+export function isOverlapRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}

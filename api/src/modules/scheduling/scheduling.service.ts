@@ -1,0 +1,622 @@
+import {
+  type AvailabilityResponse,
+  BOOKING_MESSAGES,
+  type BookableCoursesResponse,
+  CANCEL_MIN_LEAD_MINUTES,
+  CLASSROOM_ENTRY_LEAD_MINUTES,
+  DELIVERY_WAYS,
+  type DeliveryWay,
+  ERROR_CODES,
+  FALLBACK_LANG,
+  fillMessage,
+  type Lang,
+  type Lesson,
+  type LessonsResponse,
+  SLOT_DAYS_MAX,
+  type SlotRefusal,
+  type SlotsResponse,
+  TEACHER_TIME_ZONE,
+  TRIAL_LESSON_MINUTES,
+  type WeeklyWindow,
+} from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import { idempotent } from '../../db/idempotent.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { modelTexts } from '../translations/translations.service.ts';
+import {
+  busyIntervals,
+  courseLessonStarts,
+  exceptionsBetween,
+  findLesson,
+  findLiveCourses,
+  hasActiveTrial,
+  insertLesson,
+  isOverlapRefusal,
+  isTeacher,
+  isTrialRefusal,
+  type LessonRow,
+  type LiveCourse,
+  lessonTimeOf,
+  listLessons,
+  lockLessonTime,
+  markLesson,
+  replaceWeeklyAvailability,
+  spendLessonTime,
+  trialCourseOf,
+  weeklyAvailability,
+} from './scheduling.repository.ts';
+import { freeSlots, SlotBook, type SlotRules, slotsByDay } from './slots.ts';
+
+/**
+ * Booking and teaching (SPEC §3–§6). Every booking is checked by the slot function inside its transaction
+ * (the same function that lists slots), with the learner's lesson time on the course locked; the database
+ * has the last word on overlaps (exclusion constraints) and on lesson time (a check).
+ */
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const MONTH_MARGIN = 32 * DAY;
+const DEFAULT_PAGE_SIZE = 20;
+
+const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
+
+/** What a learner reads for each refusal of the slot function, with its HTTP status and code. */
+function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
+  if (refusal === 'reserved') return refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
+  const message = fillMessage(BOOKING_MESSAGES[refusal], limit ?? '');
+  return refuse(409, ERROR_CODES.slotRefused, message);
+}
+
+const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
+const notBookable = () => refuse(400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime);
+
+/** The item a lesson of `minutes` is booked under: the course's first item of that length. */
+function skuFor(course: LiveCourse, minutes: number | undefined) {
+  const sku = course.skus.find((item) => item.lesson_minutes === minutes);
+  if (!sku) throw notBookable();
+  return sku;
+}
+
+/** The teacher a lesson of the course is with: its own, else the one the learner chose (an open package). */
+async function teacherFor(
+  db: Kysely<Database>,
+  course: LiveCourse,
+  chosen: number | undefined,
+): Promise<number> {
+  if (course.teacher_user_id !== null) {
+    if (chosen !== undefined && chosen !== Number(course.teacher_user_id)) throw notBookable();
+    return Number(course.teacher_user_id);
+  }
+  if (chosen === undefined || !(await isTeacher(db, chosen))) throw notBookable();
+  return chosen;
+}
+
+/** The length of a lesson and the limits of booking it (an item's, or none for the trial). */
+interface LessonTerms {
+  lessonMinutes: number;
+  dailyLimit: number | null;
+  monthlyLimit: number | null;
+}
+
+const termsOf = (sku: LiveCourse['skus'][number]): LessonTerms => ({
+  lessonMinutes: sku.lesson_minutes,
+  dailyLimit: sku.daily_booking_limit,
+  monthlyLimit: sku.monthly_booking_limit,
+});
+
+const TRIAL_TERMS: LessonTerms = {
+  lessonMinutes: TRIAL_LESSON_MINUTES,
+  dailyLimit: null,
+  monthlyLimit: null,
+};
+
+/** Everything the slot function needs about a teacher and a learner's course for starts in [from, to). */
+async function slotRulesFor(
+  db: Kysely<Database>,
+  subject: {
+    teacherUserId: number;
+    studentUserId: number;
+    courseId: number | string;
+    terms: LessonTerms;
+    now: number;
+  },
+  from: number,
+  to: number,
+): Promise<SlotRules> {
+  const { terms } = subject;
+  const span = { from: from - DAY, to: to + DAY + terms.lessonMinutes * MINUTE };
+  const availability = await weeklyAvailability(db, subject.teacherUserId);
+  const { extraHours, timeOff } = await exceptionsBetween(db, subject.teacherUserId, span.from, span.to);
+  const reserved = await busyIntervals(db, subject, span.from, span.to);
+  const limited = terms.dailyLimit !== null || terms.monthlyLimit !== null;
+  return {
+    availability,
+    extraHours,
+    timeOff,
+    reserved,
+    courseLessonStarts: limited
+      ? await courseLessonStarts(
+          db,
+          subject.studentUserId,
+          subject.courseId,
+          from - MONTH_MARGIN,
+          to + MONTH_MARGIN,
+        )
+      : [],
+    dailyLimit: terms.dailyLimit,
+    monthlyLimit: terms.monthlyLimit,
+    lessonMinutes: terms.lessonMinutes,
+    now: subject.now,
+  };
+}
+
+async function liveCourse(db: Kysely<Database>, courseId: number): Promise<LiveCourse> {
+  const course = (await findLiveCourses(db, [courseId])).get(String(courseId));
+  if (!course) throw notBookable();
+  return course;
+}
+
+/** The caller's live courses with lesson time, and what booking each allows. */
+export async function bookableCourses(
+  db: Kysely<Database>,
+  user: AuthUser,
+  language: Lang | undefined,
+): Promise<BookableCoursesResponse> {
+  const time = await lessonTimeOf(db, user.id);
+  const courses = await findLiveCourses(
+    db,
+    time.map((row) => row.course_id),
+  );
+  const titles = await modelTexts(db, {
+    fields: [TEXT_FIELDS.courseTitle],
+    modelIds: [...courses.keys()].map(Number),
+    language: language ?? FALLBACK_LANG,
+  });
+  const teacherIds = [...courses.values()].flatMap((course) =>
+    course.teacher_user_id === null ? [] : [course.teacher_user_id],
+  );
+  const teachers = new Map(
+    teacherIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('teachers')
+            .select(['user_id', 'name'])
+            .where('user_id', 'in', teacherIds)
+            .execute()
+        ).map((row) => [row.user_id, row.name]),
+  );
+  const data = time.flatMap((row) => {
+    const course = courses.get(row.course_id);
+    if (!course) return [];
+    const first = course.skus[0];
+    return [
+      {
+        course_id: Number(course.id),
+        title: titles(TEXT_FIELDS.courseTitle, Number(course.id)),
+        teacher_id: course.teacher_user_id === null ? null : Number(course.teacher_user_id),
+        teacher_name: course.teacher_user_id === null ? null : (teachers.get(course.teacher_user_id) ?? null),
+        lesson_minutes: [...new Set(course.skus.map((sku) => sku.lesson_minutes))].sort((a, b) => a - b),
+        delivery_ways: [...new Set(course.skus.flatMap((sku) => sku.delivery_ways))],
+        self_booking: course.skus.every((sku) => sku.self_booking),
+        granted_minutes: row.granted_minutes,
+        remaining_minutes: row.granted_minutes - row.spent_minutes,
+        daily_limit: first?.daily_booking_limit ?? null,
+        monthly_limit: first?.monthly_booking_limit ?? null,
+      },
+    ];
+  });
+  return { data };
+}
+
+/** A teacher's free starts for a lesson of a course (or the trial), grouped by day in the learner's zone. */
+export async function bookingSlots(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: {
+    course_id?: number;
+    minutes?: number;
+    teacher_id?: number;
+    from?: string;
+    days?: number;
+    time_zone?: string;
+  },
+  now: Date,
+): Promise<SlotsResponse> {
+  let subject: { teacherUserId: number; courseId: string; terms: LessonTerms; remaining: number };
+  if (query.course_id === undefined) {
+    const trial = await trialCourse(db, query.teacher_id);
+    subject = {
+      ...trial,
+      terms: TRIAL_TERMS,
+      remaining: (await hasActiveTrial(db, user.id)) ? 0 : TRIAL_LESSON_MINUTES,
+    };
+  } else {
+    const course = await liveCourse(db, query.course_id);
+    const time = (await lessonTimeOf(db, user.id)).find((row) => row.course_id === course.id);
+    subject = {
+      teacherUserId: await teacherFor(db, course, query.teacher_id),
+      courseId: course.id,
+      terms: termsOf(skuFor(course, query.minutes)),
+      remaining: time ? time.granted_minutes - time.spent_minutes : 0,
+    };
+  }
+  const from = Math.max(query.from ? Date.parse(query.from) : now.getTime(), now.getTime());
+  const to = from + Math.min(query.days ?? 14, SLOT_DAYS_MAX) * DAY;
+  const rules = await slotRulesFor(db, { ...subject, studentUserId: user.id, now: now.getTime() }, from, to);
+  const zone = query.time_zone ?? user.timeZone ?? TEACHER_TIME_ZONE;
+  return {
+    time_zone: zone,
+    minutes: subject.terms.lessonMinutes,
+    teacher_id: subject.teacherUserId,
+    remaining_minutes: subject.remaining,
+    days: slotsByDay(freeSlots(rules, from, to), subject.terms.lessonMinutes, zone),
+  };
+}
+
+/**
+ * The teacher and course a trial lesson is recorded under: the teacher's own live course, else the open
+ * live package (the trial is a taste of one-on-one lessons).
+ */
+async function trialCourse(
+  db: Kysely<Database>,
+  teacherId: number | undefined,
+): Promise<{ teacherUserId: number; courseId: string }> {
+  if (teacherId === undefined || !(await isTeacher(db, teacherId))) throw notBookable();
+  const courseId = await trialCourseOf(db, teacherId);
+  if (courseId === undefined) throw notBookable();
+  return { teacherUserId: teacherId, courseId };
+}
+
+export interface BookingRequest {
+  course_id: number;
+  minutes: number;
+  starts_at: string;
+  teacher_id?: number | undefined;
+  delivery_way?: DeliveryWay | undefined;
+  contact_id?: string | undefined;
+  remark?: string | undefined;
+}
+
+/** How the lesson is given, from the request: the contact id only where a call needs one. */
+function deliveryOf(
+  body: { delivery_way?: DeliveryWay | undefined; contact_id?: string | undefined },
+  offered: readonly DeliveryWay[],
+) {
+  const way = body.delivery_way ?? 'classroom';
+  const contactId = body.contact_id?.trim() || null;
+  if (!offered.includes(way))
+    throw refuse(400, ERROR_CODES.deliveryWayNotOffered, BOOKING_MESSAGES.deliveryWayNotOffered);
+  if (way !== 'classroom' && contactId === null)
+    throw refuse(
+      400,
+      ERROR_CODES.contactIdRequired,
+      fillMessage(BOOKING_MESSAGES.contactIdRequired, way === 'wechat' ? 'Wechat' : 'Skype'),
+    );
+  return { way, contactId: way === 'classroom' ? null : contactId };
+}
+
+/**
+ * The part of every booking inside its transaction: the slot function's check with what the database
+ * holds now, then the lesson's row. Whatever spends lesson time has done so in the same transaction.
+ */
+async function placeLesson(
+  trx: Kysely<Database>,
+  lesson: {
+    teacherUserId: number;
+    learnerId: number;
+    courseId: string;
+    skuId: string | null;
+    terms: LessonTerms;
+    startsAt: string;
+    delivery: { way: DeliveryWay; contactId: string | null };
+    remark: string | undefined;
+    trial: boolean;
+    chargedMinutes: number;
+    bookedBy: number;
+    now: Date;
+  },
+  afterCheck: () => Promise<void>,
+): Promise<string> {
+  if (lesson.teacherUserId === lesson.learnerId) throw notBookable();
+  const start = Date.parse(lesson.startsAt);
+  const rules = await slotRulesFor(
+    trx,
+    {
+      teacherUserId: lesson.teacherUserId,
+      studentUserId: lesson.learnerId,
+      courseId: lesson.courseId,
+      terms: lesson.terms,
+      now: lesson.now.getTime(),
+    },
+    start,
+    start + 1,
+  );
+  const refusal = new SlotBook(rules, start - DAY, start + DAY).refusal(start);
+  if (refusal !== null)
+    throw slotRefused(
+      refusal,
+      refusal === 'daily_limit' ? rules.dailyLimit : refusal === 'monthly_limit' ? rules.monthlyLimit : null,
+    );
+  await afterCheck();
+  return insertLesson(trx, {
+    teacherUserId: lesson.teacherUserId,
+    studentUserId: lesson.learnerId,
+    courseId: lesson.courseId,
+    skuId: lesson.skuId,
+    startsAt: new Date(start),
+    endsAt: new Date(start + lesson.terms.lessonMinutes * MINUTE),
+    deliveryWay: lesson.delivery.way,
+    contactId: lesson.delivery.contactId,
+    remark: lesson.remark?.trim() || null,
+    trial: lesson.trial,
+    chargedMinutes: lesson.chargedMinutes,
+    bookedBy: lesson.bookedBy,
+  });
+}
+
+/** What the database's own refusals mean to the learner, outside the transaction they ended. */
+function databaseRefusal(error: unknown): unknown {
+  // Another booking took the time between the check and the insert: the exclusion constraint said no.
+  if (isOverlapRefusal(error)) return reservedMeanwhile();
+  if (isTrialRefusal(error)) return refuse(409, ERROR_CODES.trialTaken, BOOKING_MESSAGES.trialTaken);
+  return error;
+}
+
+/**
+ * Books a lesson for `learnerId` (the caller, or the learner an assistant teacher books for), all in one
+ * transaction: the learner's lesson time on the course locked, the slot function's check, the time spent,
+ * the lesson inserted. A concurrent booking of the same time fails on the exclusion constraint: 409.
+ */
+export async function bookLesson(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  body: BookingRequest,
+  options: {
+    learnerId: number;
+    /** An assistant teacher may book courses that forbid self-service booking. */
+    byAssistant: boolean;
+    idempotencyKey: string | undefined;
+    now: Date;
+    language: Lang | undefined;
+  },
+): Promise<Lesson> {
+  const claim = {
+    userId: caller.id,
+    scope: options.byAssistant ? 'assistantBookLesson' : 'bookLesson',
+    key: options.idempotencyKey,
+    fingerprint: JSON.stringify([options.learnerId, { ...body, starts_at: Date.parse(body.starts_at) }]),
+  };
+  try {
+    const { answer } = await idempotent(db, claim, async (trx) => {
+      const course = await liveCourse(trx, body.course_id);
+      const sku = skuFor(course, body.minutes);
+      if (!options.byAssistant && !course.skus.every((item) => item.self_booking))
+        throw refuse(403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking);
+      const delivery = deliveryOf(body, sku.delivery_ways);
+      const teacherUserId = await teacherFor(trx, course, body.teacher_id);
+      const time = await lockLessonTime(trx, options.learnerId, course.id);
+      if (!time) throw notBookable();
+      const id = await placeLesson(
+        trx,
+        {
+          teacherUserId,
+          learnerId: options.learnerId,
+          courseId: course.id,
+          skuId: sku.id,
+          terms: termsOf(sku),
+          startsAt: body.starts_at,
+          delivery,
+          remark: body.remark,
+          trial: false,
+          chargedMinutes: sku.lesson_minutes,
+          bookedBy: caller.id,
+          now: options.now,
+        },
+        async () => {
+          if (time.granted_minutes - time.spent_minutes < sku.lesson_minutes)
+            throw refuse(409, ERROR_CODES.notEnoughLessonTime, BOOKING_MESSAGES.notEnoughLessonTime);
+          await spendLessonTime(trx, options.learnerId, course.id, sku.lesson_minutes);
+        },
+      );
+      return lessonOf(trx, id, { userId: options.learnerId, as: 'learnerOrTeacher' }, options.language);
+    });
+    return answer;
+  } catch (error) {
+    throw databaseRefusal(error);
+  }
+}
+
+/** Books the free trial: 25 minutes with the teacher chosen, once per learner (a unique index holds it). */
+export async function bookTrial(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: {
+    teacher_id: number;
+    starts_at: string;
+    delivery_way?: DeliveryWay | undefined;
+    contact_id?: string | undefined;
+    remark?: string | undefined;
+  },
+  options: { idempotencyKey: string | undefined; now: Date },
+): Promise<Lesson> {
+  const claim = {
+    userId: user.id,
+    scope: 'bookTrial',
+    key: options.idempotencyKey,
+    fingerprint: JSON.stringify({ ...body, starts_at: Date.parse(body.starts_at) }),
+  };
+  try {
+    const { answer } = await idempotent(db, claim, async (trx) => {
+      const { teacherUserId, courseId } = await trialCourse(trx, body.teacher_id);
+      if (await hasActiveTrial(trx, user.id))
+        throw refuse(409, ERROR_CODES.trialTaken, BOOKING_MESSAGES.trialTaken);
+      const id = await placeLesson(
+        trx,
+        {
+          teacherUserId,
+          learnerId: user.id,
+          courseId,
+          skuId: null,
+          terms: TRIAL_TERMS,
+          startsAt: body.starts_at,
+          delivery: deliveryOf(body, DELIVERY_WAYS),
+          remark: body.remark,
+          trial: true,
+          chargedMinutes: 0,
+          bookedBy: user.id,
+          now: options.now,
+        },
+        async () => {},
+      );
+      return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, undefined);
+    });
+    return answer;
+  } catch (error) {
+    throw databaseRefusal(error);
+  }
+}
+
+/** Cancels a booked lesson until 2 hours before it starts, by its learner or teacher; the time comes back. */
+export function cancelLesson(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  options: { now: Date; language: Lang | undefined },
+): Promise<Lesson> {
+  return db.transaction().execute(async (trx) => {
+    const lesson = await findLesson(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, { lock: true });
+    if (!lesson) throw notFound();
+    if (lesson.status !== 'booked')
+      throw refuse(409, ERROR_CODES.lessonNotBooked, BOOKING_MESSAGES.notBooked);
+    if (lesson.starts_at.getTime() - options.now.getTime() < CANCEL_MIN_LEAD_MINUTES * MINUTE)
+      throw refuse(409, ERROR_CODES.cancelTooLate, BOOKING_MESSAGES.cancelTooLate);
+    await markLesson(trx, id, { status: 'cancelled', at: options.now, by: user.id });
+    if (lesson.charged_minutes > 0)
+      await spendLessonTime(trx, lesson.student_user_id, lesson.course_id, -lesson.charged_minutes);
+    return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
+  });
+}
+
+/** The teacher's summary, which completes a lesson once it has started (SPEC §4, §6). */
+export function completeLesson(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  body: { summary: string; material?: string | undefined; progress?: string | undefined },
+  now: Date,
+): Promise<Lesson> {
+  return db.transaction().execute(async (trx) => {
+    const lesson = await findLesson(trx, id, { userId: user.id, as: 'teacher' }, { lock: true });
+    if (!lesson) throw notFound();
+    if (lesson.status !== 'booked')
+      throw refuse(409, ERROR_CODES.lessonNotBooked, BOOKING_MESSAGES.notBooked);
+    if (lesson.starts_at > now)
+      throw refuse(409, ERROR_CODES.lessonNotYetTaught, BOOKING_MESSAGES.notYetTaught);
+    const summary = body.summary.trim();
+    if (summary === '') throw refuse(400, ERROR_CODES.badRequest, BOOKING_MESSAGES.summaryRequired);
+    await markLesson(trx, id, {
+      status: 'complete',
+      at: now,
+      summary,
+      material: body.material?.trim() || null,
+      progress: body.progress?.trim() || null,
+    });
+    return lessonOf(trx, id, { userId: user.id, as: 'teacher' }, undefined);
+  });
+}
+
+export async function getLesson(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  language: Lang | undefined,
+): Promise<Lesson> {
+  return lessonOf(db, id, { userId: user.id, as: 'learnerOrTeacher' }, language);
+}
+
+async function lessonOf(
+  db: Kysely<Database>,
+  id: number | string,
+  viewer: Parameters<typeof findLesson>[2],
+  language: Lang | undefined,
+): Promise<Lesson> {
+  const row = await findLesson(db, id, viewer);
+  if (!row) throw notFound();
+  const [lesson] = await describeLessons(db, [row], language);
+  return lesson as Lesson;
+}
+
+async function describeLessons(
+  db: Kysely<Database>,
+  rows: readonly LessonRow[],
+  language: Lang | undefined,
+): Promise<Lesson[]> {
+  const titles = await modelTexts(db, {
+    fields: [TEXT_FIELDS.courseTitle],
+    modelIds: [...new Set(rows.map((row) => Number(row.course_id)))],
+    language: language ?? FALLBACK_LANG,
+  });
+  return rows.map((row) => ({
+    id: Number(row.id),
+    course_id: Number(row.course_id),
+    course_title: titles(TEXT_FIELDS.courseTitle, Number(row.course_id)),
+    teacher_id: Number(row.teacher_user_id),
+    teacher_name: row.teacher_name,
+    student_id: Number(row.student_user_id),
+    student_name: row.student_name,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    minutes: Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / MINUTE),
+    status: row.status,
+    delivery_way: row.delivery_way,
+    contact_id: row.contact_id,
+    remark: row.remark,
+    trial: row.trial,
+    summary: row.summary,
+    material: row.material,
+    progress: row.progress,
+    entry_from: new Date(row.starts_at.getTime() - CLASSROOM_ENTRY_LEAD_MINUTES * MINUTE).toISOString(),
+    cancel_until: new Date(row.starts_at.getTime() - CANCEL_MIN_LEAD_MINUTES * MINUTE).toISOString(),
+  }));
+}
+
+/** A page of the caller's lessons, as learner or as teacher. */
+export async function lessonsOf(
+  db: Kysely<Database>,
+  who: { studentUserId: number } | { teacherUserId: number },
+  query: { when?: 'upcoming' | 'past'; page?: number; size?: number; language?: Lang },
+  now: Date,
+): Promise<LessonsResponse> {
+  const page = query.page ?? 1;
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await listLessons(db, who, { when: query.when ?? 'upcoming', now, page, size });
+  return { data: await describeLessons(db, rows, query.language), total, page, size };
+}
+
+export async function availabilityOf(
+  db: Kysely<Database>,
+  teacherUserId: number,
+): Promise<AvailabilityResponse> {
+  return { time_zone: TEACHER_TIME_ZONE, weekly: await weeklyAvailability(db, teacherUserId) };
+}
+
+/** Replaces a teacher's week; overlapping rows of one day are joined first (the constraint refuses overlaps). */
+export async function setAvailability(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  weekly: readonly WeeklyWindow[],
+): Promise<AvailabilityResponse> {
+  const joined: WeeklyWindow[] = [];
+  for (const row of [...weekly].sort((a, b) => a.week - b.week || a.begin_minute - b.begin_minute)) {
+    const last = joined.at(-1);
+    if (last && last.week === row.week && row.begin_minute <= last.end_minute)
+      last.end_minute = Math.max(last.end_minute, row.end_minute);
+    else joined.push({ ...row });
+  }
+  await db.transaction().execute((trx) => replaceWeeklyAvailability(trx, teacherUserId, joined));
+  return availabilityOf(db, teacherUserId);
+}
