@@ -2,6 +2,7 @@ import { BILL_TYPE, ORG_USER_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
 import { listBills, walletBalance } from '../modules/ledger/ledger.service.ts';
+import { isAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { isOperator } from '../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
@@ -89,6 +90,7 @@ describe.each(testDatabases())('the demo accounts on $name', (target) => {
       { role: 'companyLearner', email: DEMO_EMAILS.companyLearner },
       { role: 'teacher', email: teacher },
       { role: 'operator', email: DEMO_EMAILS.operator },
+      { role: 'assistant', email: DEMO_EMAILS.assistant },
     ]);
     const users = await demoUsers();
     await loadSeed(t.db, catalogueFixtures, { demoAccounts: true, lessonHistory: false });
@@ -102,6 +104,7 @@ describe.each(testDatabases())('the demo accounts on $name', (target) => {
     const owner = await idOf(DEMO_EMAILS.orgOwner);
     expect(await walletBalance(t.db, owner, 'company_wallet')).toBe(DEMO_COMPANY_BALANCE_MINOR);
     expect(await isOperator(t.db, await idOf(DEMO_EMAILS.operator))).toBe(true);
+    expect(await isAssistantTeacher(t.db, await idOf(DEMO_EMAILS.assistant))).toBe(true);
   });
 
   it('sign in with the one password, each in its role', async () => {

@@ -4,12 +4,13 @@ import type { Database } from '../db/schema.ts';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
 import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { hashPassword } from '../modules/passport/password-hash.ts';
+import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { insertOperator } from '../operator/operator.repository.ts';
 
 /**
  * Accounts a newcomer signs in with to try the site in every role: a learner with tuition to spend, an
  * organisation owner whose company pays for a learner of its own, a teacher (the first seeded
- * teacher's account) and an operator of the service centre. One password for all; the addresses are on
+ * teacher's account), an operator of the service centre and an assistant teacher. One password for all; the addresses are on
  * reserved domains (RFC 2606), so no mail ever reaches anyone.
  */
 export const DEMO_PASSWORD = 'hanyu-demo-2026';
@@ -19,6 +20,7 @@ export const DEMO_EMAILS = {
   orgOwner: 'owner@demo.hanyu.example',
   companyLearner: 'staff@demo.hanyu.example',
   operator: 'operator@demo.hanyu.example',
+  assistant: 'assistant@demo.hanyu.example',
 } as const;
 
 /** Credited once each (bill type 3, by the demo operator): enough to buy a course at once. */
@@ -33,7 +35,7 @@ export const DEMO_COMPANY_NAME = 'Demo Company';
 const COMPANY_PAYS = 1;
 
 export interface DemoAccount {
-  role: 'learner' | 'orgOwner' | 'companyLearner' | 'teacher' | 'operator';
+  role: 'learner' | 'orgOwner' | 'companyLearner' | 'teacher' | 'operator' | 'assistant';
   email: string;
 }
 
@@ -126,11 +128,16 @@ export async function seedDemoAccounts(
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(company))
     .execute();
 
+  // An assistant teacher: books lessons of courses that forbid self-service booking for their learners.
+  const assistantId = await account(DEMO_EMAILS.assistant, 'Demo Assistant');
+  await insertAssistantTeacher(db, assistantId);
+
   const accounts: DemoAccount[] = [
     { role: 'learner', email: DEMO_EMAILS.learner },
     { role: 'orgOwner', email: DEMO_EMAILS.orgOwner },
     { role: 'companyLearner', email: DEMO_EMAILS.companyLearner },
     { role: 'operator', email: DEMO_EMAILS.operator },
+    { role: 'assistant', email: DEMO_EMAILS.assistant },
   ];
   if (options.teacherSlug) {
     // The seeded teacher keeps its profile, courses and lessons, and may now sign in.
