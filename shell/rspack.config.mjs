@@ -17,7 +17,7 @@ const devRegistry = {
     },
     mf_booking: {
       manifest: `http://localhost:${DEV_PORTS['mf-booking']}/mf-manifest.json`,
-      prefixes: ['checkout', 'top-up', 'redirect'],
+      prefixes: ['book', 'checkout', 'top-up', 'redirect'],
     },
     mf_user_center: {
       manifest: `http://localhost:${DEV_PORTS['mf-user-center']}/mf-manifest.json`,

@@ -64,7 +64,7 @@ export function registryWithPublicAt(manifest: string) {
       mf_passport: { manifest: '/remotes/mf-passport/mf-manifest.json', prefixes: ['passport'] },
       mf_booking: {
         manifest: '/remotes/mf-booking/mf-manifest.json',
-        prefixes: ['checkout', 'top-up', 'redirect'],
+        prefixes: ['book', 'checkout', 'top-up', 'redirect'],
       },
       mf_user_center: { manifest: '/remotes/mf-user-center/mf-manifest.json', prefixes: ['user'] },
     },

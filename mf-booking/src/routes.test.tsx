@@ -5,8 +5,9 @@ import { RETURN_GATEWAYS, routes } from './routes.tsx';
 import { loadStrings } from './testing/render-route.tsx';
 
 describe('routes', () => {
-  it('owns checkout, top-up and the three payment redirects', () => {
+  it('owns booking, checkout, top-up and the three payment redirects', () => {
     expect(routes.map((route) => route.path)).toEqual([
+      'book',
       'checkout',
       'top-up',
       'redirect/alipay',

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { registerBookingStrings } from './locales/namespace.ts';
 
 /**
- * Every booking page moves money: signed-in learners only, in the default layout. They ask for their figures
+ * Every booking page moves money or lesson time: signed-in learners only, in the default layout. They ask for their figures
  * (the price, the balance, the payment's outcome) as they open, so the app starts with them at load rather than
  * on the visitor's first intent (moving those reads into loaders would let them wait: docs/server-render.md).
  */
@@ -23,6 +23,13 @@ export const RETURN_GATEWAYS: readonly TopUpGateway[] = ['alipay', 'paypal', 'go
 
 /** The URL space mf-booking owns under /{lang}; every page is its own chunk. */
 export const routes: RouteObject[] = [
+  {
+    // A purchased course's lessons (?course=N), or the free trial with a teacher (?trial&teacher=N).
+    path: 'book',
+    id: 'lang-book',
+    handle: page('booking:title.book'),
+    lazy: () => import('./features/booking/booking-page.tsx').then((m) => ({ Component: m.BookingPage })),
+  },
   {
     path: 'checkout',
     id: 'lang-checkout',

@@ -16,9 +16,14 @@ describe('routes', () => {
     expect(typeof userArea.loader).toBe('function');
   });
 
-  it('has my page, orders and bills as its children, each with its menu tab, loader and chunk', () => {
-    expect(pages.map((page) => (page.index ? '(index)' : page.path))).toEqual(['(index)', 'order', 'bill']);
-    expect(pages.map((page) => (page.handle as RouteHandle).tab)).toEqual(['home', 'order', 'bill']);
+  it('has my page, orders, bookings and bills as its children, each with its menu tab, loader and chunk', () => {
+    expect(pages.map((page) => (page.index ? '(index)' : page.path))).toEqual([
+      '(index)',
+      'order',
+      'date',
+      'bill',
+    ]);
+    expect(pages.map((page) => (page.handle as RouteHandle).tab)).toEqual(['home', 'order', 'date', 'bill']);
     for (const page of pages) {
       expect(typeof page.lazy).toBe('function');
       expect(typeof page.loader).toBe('function');

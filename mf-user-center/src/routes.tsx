@@ -1,6 +1,7 @@
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
 import { billsLoader } from './features/bills/bills-loader.ts';
+import { bookingsLoader } from './features/bookings/bookings-loader.ts';
 import { myPageLoader } from './features/my-page/my-page-loader.ts';
 import { ordersLoader } from './features/orders/orders-loader.ts';
 import { PageError } from './features/page-frame/states.tsx';
@@ -42,6 +43,15 @@ export const routes: RouteObject[] = [
         loader: ordersLoader,
         ErrorBoundary: PageError,
         lazy: () => import('./features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'date',
+        id: 'lang-user-date',
+        handle: handle({ tab: 'date', titleKey: 'userCenter:title.bookings' }),
+        loader: bookingsLoader,
+        ErrorBoundary: PageError,
+        lazy: () =>
+          import('./features/bookings/bookings-page.tsx').then((m) => ({ Component: m.BookingsPage })),
       },
       {
         path: 'bill',

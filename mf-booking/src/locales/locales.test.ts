@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@hanyu/contract';
+import { BOOKING_MESSAGES, ORDER_MESSAGES } from '@hanyu/contract';
 import { describeLocaleParity } from '@hanyu/i18n/testing';
 import en from './en.ts';
 import es from './es.ts';
@@ -12,6 +12,14 @@ describe('SPEC §5 and §8 messages', () => {
   it('say every order message of the contract word for word in English, {0} as {{value}}', () => {
     for (const [key, message] of Object.entries(ORDER_MESSAGES)) {
       expect(`${key}: ${en.orderMessages[key as keyof typeof en.orderMessages]}`).toBe(
+        `${key}: ${message.replace('{0}', '{{value}}')}`,
+      );
+    }
+  });
+
+  it('say every booking message of the contract word for word in English, {0} as {{value}}', () => {
+    for (const [key, message] of Object.entries(BOOKING_MESSAGES)) {
+      expect(`${key}: ${en.bookingMessages[key as keyof typeof en.bookingMessages]}`).toBe(
         `${key}: ${message.replace('{0}', '{{value}}')}`,
       );
     }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_WAYS } from './catalogue-enums.ts';
 import { LANGS, MINUTES_PER_DAY, SLOT_GRANULARITY_MINUTES } from './constants.ts';
+import { ERROR_CODES } from './errors.ts';
 import { TimeZoneText } from './passport.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
 
@@ -15,6 +16,17 @@ export const SLOT_REFUSALS = [
   'monthly_limit',
 ] as const;
 export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
+
+/** The error code of each refusal, so that a page can say it in its own language. */
+export const SLOT_REFUSAL_CODES: Record<SlotRefusal, number> = {
+  off_grid: ERROR_CODES.slotOffGrid,
+  too_soon: ERROR_CODES.slotTooSoon,
+  unavailable: ERROR_CODES.slotUnavailable,
+  reserved: ERROR_CODES.slotReserved,
+  too_short: ERROR_CODES.slotTooShort,
+  daily_limit: ERROR_CODES.dailyLimit,
+  monthly_limit: ERROR_CODES.monthlyLimit,
+};
 
 /** What a learner reads when booking or cancelling is refused (SPEC §5). `{0}` is filled by `fillMessage`. */
 export const BOOKING_MESSAGES = {

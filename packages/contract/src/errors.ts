@@ -33,7 +33,7 @@ export const ERROR_CODES = {
   couponUseLimit: 20114,
   couponNewUsersOnly: 20115,
   /** Booking (BOOKING_MESSAGES says each in words). */
-  slotRefused: 20201,
+  slotOffGrid: 20201,
   slotReserved: 20202,
   notEnoughLessonTime: 20203,
   noSelfBooking: 20204,
@@ -44,5 +44,10 @@ export const ERROR_CODES = {
   lessonNotYetTaught: 20209,
   trialTaken: 20210,
   notBookable: 20211,
+  slotTooSoon: 20212,
+  slotUnavailable: 20213,
+  slotTooShort: 20214,
+  dailyLimit: 20215,
+  monthlyLimit: 20216,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -179,14 +179,14 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
       [
         { starts_at: new Date(START.getTime() + HOUR).toISOString() },
         409,
-        ERROR_CODES.slotRefused,
+        ERROR_CODES.slotTooSoon,
         BOOKING_MESSAGES.too_soon,
       ],
-      [{ starts_at: '2030-01-07T03:10:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.off_grid],
+      [{ starts_at: '2030-01-07T03:10:00Z' }, 409, ERROR_CODES.slotOffGrid, BOOKING_MESSAGES.off_grid],
       // Sunday in Shanghai.
-      [{ starts_at: '2030-01-12T18:00:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.unavailable],
+      [{ starts_at: '2030-01-12T18:00:00Z' }, 409, ERROR_CODES.slotUnavailable, BOOKING_MESSAGES.unavailable],
       // 21:00 in Shanghai: a 50-minute lesson would end after 21:30.
-      [{ starts_at: '2030-01-07T13:00:00Z' }, 409, ERROR_CODES.slotRefused, BOOKING_MESSAGES.too_short],
+      [{ starts_at: '2030-01-07T13:00:00Z' }, 409, ERROR_CODES.slotTooShort, BOOKING_MESSAGES.too_short],
       [
         { starts_at: '2030-01-07T04:00:00Z', delivery_way: 'wechat' },
         400,
@@ -209,7 +209,7 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     expect((await book(short, { minutes: 25, starts_at: '2030-01-08T02:00:00Z' })).statusCode).toBe(200);
     expect(refusal(await book(short, { minutes: 25, starts_at: '2030-01-08T06:00:00Z' }))).toEqual({
       status: 409,
-      code: ERROR_CODES.slotRefused,
+      code: ERROR_CODES.dailyLimit,
       message: 'You have reached the daily booking limit of this course (1)',
     });
     // 250 minutes bought: ten 25-minute lessons, one a day (Sunday the 13th is off), spend them all.

@@ -13,6 +13,7 @@ import {
   type Lesson,
   type LessonsResponse,
   SLOT_DAYS_MAX,
+  SLOT_REFUSAL_CODES,
   type SlotRefusal,
   type SlotsResponse,
   TEACHER_TIME_ZONE,
@@ -63,11 +64,9 @@ const DEFAULT_PAGE_SIZE = 20;
 
 const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
 
-/** What a learner reads for each refusal of the slot function, with its HTTP status and code. */
+/** What a learner reads for each refusal of the slot function, with its code (409: the time, not the request). */
 function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
-  if (refusal === 'reserved') return refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
-  const message = fillMessage(BOOKING_MESSAGES[refusal], limit ?? '');
-  return refuse(409, ERROR_CODES.slotRefused, message);
+  return refuse(409, SLOT_REFUSAL_CODES[refusal], fillMessage(BOOKING_MESSAGES[refusal], limit ?? ''));
 }
 
 const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);

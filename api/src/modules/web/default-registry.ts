@@ -11,7 +11,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
     prefixes: ['', 'about', 'group', 'live', 'video', 'pub', 'i', 'p', 't', 'search', 'learning/level'],
   },
   { name: 'mf_passport', folder: 'mf-passport', prefixes: ['passport'] },
-  { name: 'mf_booking', folder: 'mf-booking', prefixes: ['checkout', 'top-up', 'redirect'] },
+  { name: 'mf_booking', folder: 'mf-booking', prefixes: ['book', 'checkout', 'top-up', 'redirect'] },
   { name: 'mf_user_center', folder: 'mf-user-center', prefixes: ['user'] },
 ];
 

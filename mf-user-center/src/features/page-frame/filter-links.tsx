@@ -3,8 +3,8 @@ import styles from './filter-links.module.css';
 import { filterHref } from './list-query.ts';
 
 export interface FilterOption {
-  /** Undefined: the unfiltered list. */
-  value: number | undefined;
+  /** Undefined: the unfiltered list (or the default choice). */
+  value: number | string | undefined;
   label: string;
 }
 
@@ -20,7 +20,7 @@ export function FilterLinks({
 }: {
   label: string;
   name: string;
-  current: number | undefined;
+  current: number | string | undefined;
   options: readonly FilterOption[];
 }) {
   const { pathname, search } = useLocation();

@@ -20,7 +20,7 @@ export function filterHref(
   pathname: string,
   search: string,
   name: string,
-  value: number | undefined,
+  value: number | string | undefined,
 ): string {
   const params = new URLSearchParams(search);
   params.delete('page');

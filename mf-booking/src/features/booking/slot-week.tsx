@@ -1,0 +1,89 @@
+import { type Lang, LOCALE_OF_LANG, type SlotsResponse } from '@hanyu/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './booking-page.module.css';
+
+export type Slot = SlotsResponse['days'][number]['slots'][number];
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `zone`. */
+export function dateInZone(at: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
+}
+
+/** `count` calendar dates from `first` (YYYY-MM-DD), by the calendar: never skipping a day at a clock change. */
+export function datesFrom(first: string, count: number): string[] {
+  const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, day) + index * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+function dayLabel(date: string, lang: Lang): { weekday: string; day: string } {
+  const at = new Date(`${date}T12:00:00Z`);
+  const locale = LOCALE_OF_LANG[lang];
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
+  };
+}
+
+/**
+ * A week of free starts, a column per day in the learner's zone (a list of days on a phone): each start a
+ * toggle button; the chosen one is pressed. Days without a free start say so.
+ */
+export function SlotWeek({
+  dates,
+  days,
+  lang,
+  chosen,
+  onChoose,
+}: {
+  dates: readonly string[];
+  days: SlotsResponse['days'];
+  lang: Lang;
+  chosen: string | undefined;
+  onChoose: (slot: Slot) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const byDate = new Map(days.map((day) => [day.date, day.slots]));
+  return (
+    <ol className={styles.week}>
+      {dates.map((date) => {
+        const label = dayLabel(date, lang);
+        const slots = byDate.get(date) ?? [];
+        return (
+          <li key={date} className={styles.day}>
+            <h3 className={styles.dayHeading}>
+              <span className={styles.weekday}>{label.weekday}</span> <span>{label.day}</span>
+            </h3>
+            {slots.length === 0 ? (
+              <p className={styles.dayEmpty}>{t('book.dayEmpty')}</p>
+            ) : (
+              <ul className={styles.slots}>
+                {slots.map((slot) => (
+                  <li key={slot.start}>
+                    <button
+                      type="button"
+                      className={styles.slot}
+                      aria-pressed={chosen === slot.start}
+                      aria-label={`${label.weekday} ${label.day} ${slot.time}`}
+                      onClick={() => onChoose(slot)}
+                    >
+                      {slot.time}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

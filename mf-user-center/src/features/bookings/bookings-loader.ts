@@ -1,0 +1,33 @@
+import type { LessonsQuery } from '@hanyu/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api.ts';
+import { pageOf } from '../page-frame/list-query.ts';
+import { type Settled, settle } from '../page-frame/settle.ts';
+import { langOf } from '../page-frame/use-lang.ts';
+
+export const BOOKING_PAGE_SIZE = 10;
+
+export type BookingsAnswer = Awaited<ReturnType<typeof api.lessons>>;
+export type BookingsWhen = 'upcoming' | 'past';
+
+export interface BookingsData {
+  /** From `?when=past` (else upcoming) and `?page=`. */
+  query: { when: BookingsWhen; page: number };
+  lessons: Promise<Settled<BookingsAnswer>>;
+}
+
+/** user/date: the caller's lessons, upcoming soonest first or past latest first, a page at a time. */
+export function bookingsLoader({ params, request }: LoaderFunctionArgs): BookingsData {
+  const search = new URL(request.url).searchParams;
+  const query = {
+    when: search.get('when') === 'past' ? ('past' as const) : ('upcoming' as const),
+    page: pageOf(search),
+  };
+  const apiQuery: LessonsQuery = {
+    when: query.when,
+    language: langOf(params),
+    page: String(query.page),
+    size: String(BOOKING_PAGE_SIZE),
+  };
+  return { query, lessons: settle(api.lessons({ query: apiQuery })) };
+}

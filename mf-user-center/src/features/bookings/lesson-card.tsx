@@ -1,0 +1,117 @@
+import type { Lesson } from '@hanyu/contract';
+import { Button } from '@hanyu/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../page-frame/date-time.tsx';
+import styles from './bookings-page.module.css';
+
+/**
+ * One lesson of the learner's: when, with whom, how; an upcoming one says when its classroom opens and, until
+ * 2 hours before, can be cancelled after a second press; a completed one shows the teacher's summary.
+ */
+export function LessonCard({
+  lesson,
+  now,
+  onCancel,
+}: {
+  lesson: Lesson;
+  now: number;
+  /** Cancels; resolves with why it failed (a message in the page language), or undefined once cancelled. */
+  onCancel: (lesson: Lesson) => Promise<string | undefined>;
+}) {
+  const { t } = useTranslation('userCenter');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const headingId = useId();
+  const cancellable = lesson.status === 'booked' && now < Date.parse(lesson.cancel_until);
+
+  async function cancel() {
+    setBusy(true);
+    const refusal = await onCancel(lesson);
+    setBusy(false);
+    setFailure(refusal);
+    if (refusal) setAsking(false);
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardTop}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {lesson.trial ? t('bookings.trial') : lesson.course_title}
+        </h2>
+        <span className={`${styles.status} ${styles[lesson.status]}`}>
+          {t(`bookings.status.${lesson.status}`)}
+        </span>
+      </div>
+      <p className={styles.when}>
+        <DateTime iso={lesson.starts_at} /> · {t('bookings.minutes', { count: lesson.minutes })}
+      </p>
+      <p className={styles.meta}>
+        {t('bookings.with', { teacher: lesson.teacher_name })} ·{' '}
+        {t(`bookings.delivery.${lesson.delivery_way}`)}
+        {lesson.contact_id ? ` (${lesson.contact_id})` : ''}
+      </p>
+      {lesson.remark ? (
+        <p className={styles.remark}>{t('bookings.remark', { remark: lesson.remark })}</p>
+      ) : null}
+      {lesson.status === 'booked' && (
+        <p className={styles.meta}>
+          {t('bookings.entryFrom')} <DateTime iso={lesson.entry_from} />
+        </p>
+      )}
+      {lesson.status === 'complete' && lesson.summary ? (
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t('bookings.summary')}</dt>
+            <dd>{lesson.summary}</dd>
+          </div>
+          {lesson.material ? (
+            <div>
+              <dt>{t('bookings.material')}</dt>
+              <dd>{lesson.material}</dd>
+            </div>
+          ) : null}
+          {lesson.progress ? (
+            <div>
+              <dt>{t('bookings.progress')}</dt>
+              <dd>{lesson.progress}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {lesson.status === 'booked' &&
+        (cancellable ? (
+          <div className={styles.actions} aria-live="polite">
+            {asking ? (
+              <>
+                <p className={styles.ask}>{t('bookings.cancelAsk')}</p>
+                <Button type="button" variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+                  {t('bookings.keep')}
+                </Button>
+                <Button type="button" onClick={cancel} disabled={busy}>
+                  {busy ? t('bookings.cancelling') : t('bookings.cancelConfirm')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className={styles.meta}>
+                  {t('bookings.cancelUntil')} <DateTime iso={lesson.cancel_until} />
+                </p>
+                <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+                  {t('bookings.cancel')}
+                </Button>
+              </>
+            )}
+          </div>
+        ) : (
+          <p className={styles.meta}>{t('bookings.tooLateToCancel')}</p>
+        ))}
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </article>
+  );
+}
