@@ -21,6 +21,10 @@ create table teacher_availability (
     exclude using gist (teacher_user_id with =, week with =, int4range(begin_minute, end_minute) with &&)
 );
 
+-- Teacher pages show the week: their cached answers go when it changes (0010).
+create trigger catalogue_changed after insert or update or delete or truncate on teacher_availability
+  for each statement execute function notify_catalogue_changed();
+
 -- Dated exceptions: time off taken out of the weekly hours, extra hours added to them.
 create table availability_exceptions (
   id bigint generated always as identity primary key,

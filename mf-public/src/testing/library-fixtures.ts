@@ -31,6 +31,23 @@ export const TEACHER_FIXTURE: TeacherDetail = {
     students_served: 312,
     total_minutes: 7425,
   },
+  // Monday 08:00–12:00 and Saturday 19:00–21:30 in Beijing time, the week of 2026-03-02.
+  availability: [
+    {
+      week: 1,
+      begin_minute: 480,
+      end_minute: 720,
+      starts_at: '2026-03-02T00:00:00.000Z',
+      ends_at: '2026-03-02T04:00:00.000Z',
+    },
+    {
+      week: 6,
+      begin_minute: 1140,
+      end_minute: 1290,
+      starts_at: '2026-03-07T11:00:00.000Z',
+      ends_at: '2026-03-07T13:30:00.000Z',
+    },
+  ],
   courses: [
     {
       id: 31,

@@ -174,11 +174,26 @@ export type CoursesResponse = v.InferOutput<typeof CoursesResponse>;
 export const IdParams = v.object({ id: integerText('id') });
 export const LanguageOnlyQuery = v.object({ language: Language });
 
+/**
+ * A weekly availability row (SPEC §3: wall-clock minutes in Asia/Shanghai) with its next occurrence as
+ * instants, which a page shows as weekday and time in the visitor's zone.
+ */
+export const AvailabilityWindow = v.object({
+  week: v.number(),
+  begin_minute: v.number(),
+  end_minute: v.number(),
+  starts_at: v.string(),
+  ends_at: v.string(),
+});
+export type AvailabilityWindow = v.InferOutput<typeof AvailabilityWindow>;
+
 export const TeacherDetail = v.object({
   ...TeacherCard.entries,
   /** Optional video introduction (a URL). */
   video: v.nullable(v.string()),
   statistics: TeacherStatistics,
+  /** The weekly availability, Monday first. */
+  availability: v.array(AvailabilityWindow),
   courses: v.array(CourseCard),
 });
 export type TeacherDetail = v.InferOutput<typeof TeacherDetail>;

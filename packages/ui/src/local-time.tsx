@@ -1,4 +1,4 @@
-import type { Lang } from '@hanyu/contract';
+import { type Lang, LOCALE_OF_LANG } from '@hanyu/contract';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { formatDateTime, formatDay } from './format.ts';
 
@@ -12,9 +12,22 @@ import { formatDateTime, formatDay } from './format.ts';
 export const LOCAL_TIME_FORMATS = {
   day: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** A weekly time: the weekday and the time of day (a teacher's availability). */
+  weekdayTime: { weekday: 'long', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const FORMAT = { day: formatDay, dateTime: formatDateTime };
+const formatIn =
+  (options: Intl.DateTimeFormatOptions) =>
+  (iso: string, lang: Lang, timeZone: string): string =>
+    new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { ...options, timeZone }).format(new Date(iso));
+
+const FORMAT = {
+  day: formatDay,
+  dateTime: formatDateTime,
+  weekdayTime: formatIn(LOCAL_TIME_FORMATS.weekdayTime),
+  time: formatIn(LOCAL_TIME_FORMATS.time),
+};
 
 /** A moment as a date, or date and time, in `timeZone`. */
 export function LocalTime({

@@ -207,6 +207,10 @@ describe.each(testDatabases())('catalogue on $name', (target) => {
         starts_at: new Date(now + startOffsetHours * hour),
         ends_at: new Date(now + startOffsetHours * hour + minutes * 60_000),
         status: status as 'booked' | 'complete' | 'cancelled',
+        // What the database requires of a completed or cancelled lesson (migration 0016).
+        summary: status === 'complete' ? 'Taught.' : null,
+        completed_at: status === 'complete' ? new Date(now) : null,
+        cancelled_at: status === 'cancelled' ? new Date(now) : null,
       });
       await t.db
         .insertInto('lessons')

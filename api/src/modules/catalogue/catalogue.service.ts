@@ -19,6 +19,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { weeklyAvailability } from '../scheduling/scheduling.repository.ts';
+import { weeklyOccurrences } from '../scheduling/slots.ts';
 import { languageName } from '../translations/language-options.ts';
 import {
   type CourseCardRow,
@@ -144,9 +146,10 @@ export async function teacherOf(
   userId: number,
   language: Lang,
 ): Promise<TeacherDetail> {
-  const [row, courses] = await Promise.all([
+  const [row, courses, weekly] = await Promise.all([
     findTeacherDetail(db, userId, language),
     findCourseCards(db, { language, teacherUserId: userId, sort: 'popular', page: { offset: 0, limit: 48 } }),
+    weeklyAvailability(db, userId),
   ]);
   if (!row) throw notFound();
   return {
@@ -158,6 +161,7 @@ export async function teacherOf(
       students_served: Number(row.students_served),
       total_minutes: Number(row.total_minutes),
     },
+    availability: weeklyOccurrences(weekly, Date.now()),
     courses: courses.map(toCourseCard),
   };
 }

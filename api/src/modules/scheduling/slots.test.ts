@@ -8,6 +8,7 @@ import {
   slotRefusal,
   slotsByDay,
   type WeeklyWindow,
+  weeklyOccurrences,
 } from './slots.ts';
 
 const MINUTE = 60_000;
@@ -241,4 +242,33 @@ it('answers a teacher’s 4 weeks from their availability', () => {
   const slots = freeSlots(rules({ availability: weekdays, now: from }), from, from + 28 * DAY);
   // 6 days × 4 weeks × 27 starts (08:00 … 21:00: a 25-minute lesson ends by 21:30); `now` is a Sunday.
   expect(slots.length).toBe(6 * 4 * 27);
+});
+
+it("names each weekly window's next occurrence from the start of today in Shanghai", () => {
+  // Sunday 2026-03-01, 10:00 in Shanghai.
+  const now = at('2026-03-01T02:00:00Z');
+  expect(
+    weeklyOccurrences(
+      [
+        { week: 1, begin_minute: 8 * 60, end_minute: 21 * 60 + 30 },
+        { week: 7, begin_minute: 0, end_minute: 1440 },
+      ],
+      now,
+    ),
+  ).toEqual([
+    {
+      week: 1,
+      begin_minute: 480,
+      end_minute: 1290,
+      starts_at: '2026-03-02T00:00:00.000Z',
+      ends_at: '2026-03-02T13:30:00.000Z',
+    },
+    {
+      week: 7,
+      begin_minute: 0,
+      end_minute: 1440,
+      starts_at: '2026-02-28T16:00:00.000Z',
+      ends_at: '2026-03-01T16:00:00.000Z',
+    },
+  ]);
 });

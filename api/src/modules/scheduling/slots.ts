@@ -265,3 +265,27 @@ export function slotsByDay(
   }
   return days;
 }
+
+/**
+ * Each weekly window's next occurrence, from the start of today in the teacher's zone: the instants a page
+ * shows as weekday and time in the visitor's zone. A window ending at midnight ends at the next day's start.
+ */
+export function weeklyOccurrences(
+  availability: readonly WeeklyWindow[],
+  now: number,
+): Array<WeeklyWindow & { starts_at: string; ends_at: string }> {
+  const days = zoneDays(now, now + 7 * DAY)
+    .filter((day) => day.end > now)
+    .slice(0, 7);
+  return availability.flatMap((window) => {
+    const day = days.find((candidate) => candidate.week === window.week);
+    if (!day) return [];
+    return [
+      {
+        ...window,
+        starts_at: new Date(wallClock(day, window.begin_minute)).toISOString(),
+        ends_at: new Date(wallClock(day, window.end_minute)).toISOString(),
+      },
+    ];
+  });
+}

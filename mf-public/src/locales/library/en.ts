@@ -26,6 +26,12 @@ const libraryStrings = {
     courses: 'Courses',
     coursesLead: 'Courses taught by {{name}}.',
     noCourses: '{{name}} has no courses open for booking right now.',
+    availability: 'When {{name}} teaches',
+    availabilityLead: 'Weekly hours in {{zone}} ({{offset}}).',
+    availabilityNone: '{{name}} has not set weekly hours yet.',
+    trial: 'Book a free trial lesson',
+    trialNote: '25 minutes, free, once.',
+    until: 'to',
   },
   pub: {
     title: 'Blog and podcast',

@@ -27,6 +27,12 @@ const libraryStrings: LibraryStrings = {
     courses: 'Cursos',
     coursesLead: 'Cursos que imparte {{name}}.',
     noCourses: '{{name}} no tiene cursos abiertos a reserva en este momento.',
+    availability: 'Cuándo enseña {{name}}',
+    availabilityLead: 'Horario semanal en {{zone}} ({{offset}}).',
+    availabilityNone: '{{name}} aún no ha fijado su horario semanal.',
+    trial: 'Reservar una clase de prueba gratuita',
+    trialNote: '25 minutos, gratis, una sola vez.',
+    until: 'a',
   },
   pub: {
     title: 'Blog y pódcast',

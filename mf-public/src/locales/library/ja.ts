@@ -27,6 +27,12 @@ const libraryStrings: LibraryStrings = {
     courses: 'コース',
     coursesLead: '{{name}}先生のコースです。',
     noCourses: '{{name}}先生は現在、予約できるコースがありません。',
+    availability: '{{name}} のレッスン時間',
+    availabilityLead: '毎週の予約可能時間（{{zone}}、{{offset}}）。',
+    availabilityNone: '{{name}} はまだ毎週のレッスン時間を設定していません。',
+    trial: '無料体験レッスンを予約',
+    trialNote: '25分・無料・1回限り。',
+    until: '〜',
   },
   pub: {
     title: 'ブログとポッドキャスト',

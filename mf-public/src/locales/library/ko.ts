@@ -27,6 +27,12 @@ const libraryStrings: LibraryStrings = {
     courses: '강좌',
     coursesLead: '{{name}} 선생님의 강좌입니다.',
     noCourses: '{{name}} 선생님은 지금 예약할 수 있는 강좌가 없습니다.',
+    availability: '{{name}} 선생님의 수업 시간',
+    availabilityLead: '{{zone}}({{offset}}) 기준 주간 수업 시간입니다.',
+    availabilityNone: '{{name}} 선생님은 아직 주간 수업 시간을 정하지 않았습니다.',
+    trial: '무료 체험 수업 예약',
+    trialNote: '25분, 무료, 한 번만.',
+    until: '~',
   },
   pub: {
     title: '블로그와 팟캐스트',

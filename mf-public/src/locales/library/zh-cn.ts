@@ -27,6 +27,12 @@ const libraryStrings: LibraryStrings = {
     courses: '课程',
     coursesLead: '{{name}} 老师的课程。',
     noCourses: '{{name}} 老师目前没有开放预约的课程。',
+    availability: '{{name}} 的授课时间',
+    availabilityLead: '每周可预约时间，时区：{{zone}}（{{offset}}）。',
+    availabilityNone: '{{name}} 老师还没有设置每周授课时间。',
+    trial: '预约免费试听课',
+    trialNote: '25 分钟，免费，仅限一次。',
+    until: '至',
   },
   pub: {
     title: '博客与播客',

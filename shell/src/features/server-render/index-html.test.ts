@@ -143,12 +143,20 @@ describe("index.html's local times", () => {
     document.body.innerHTML = `<div id="root" data-server-rendered data-zone-unknown>
       <time data-local="dateTime" datetime="${iso}">Dec 2, 2026, 2:00 AM</time>
       <time data-local="day" datetime="${iso}">Dec 2, 2026</time>
+      <time data-local="weekdayTime" datetime="${iso}">Wednesday 02:00</time>
+      <time data-local="time" datetime="${iso}">02:00</time>
       <span data-local-zone="">Asia/Shanghai</span> <span data-local-offset="">UTC+8</span></div>`;
     new Function(source)();
     const zone = browserTimeZone();
     const [dateTime, day] = [...document.querySelectorAll('time')].map((time) => time.textContent);
     expect(dateTime).toBe(formatDateTime(iso, 'en', zone));
     expect(day).toBe(formatDay(iso, 'en', zone));
+    // Every format the app renders, with the same options.
+    const { LOCAL_TIME_FORMATS } = await import('@hanyu/ui');
+    for (const [name, options] of Object.entries(LOCAL_TIME_FORMATS))
+      expect(document.querySelector(`time[data-local="${name}"]`)?.textContent).toBe(
+        new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }).format(new Date(iso)),
+      );
     expect(document.querySelector('[data-local-zone]')?.textContent).toBe(zone);
     expect(document.querySelector('[data-local-offset]')?.textContent).toBe(formatUtcOffset(zone));
     // A page rendered in the visitor's own zone is left as it is.

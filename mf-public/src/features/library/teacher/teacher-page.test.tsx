@@ -56,6 +56,22 @@ describe('teacher page', () => {
     );
   });
 
+  it("shows the weekly hours in the visitor's zone and the way to a free trial", async () => {
+    const { sessionStore } = await import('@hanyu/session');
+    sessionStore.getState().setTimeZone('America/New_York');
+    mockApi(libraryApi({ '/open/teachers/7': () => TEACHER_FIXTURE }));
+    await renderRoute('/en/t/7');
+    const hours = await screen.findByRole('heading', { name: 'When Zhang Wei teaches' });
+    const section = within(hours.closest('section') as HTMLElement);
+    expect(section.getByText('America/New_York')).toBeTruthy();
+    // Monday 08:00 in Beijing is Sunday 19:00 in New York; Saturday 21:30 is 08:30 the same morning there.
+    const rows = section.getAllByRole('listitem').map((item) => item.textContent);
+    expect(rows).toEqual(['Sunday 7:00 PM to 11:00 PM', 'Saturday 6:00 AM to 8:30 AM']);
+    expect(section.getByRole('link', { name: 'Book a free trial lesson' }).getAttribute('href')).toBe(
+      '/en/book?trial&teacher=7',
+    );
+  });
+
   it('leaves out the booking button and the video when the teacher has neither', async () => {
     mockApi(
       libraryApi({

@@ -1,5 +1,16 @@
 import type { TeacherDetail } from '@hanyu/contract';
-import { buttonClassName, Container, formatList, formatNumber, usePageMeta } from '@hanyu/ui';
+import { formatUtcOffset } from '@hanyu/session';
+import {
+  buttonClassName,
+  Container,
+  formatList,
+  formatNumber,
+  LocalTime,
+  usePageMeta,
+  withNodes,
+  ZoneName,
+  ZoneOffset,
+} from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData } from 'react-router';
@@ -9,6 +20,7 @@ import { Section } from '../../content/section.tsx';
 import { NotFound, type Settled } from '../../content/settle.ts';
 import { TagList } from '../../content/tag-list.tsx';
 import { useLang, useLocalePath } from '../../content/use-lang.ts';
+import { useTimeZone } from '../../content/use-time-zone.ts';
 import { PageFailed, PageLoading } from '../shared/states.tsx';
 import type { teacherLoader } from './teacher-loader.ts';
 import styles from './teacher-page.module.css';
@@ -99,7 +111,9 @@ function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
         </div>
       </Section>
 
-      {/* Weekly availability goes here: the booking issue adds the teacher's slots and the booking flow. */}
+      <Section title={t('library.teacher.availability', { name: teacher.name })} id="availability">
+        <Availability teacher={teacher} />
+      </Section>
 
       <Section
         title={t('library.teacher.courses')}
@@ -118,6 +132,48 @@ function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
           <p>{t('library.teacher.noCourses', { name: teacher.name })}</p>
         )}
       </Section>
+    </div>
+  );
+}
+
+/**
+ * The teacher's weekly hours in the visitor's zone (kept in Beijing time, SPEC §4), each as the weekday and
+ * times of its next occurrence, and the free trial with this teacher.
+ */
+function Availability({ teacher }: { teacher: TeacherDetail }) {
+  const { t } = useTranslation('public');
+  const lang = useLang();
+  const to = useLocalePath();
+  const timeZone = useTimeZone();
+  return (
+    <div className={styles.availability}>
+      {teacher.availability.length ? (
+        <>
+          <p className={styles.availabilityLead}>
+            {withNodes((values) => t('library.teacher.availabilityLead', values), {
+              zone: <ZoneName zone={timeZone} />,
+              offset: <ZoneOffset label={formatUtcOffset(timeZone)} />,
+            })}
+          </p>
+          <ul className={styles.hours}>
+            {teacher.availability.map((window) => (
+              <li key={`${window.week}-${window.begin_minute}`}>
+                <LocalTime iso={window.starts_at} lang={lang} timeZone={timeZone} format="weekdayTime" />{' '}
+                {t('library.teacher.until')}{' '}
+                <LocalTime iso={window.ends_at} lang={lang} timeZone={timeZone} format="time" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('library.teacher.availabilityNone', { name: teacher.name })}</p>
+      )}
+      <p className={styles.trial}>
+        <Link to={`${to('book')}?trial&teacher=${teacher.id}`} className={buttonClassName('secondary')}>
+          {t('library.teacher.trial')}
+        </Link>{' '}
+        <span className={styles.trialNote}>{t('library.teacher.trialNote')}</span>
+      </p>
     </div>
   );
 }
