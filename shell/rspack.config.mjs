@@ -23,6 +23,10 @@ const devRegistry = {
       manifest: `http://localhost:${DEV_PORTS['mf-user-center']}/mf-manifest.json`,
       prefixes: ['user'],
     },
+    mf_teacher: {
+      manifest: `http://localhost:${DEV_PORTS['mf-teacher']}/mf-manifest.json`,
+      prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
+    },
   },
 };
 

@@ -67,6 +67,10 @@ export function registryWithPublicAt(manifest: string) {
         prefixes: ['book', 'checkout', 'top-up', 'redirect'],
       },
       mf_user_center: { manifest: '/remotes/mf-user-center/mf-manifest.json', prefixes: ['user'] },
+      mf_teacher: {
+        manifest: '/remotes/mf-teacher/mf-manifest.json',
+        prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
+      },
     },
   };
 }

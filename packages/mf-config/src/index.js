@@ -22,6 +22,7 @@ export const DEV_PORTS = {
   'mf-passport': 3002,
   'mf-booking': 3003,
   'mf-user-center': 3004,
+  'mf-teacher': 3005,
 };
 
 /**

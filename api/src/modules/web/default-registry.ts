@@ -13,6 +13,12 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
   { name: 'mf_passport', folder: 'mf-passport', prefixes: ['passport'] },
   { name: 'mf_booking', folder: 'mf-booking', prefixes: ['book', 'checkout', 'top-up', 'redirect'] },
   { name: 'mf_user_center', folder: 'mf-user-center', prefixes: ['user'] },
+  // user/timetable is the teacher's weekly availability: the teaching centre's, a longer prefix than user.
+  {
+    name: 'mf_teacher',
+    folder: 'mf-teacher',
+    prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
+  },
 ];
 
 export function localManifestUrl(folder: string): string {

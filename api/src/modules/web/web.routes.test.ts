@@ -65,6 +65,7 @@ describe('site serving', () => {
         'mf_passport',
         'mf_booking',
         'mf_user_center',
+        'mf_teacher',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',
@@ -340,6 +341,7 @@ describe('site serving', () => {
         'mf_passport',
         'mf_booking',
         'mf_user_center',
+        'mf_teacher',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',

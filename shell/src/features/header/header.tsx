@@ -66,7 +66,7 @@ function AccountActions() {
 
   if (signedIn) {
     return (
-      <Link to={`/${lang}/user`} className={buttonClassName('primary', 'small')}>
+      <Link to={`/${lang}/${isTeacher ? 'teach' : 'user'}`} className={buttonClassName('primary', 'small')}>
         {isTeacher ? t('account.teachingCentre') : t('account.myPage')}
         {balance ? (
           <span className={styles.balance} data-testid="header-balance">

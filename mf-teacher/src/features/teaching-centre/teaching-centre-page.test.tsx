@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lesson, signIn } from '../../testing/fixtures.ts';
+import {
+  apiError,
+  apiResponse,
+  mockApi,
+  type RecordedCall,
+  renderRoute,
+} from '../../testing/render-route.tsx';
+
+const STATISTICS = {
+  classes_to_prepare: 3,
+  classes_completed: 120,
+  students_served: 17,
+  total_minutes: 3030,
+};
+
+function serve(complete: (call: RecordedCall) => Response) {
+  let past = [lesson({ id: 9, starts_at: '2026-11-20T02:00:00.000Z', student_name: 'Liam C.' })];
+  return mockApi((call) => {
+    if (call.path === '/teacher/lessons' && call.query.get('when') === 'upcoming')
+      return apiResponse({
+        response: { data: [lesson({ remark: 'Tones, please' })], total: 1, page: 1, size: 50 },
+      });
+    if (call.path === '/teacher/lessons')
+      return apiResponse({ response: { data: past, total: past.length, page: 1, size: 50 } });
+    if (call.path === '/open/teachers/11') return apiResponse({ response: { statistics: STATISTICS } });
+    if (call.path === '/teacher/lessons/9/complete') {
+      const answer = complete(call);
+      if (answer.status === 200) past = past.map((item) => ({ ...item, status: 'complete' as const }));
+      return answer;
+    }
+    throw new Error(`unexpected ${call.path}`);
+  });
+}
+
+describe('teaching centre', () => {
+  it("shows the statistics, the timetable in the teacher's zone with Beijing time, and completes a lesson with its summary", async () => {
+    signIn();
+    const calls = serve(() => apiResponse({ response: lesson({ id: 9, status: 'complete' }) }));
+    const user = userEvent.setup();
+    await renderRoute('/en/teach');
+    expect(await screen.findByText('120')).toBeTruthy();
+    expect(screen.getByText('50 h 30 min')).toBeTruthy();
+    // Monday 10:00 in Beijing is 03:00 in Madrid.
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming lessons' }));
+    expect(upcoming.getByText('Jan 7, 2030, 3:00 AM')).toBeTruthy();
+    expect(upcoming.getByText('Beijing time Jan 7, 2030, 10:00 AM')).toBeTruthy();
+    expect(upcoming.getByText('Note from the learner: Tones, please')).toBeTruthy();
+
+    const form = within(screen.getByRole('form', { name: 'Liam C.' }));
+    await user.click(form.getByRole('button', { name: 'Complete the lesson' }));
+    expect(form.getByText('Please enter the lesson summary')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/teacher/lessons/9/complete')).toHaveLength(0);
+    await user.type(form.getByLabelText('Lesson summary'), 'Practised the third tone.');
+    await user.type(form.getByLabelText('Progress'), 'Unit 2');
+    await user.click(form.getByRole('button', { name: 'Complete the lesson' }));
+    expect(calls.find((call) => call.path === '/teacher/lessons/9/complete')?.body).toEqual({
+      summary: 'Practised the third tone.',
+      progress: 'Unit 2',
+    });
+    expect(await screen.findByText('Every lesson taught has its summary.')).toBeTruthy();
+  });
+
+  it('says a refusal of the summary in the page language', async () => {
+    signIn();
+    serve(() => apiError(20209, 409, 'A lesson is completed after it has started'));
+    const user = userEvent.setup();
+    await renderRoute('/zh-cn/teach');
+    const form = within(await screen.findByRole('form', { name: 'Liam C.' }));
+    await user.type(form.getByLabelText('课程总结'), '练习了声调。');
+    await user.click(form.getByRole('button', { name: '完成课程' }));
+    expect(await form.findByText('课程开始后才能完成')).toBeTruthy();
+  });
+
+  it('tells a signed-in learner that the centre is for teachers', async () => {
+    signIn();
+    mockApi(() => apiError(403, 403, 'Only teachers can use the teaching centre'));
+    await renderRoute('/en/teach');
+    expect(await screen.findByRole('heading', { name: 'For teachers only' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,251 @@
+import type { Lang, Lesson, LessonsResponse, TeacherDetail } from '@hanyu/contract';
+import { isApiError } from '@hanyu/sdk';
+import { useSession } from '@hanyu/session';
+import { Button, Container, formatDateTime, formatNumber } from '@hanyu/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api.ts';
+import { CentreNav } from '../page-frame/centre-nav.tsx';
+import { PageState, useLoad } from '../page-frame/page-state.tsx';
+import { useLang } from '../page-frame/use-lang.ts';
+import styles from './teaching-centre-page.module.css';
+
+const BEIJING = 'Asia/Shanghai';
+
+/**
+ * The contract's codes the summary form answers, spelled out: importing ERROR_CODES would bring the contract's
+ * schemas into this page's chunk.
+ */
+const NOT_YET_TAUGHT = 20209;
+const NOT_BOOKED = 20208;
+
+interface CentreData {
+  statistics: TeacherDetail['statistics'];
+  upcoming: LessonsResponse;
+  past: LessonsResponse;
+}
+
+/**
+ * teach (the teaching centre, SPEC §6): the teacher's statistics (the numbers of their public page), the lessons
+ * that wait for a summary with the form that completes them, and the timetable of upcoming lessons in the
+ * teacher's zone with Beijing time beside.
+ */
+export function TeachingCentrePage() {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const userId = useSession((state) => state.user?.id);
+  const [data, retry] = useLoad<CentreData>(async () => {
+    const [upcoming, past] = await Promise.all([
+      api.teacherLessons({ query: { when: 'upcoming', size: '50', language: lang } }),
+      api.teacherLessons({ query: { when: 'past', size: '50', language: lang } }),
+    ]);
+    const detail = await api.teacher({ params: { id: String(userId) }, query: { language: lang } });
+    return { statistics: detail.statistics, upcoming, past };
+  }, [lang, userId]);
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.heading}>{t('centre.heading')}</h1>
+      <CentreNav current="timetable" />
+      <PageState load={data} retry={retry}>
+        {(value) => <Centre data={value} onChange={retry} />}
+      </PageState>
+    </Container>
+  );
+}
+
+function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) {
+  const { t } = useTranslation('teacher');
+  const awaiting = data.past.data.filter((lesson) => lesson.status === 'booked');
+  return (
+    <>
+      <Statistics statistics={data.statistics} />
+      <section className={styles.section} aria-labelledby="awaiting">
+        <h2 id="awaiting">{t('centre.awaiting', { count: awaiting.length })}</h2>
+        {awaiting.length ? (
+          <ul className={styles.list}>
+            {awaiting.map((lesson) => (
+              <li key={lesson.id}>
+                <SummaryForm lesson={lesson} onDone={onChange} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('centre.noneAwaiting')}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="timetable">
+        <h2 id="timetable">{t('centre.timetable')}</h2>
+        <Timetable lessons={data.upcoming.data} />
+      </section>
+    </>
+  );
+}
+
+function Statistics({ statistics }: { statistics: TeacherDetail['statistics'] }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const hours = Math.floor(statistics.total_minutes / 60);
+  const tiles = [
+    [t('centre.toPrepare'), formatNumber(statistics.classes_to_prepare, lang)],
+    [t('centre.completed'), formatNumber(statistics.classes_completed, lang)],
+    [t('centre.students'), formatNumber(statistics.students_served, lang)],
+    [
+      t('centre.duration'),
+      t('centre.hoursMinutes', { hours: formatNumber(hours, lang), minutes: statistics.total_minutes % 60 }),
+    ],
+  ];
+  return (
+    <dl className={styles.stats} aria-label={t('centre.statistics')}>
+      {tiles.map(([label, value]) => (
+        <div key={label} className={styles.tile}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A lesson's time in the teacher's zone, with Beijing time beside when the two differ. */
+function LessonTime({ iso, lang, zone }: { iso: string; lang: Lang; zone: string }) {
+  const { t } = useTranslation('teacher');
+  return (
+    <span className={styles.time}>
+      <time dateTime={iso}>{formatDateTime(iso, lang, zone)}</time>
+      {zone !== BEIJING && (
+        <span className={styles.beijing}>
+          {t('centre.beijing', { time: formatDateTime(iso, lang, BEIJING) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function LessonFacts({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('teacher');
+  return (
+    <p className={styles.facts}>
+      {lesson.trial ? t('centre.trial') : lesson.course_title} ·{' '}
+      {t('centre.minutes', { count: lesson.minutes })} · {t(`centre.delivery.${lesson.delivery_way}`)}
+      {lesson.contact_id ? ` (${lesson.contact_id})` : ''}
+    </p>
+  );
+}
+
+function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const zone = useSession((state) => state.timeZone);
+  if (!lessons.length) return <p className={styles.muted}>{t('centre.noUpcoming')}</p>;
+  return (
+    <ol className={styles.list}>
+      {lessons.map((lesson) => (
+        <li key={lesson.id} className={styles.card}>
+          <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+          <p className={styles.student}>{lesson.student_name}</p>
+          <LessonFacts lesson={lesson} />
+          {lesson.remark ? (
+            <p className={styles.remark}>{t('centre.remark', { remark: lesson.remark })}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
+
+/** The lesson summary (SPEC §5: required), the material used and the progress; sending it completes the lesson. */
+function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const zone = useSession((state) => state.timeZone);
+  const [summary, setSummary] = useState('');
+  const [material, setMaterial] = useState('');
+  const [progress, setProgress] = useState('');
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!summary.trim()) {
+      setSending({ status: 'failed', message: t('centre.summaryRequired') });
+      return;
+    }
+    setSending({ status: 'sending' });
+    try {
+      await api.completeLesson({
+        params: { id: String(lesson.id) },
+        body: {
+          summary: summary.trim(),
+          ...(material.trim() ? { material: material.trim() } : {}),
+          ...(progress.trim() ? { progress: progress.trim() } : {}),
+        },
+      });
+      onDone();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      setSending({
+        status: 'failed',
+        message:
+          code === NOT_YET_TAUGHT
+            ? t('centre.notYetTaught')
+            : code === NOT_BOOKED
+              ? t('centre.notBooked')
+              : t('centre.summaryFailed'),
+      });
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.student}>
+        {lesson.student_name}
+      </h3>
+      <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+      <LessonFacts lesson={lesson} />
+      <label className={styles.label} htmlFor={`${id}-summary`}>
+        {t('centre.summary')}
+      </label>
+      <textarea
+        id={`${id}-summary`}
+        value={summary}
+        rows={4}
+        maxLength={4000}
+        required
+        aria-invalid={sending.status === 'failed' && !summary.trim() ? true : undefined}
+        onChange={(event) => setSummary(event.target.value)}
+      />
+      <div className={styles.pair}>
+        <div>
+          <label className={styles.label} htmlFor={`${id}-material`}>
+            {t('centre.material')}
+          </label>
+          <input
+            id={`${id}-material`}
+            value={material}
+            maxLength={500}
+            onChange={(event) => setMaterial(event.target.value)}
+          />
+        </div>
+        <div>
+          <label className={styles.label} htmlFor={`${id}-progress`}>
+            {t('centre.progress')}
+          </label>
+          <input
+            id={`${id}-progress`}
+            value={progress}
+            maxLength={500}
+            onChange={(event) => setProgress(event.target.value)}
+          />
+        </div>
+      </div>
+      <p className={styles.error} aria-live="assertive">
+        {sending.status === 'failed' ? sending.message : ''}
+      </p>
+      <Button type="submit" disabled={sending.status === 'sending'}>
+        {sending.status === 'sending' ? t('centre.completing') : t('centre.complete')}
+      </Button>
+    </form>
+  );
+}

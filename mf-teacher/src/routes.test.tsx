@@ -1,0 +1,27 @@
+import { LANGS } from '@hanyu/contract';
+import { i18n } from '@hanyu/i18n';
+import type { RouteHandle } from '@hanyu/ui';
+import { routes } from './routes.tsx';
+import { loadStrings } from './testing/render-route.tsx';
+
+describe('routes', () => {
+  it('owns the teaching centre and the timetable settings, teachers signed in, each page its own chunk', () => {
+    expect(routes.map((route) => route.path)).toEqual(['teach', 'user/timetable']);
+    for (const route of routes) {
+      expect(typeof route.lazy).toBe('function');
+      expect(route.handle).toMatchObject({ layout: 'default', needUserInfo: true });
+    }
+  });
+
+  it('has a translated title for every page in every language', async () => {
+    for (const lang of LANGS) {
+      await loadStrings(lang);
+      for (const route of routes) {
+        const titleKey = (route.handle as RouteHandle).titleKey ?? '';
+        const title = (i18n.t as (key: string) => string)(titleKey);
+        expect(title.trim().length).toBeGreaterThan(0);
+        expect(title).not.toBe(titleKey.split(':')[1]);
+      }
+    }
+  });
+});
