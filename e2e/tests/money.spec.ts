@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newEmail, register } from '../support/accounts.ts';
+import { apiToken, topUp } from '../support/money.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -7,25 +8,6 @@ import { expect, test } from '../support/test.ts';
  * one-command start serves when no gateway credentials are configured (a real redirect, approve page and
  * signed notification for each gateway).
  */
-
-/** Starts a top-up on the top-up page and answers the sandbox's page; ends on the return page. */
-async function topUp(page: Page, yuan: number, gateway: 'Alipay' | 'PayPal' | 'GoAllPay', approve = true) {
-  await page.goto('/en/top-up');
-  await page.getByLabel('Amount in yuan').fill(String(yuan));
-  await page.getByRole('radio', { name: new RegExp(gateway) }).check();
-  await page.getByRole('button', { name: /^Top up CN¥/ }).click();
-  await expect(page.getByRole('heading', { name: `${gateway} Sandbox` })).toBeVisible();
-  await expect(page.getByText('A local test gateway: no real money moves.')).toBeVisible();
-  await page.getByRole('button', { name: approve ? 'Approve payment' : 'Decline' }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/redirect/${gateway.toLowerCase()}\\?top_up=\\d+`));
-}
-
-/** The signed-in browser's API token, for the few steps a page never takes (an order left unpaid). */
-async function apiToken(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  return token;
-}
 
 async function createOrderOverApi(page: Page, body: Record<string, unknown>) {
   const answer = await page.request.post('/api/user/order', {

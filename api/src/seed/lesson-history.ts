@@ -43,7 +43,8 @@ function randomOf(seed: string): () => number {
 
 /**
  * A believable past for one teacher: completed lessons over the last year (more for longer
- * careers), a few cancelled ones, and booked lessons over the coming two weeks, taught to a
+ * careers), a few cancelled ones, one or two taught in the last days awaiting their summary, and booked
+ * lessons over the coming two weeks, taught to a
  * handful of regular learners, on the teacher's own live course when there is one.
  */
 export function lessonHistory(context: {
@@ -110,6 +111,9 @@ export function lessonHistory(context: {
   for (let i = 0; i < cancelled; i++) add(lesson(-1 - Math.floor(random() * 365), 'cancelled'));
   const upcoming = 2 + Math.floor(random() * 7);
   for (let i = 0; i < upcoming; i++) add(lesson(1 + Math.floor(random() * 14), 'booked'));
+  // Taught in the last days, their summaries not yet written: what a teacher finds in the teaching centre.
+  const awaiting = 1 + Math.floor(random() * 2);
+  for (let i = 0; i < awaiting; i++) add(lesson(-1 - Math.floor(random() * 3), 'booked'));
   return lessons;
 }
 

@@ -1,5 +1,5 @@
 import type { DeliveryWay, WeeklyWindow } from '@hanyu/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
 import type { Interval } from './slots.ts';
 
@@ -264,7 +264,10 @@ function lessonRows(db: Kysely<Database>) {
       'lessons.teacher_user_id',
       'teachers.name as teacher_name',
       'lessons.student_user_id',
-      'students.nick_name as student_name',
+      // A learner who never chose a nickname is named by their address's local part.
+      sql<string>`coalesce(nullif(students.nick_name, ''), split_part(students.email, '@', 1))`.as(
+        'student_name',
+      ),
       'lessons.starts_at',
       'lessons.ends_at',
       'lessons.status',

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, newEmail, register, signInOverApi } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { topUp } from '../support/money.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Booking and teaching, end to end: a learner in Berlin buys lesson time of the demo teacher, books a free
+ * time shown in their zone, finds it in their bookings and takes the free trial once; the demo teacher, in
+ * another zone, sees the lesson with Beijing time beside and completes a lesson already taught with its
+ * summary. The API's unit and concurrency tests hold the rules; this is the path people take.
+ */
+
+const DEMO_TEACHER = { name: 'Wang Lin', email: 'wang-lin@teachers.hanyu.invalid' };
+
+/** The demo teacher's user id and first one-on-one course, from the public API. */
+async function demoTeacher(page: Page): Promise<{ id: number; courseId: number; courseTitle: string }> {
+  const found = await page.request.get(
+    `/api/open/teachers?language=en&q=${encodeURIComponent(DEMO_TEACHER.name)}`,
+  );
+  const teacher = (await found.json()).response.list[0] as { id: number };
+  const detail = await page.request.get(`/api/open/teachers/${teacher.id}?language=en`);
+  const courses = (await detail.json()).response.courses as Array<{
+    id: number;
+    kind: string;
+    title: string;
+  }>;
+  const live = courses.find((course) => course.kind === 'live');
+  if (!live) throw new Error('the demo teacher has no one-on-one course');
+  return { id: teacher.id, courseId: live.id, courseTitle: live.title };
+}
+
+/** The first free time of the week view: presses it and answers its accessible name. */
+async function chooseFirstSlot(page: Page): Promise<string> {
+  const slot = page.getByRole('main').locator('button[aria-pressed]').first();
+  await expect(slot).toBeVisible();
+  const name = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return name;
+}
+
+test.use({ timezoneId: 'Europe/Berlin' });
+test.describe.configure({ mode: 'serial' });
+
+test('a learner books the demo teacher in their own zone and takes the free trial once; the teacher sees the lesson and completes one with its summary', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/en');
+  await register(page, newEmail());
+  await topUp(page, 2000, 'Alipay');
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+
+  const teacher = await demoTeacher(page);
+  await page.goto(`/en/i/${teacher.courseId}`);
+  await page.getByRole('link', { name: /^Buy/ }).first().click();
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+
+  // The booking page: the bought course, its lesson time, a week of free times in Berlin.
+  await page.goto('/en/book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a lesson' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(teacher.courseTitle) })).toBeChecked();
+  await expect(page.getByText(/^Times in Europe\/Berlin \(UTC\+[12]\)$/)).toBeVisible();
+  const chosen = await chooseFirstSlot(page);
+  await expect(page.getByText(/^Beijing time: /)).toBeVisible();
+  await page.getByLabel('Note for your teacher (optional)').fill('I would like to practise tones.');
+  await page.getByRole('button', { name: 'Book this lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lesson is booked' })).toBeVisible();
+  await expect(page.getByText(`with ${DEMO_TEACHER.name}`, { exact: false })).toContainText('Europe/Berlin');
+
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/date$/);
+  const booked = page.getByRole('article', { name: teacher.courseTitle });
+  await expect(booked).toContainText('Booked');
+  await expect(booked).toContainText('Your note: I would like to practise tones.');
+  await expect(booked.getByRole('button', { name: 'Cancel lesson' })).toBeVisible();
+  // The week view named the time as it reads in Berlin; the booking says the same time.
+  const [, time] = /(\d{2}:\d{2})$/.exec(chosen) ?? [];
+  expect(time).toBeTruthy();
+
+  // The free trial with the same teacher: once.
+  await page.goto(`/en/book?trial&teacher=${teacher.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your free trial lesson' })).toBeVisible();
+  await chooseFirstSlot(page);
+  await page.getByRole('button', { name: 'Book my free trial' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lesson is booked' })).toBeVisible();
+  await page.goto(`/en/book?trial&teacher=${teacher.id}`);
+  await chooseFirstSlot(page);
+  await page.getByRole('button', { name: 'Book my free trial' }).click();
+  await expect(page.getByText('The free trial has already been taken')).toBeVisible();
+
+  // The teacher, in Tokyo: the lesson with Beijing time beside; a lesson already taught gets its summary.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const teacherPage = await context.newPage();
+  await signInOverApi(teacherPage, DEMO_TEACHER.email, DEMO_PASSWORD);
+  await teacherPage.goto('/en');
+  await teacherPage
+    .getByRole('link', { name: /^Teaching centre/ })
+    .first()
+    .click();
+  await expect(teacherPage).toHaveURL(/\/en\/teach$/);
+  const upcoming = teacherPage.getByRole('region', { name: 'Upcoming lessons' });
+  await expect(upcoming.getByText('Note from the learner: I would like to practise tones.')).toBeVisible();
+  await expect(upcoming.getByText(/^Beijing time /).first()).toBeVisible();
+  const form = teacherPage.getByRole('form').first();
+  await form.getByLabel('Lesson summary').fill('Reviewed greetings; the third tone needs practice.');
+  await form.getByLabel('Progress').fill('Unit 2');
+  const before = await teacherPage.getByRole('form').count();
+  await form.getByRole('button', { name: 'Complete the lesson' }).click();
+  await expect(teacherPage.getByRole('form')).toHaveCount(before - 1);
+  await expectAccessible(teacherPage);
+
+  await teacherPage.goto('/en/user/timetable');
+  await expect(teacherPage.getByRole('button', { name: 'Mon 08:00' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(teacherPage);
+  await context.close();
+});
