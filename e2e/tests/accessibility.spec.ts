@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInOverApi } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { SITE_URL } from '../support/env.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Every kind of page a visitor can open, in the languages that change their layout. */
@@ -34,7 +34,16 @@ const PUBLIC_PAGES = [
   '/en/passport/login?mode=reset',
 ];
 
-const SIGNED_IN_PAGES = ['/en/user', '/en/user/order', '/en/user/bill', '/en/checkout?sku=1', '/en/top-up'];
+const SIGNED_IN_PAGES = [
+  '/en/user',
+  '/en/user/date',
+  '/en/user/order',
+  '/en/user/bill',
+  '/en/book',
+  '/en/book?trial&teacher=6',
+  '/en/checkout?sku=1',
+  '/en/top-up',
+];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -69,14 +78,7 @@ for (const viewport of VIEWPORTS) {
   test(`every signed-in page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    const response = await page.request.post('/api/passport/login/email', {
-      data: { email: 'learner@demo.hanyu.example', password: 'hanyu-demo-2026' },
-    });
-    const { response: login } = (await response.json()) as { response: { token: string; user_id: number } };
-    await page.context().addCookies([
-      { name: 'token', value: login.token, url: SITE_URL },
-      { name: 'uid', value: String(login.user_id), url: SITE_URL },
-    ]);
+    await signInOverApi(page, 'learner@demo.hanyu.example', DEMO_PASSWORD);
     const found: string[] = [];
     for (const path of SIGNED_IN_PAGES)
       found.push(...(await violationsOf(page, path, viewport.name === 'desktop')));
