@@ -187,6 +187,7 @@ const strings = {
     when: '{{date}} · {{minutes}} min',
     beijing: 'Beijing time: {{time}}',
     chooseTime: 'Choose a time in the week above.',
+    continue: 'Continue',
     submit: 'Book this lesson',
     submitTrial: 'Book my free trial',
     submitting: 'Booking…',

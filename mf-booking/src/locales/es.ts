@@ -187,6 +187,7 @@ const strings: BookingResources = {
     when: '{{date}} · {{minutes}} min',
     beijing: 'Hora de Pekín: {{time}}',
     chooseTime: 'Elige una hora en la semana de arriba.',
+    continue: 'Continuar',
     submit: 'Reservar esta clase',
     submitTrial: 'Reservar mi clase de prueba',
     submitting: 'Reservando…',

@@ -187,6 +187,7 @@ const strings: BookingResources = {
     when: '{{date}} · {{minutes}} 分',
     beijing: '北京時間：{{time}}',
     chooseTime: '上の週から時間を選んでください。',
+    continue: '確認へ進む',
     submit: 'このレッスンを予約する',
     submitTrial: '無料体験を予約する',
     submitting: '予約中…',

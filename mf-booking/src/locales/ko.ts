@@ -186,6 +186,7 @@ const strings: BookingResources = {
     when: '{{date}} · {{minutes}}분',
     beijing: '베이징 시간: {{time}}',
     chooseTime: '위의 주간표에서 시간을 선택하세요.',
+    continue: '계속하기',
     submit: '이 수업 예약하기',
     submitTrial: '무료 체험 예약하기',
     submitting: '예약 중…',

@@ -186,6 +186,7 @@ const strings: BookingResources = {
     when: '{{date}} · {{minutes}} 分钟',
     beijing: '北京时间：{{time}}',
     chooseTime: '请在上方选择时间。',
+    continue: '去确认',
     submit: '预约这节课',
     submitTrial: '预约免费试听课',
     submitting: '正在预约…',

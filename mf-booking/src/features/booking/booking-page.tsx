@@ -144,7 +144,7 @@ function CourseChoices({
         <p className={styles.lead}>{t('book.lead')}</p>
       </header>
       <div className={styles.steps}>
-        <fieldset className={styles.card}>
+        <fieldset className={`${styles.card} ${styles.wide}`}>
           <legend className={styles.cardHeading}>{t('book.courseLegend')}</legend>
           <div className={styles.options}>
             {courses.map((option) => (
@@ -468,7 +468,18 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
         )}
       </section>
 
-      <section className={`${styles.card} ${styles.confirm}`} aria-labelledby={`${wayName}-summary`}>
+      {chosen ? (
+        // On a narrow screen the confirmation is below the whole week: a bar keeps the way there in view.
+        <a className={styles.continueBar} href={`#${wayName}-confirm`}>
+          <span>{formatDateTime(chosen.start, lang, zone)}</span>
+          <span className={styles.continueText}>{t('book.continue')}</span>
+        </a>
+      ) : null}
+      <section
+        id={`${wayName}-confirm`}
+        className={`${styles.card} ${styles.confirm}`}
+        aria-labelledby={`${wayName}-summary`}
+      >
         <h2 id={`${wayName}-summary`} className={styles.cardHeading}>
           {t('book.summaryHeading')}
         </h2>
