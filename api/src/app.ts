@@ -100,6 +100,7 @@ const DEFAULT_PODCAST_DIR = path.resolve(
 /** The HTTP application: the API under /api and, with `webRoot`, the built site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const mailer = options.mailer ?? memoryMailer();
   const app: FastifyInstance = Fastify({
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope and headers.
@@ -156,12 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...orderHandlers(options.db, options.now ?? (() => new Date())),
           ...topUpHandlers(topUps),
           ...operatorHandlers(options.db),
-          ...schedulingHandlers(options.db, options.now ?? (() => new Date())),
+          ...schedulingHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...passportHandlers({
             db: options.db,
             limiter,
             now: options.now ?? (() => new Date()),
-            mailer: options.mailer ?? memoryMailer(),
+            mailer,
             publicUrl,
             oauthProviders: options.oauthProviders ?? {},
             oauthRedirectOrigins: [new URL(publicUrl).origin, ...(options.oauthRedirectOrigins ?? [])],

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a lesson's calendar file). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 /** Sends mail; the server picks SMTP or the local outbox, tests keep mail in memory. */

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, ERROR_CODES } from '@hanyu/contract';
+import { memoryMailer } from '../../mail/mailer.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -11,8 +12,15 @@ const HOUR = 3_600_000;
 /** Monday 10:00 in Shanghai. */
 const MONDAY_10 = '2030-01-07T02:00:00.000Z';
 
+/** Resolves once `done` holds (mail is sent after the answer, not before it). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}
+
 describe.each(testDatabases())('booking and teaching on $name', (target) => {
   let t: TestApp;
+  const mailer = memoryMailer();
   let clock = START;
   /** live-hsk1 (Ana Li: 50 min classroom or Wechat; 25 min, 1 a day, 12 a month) and live-business (Bo Chen). */
   let hsk: number;
@@ -20,7 +28,13 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
   let ana: Buyer;
 
   beforeAll(async () => {
-    t = await openTestApp(target, { seed: catalogueFixtures, lessonHistory: false, now: () => clock });
+    t = await openTestApp(target, {
+      seed: catalogueFixtures,
+      lessonHistory: false,
+      now: () => clock,
+      mailer,
+      publicUrl: 'https://hanyu.example',
+    });
     const courses = await t.db.selectFrom('courses').select(['id', 'slug']).execute();
     hsk = Number(courses.find((c) => c.slug === 'live-hsk1')?.id);
     business = Number(courses.find((c) => c.slug === 'live-business')?.id);
@@ -264,6 +278,62 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     clock = START;
     const other = await learnerWith(hsk, 50);
     expect((await book(other, { starts_at: '2030-01-10T02:00:00Z' })).statusCode).toBe(200);
+  });
+
+  it('mails the learner and the teacher a calendar file when a lesson is booked, and a cancelling one when cancelled', async () => {
+    const learner = await learnerWith(hsk, 50);
+    await t.db
+      .updateTable('users')
+      .set({ language: 'es', time_zone: 'Europe/Madrid' })
+      .where('id', '=', String(learner.id))
+      .execute();
+    const email = (
+      await t.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', String(learner.id))
+        .executeTakeFirstOrThrow()
+    ).email;
+    mailer.sent.length = 0;
+    const id = (await book(learner, { starts_at: '2030-01-11T06:00:00Z' })).json().response.id;
+    await waitFor(() => mailer.sent.length === 2);
+    const toLearner = mailer.sent.find((message) => message.to === email);
+    const toTeacher = mailer.sent.find((message) => message.to !== email);
+    // In the learner's language and zone: 14:00 in Beijing is 07:00 in Madrid.
+    expect(toLearner?.subject).toBe('Clase reservada: HSK 1 Essentials, 11 ene 2030, 7:00');
+    expect(toLearner?.text).toContain('Puedes cancelar hasta el');
+    expect(toTeacher?.text).toContain('2030');
+    const calendar = toLearner?.attachments?.[0];
+    expect(calendar).toMatchObject({
+      filename: 'lesson.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    for (const line of [
+      'METHOD:REQUEST',
+      `UID:lesson-${id}@hanyu.example`,
+      'SEQUENCE:0',
+      'STATUS:CONFIRMED',
+      'DTSTART:20300111T060000Z',
+      'DTEND:20300111T065000Z',
+    ])
+      expect(calendar?.content.split('\r\n')).toContain(line);
+
+    mailer.sent.length = 0;
+    await call(learner, 'POST', `/user/lessons/${id}/cancel`);
+    await waitFor(() => mailer.sent.length === 2);
+    const cancelled = mailer.sent
+      .find((message) => message.to === email)
+      ?.attachments?.[0]?.content.split('\r\n');
+    for (const line of ['METHOD:CANCEL', `UID:lesson-${id}@hanyu.example`, 'SEQUENCE:1', 'STATUS:CANCELLED'])
+      expect(cancelled).toContain(line);
+    // A replayed booking (same Idempotency-Key) sends nothing again.
+    mailer.sent.length = 0;
+    const key = { 'idempotency-key': 'mail-once' };
+    await book(learner, { starts_at: '2030-01-11T08:00:00Z' }, key);
+    await waitFor(() => mailer.sent.length === 2);
+    await book(learner, { starts_at: '2030-01-11T08:00:00Z' }, key);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it('completes a lesson only by its teacher, after it started, with a summary', async () => {

@@ -407,3 +407,32 @@ export function isTrialRefusal(error: unknown): boolean {
 export function isOverlapRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 }
+
+/** Who hears of a lesson's booking or cancellation: its learner and its teacher, with language and zone. */
+export function lessonRecipients(db: Kysely<Database>, lessonId: number | string) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('users as people', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('people.id', '=', eb.ref('lessons.student_user_id')),
+          eb('people.id', '=', eb.ref('lessons.teacher_user_id')),
+        ]),
+      ),
+    )
+    .select([
+      'people.email',
+      'people.language',
+      'people.time_zone',
+      (eb) =>
+        eb
+          .case()
+          .when('people.id', '=', eb.ref('lessons.student_user_id'))
+          .then(sql<'learner' | 'teacher'>`'learner'`)
+          .else(sql<'learner' | 'teacher'>`'teacher'`)
+          .end()
+          .as('role'),
+    ])
+    .where('lessons.id', '=', String(lessonId))
+    .execute();
+}

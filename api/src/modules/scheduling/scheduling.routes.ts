@@ -1,7 +1,12 @@
+import type { Lesson } from '@hanyu/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { type LessonMailKind, sendLessonMail } from './lesson-mail.ts';
+import { lessonRecipients } from './scheduling.repository.ts';
 import {
   availabilityOf,
   bookableCourses,
@@ -18,6 +23,7 @@ import {
 export function schedulingHandlers(
   db: Kysely<Database>,
   now: () => Date,
+  mail: { mailer: Mailer; publicUrl: string },
 ): Pick<
   EndpointHandlers,
   | 'bookableCourses'
@@ -33,6 +39,22 @@ export function schedulingHandlers(
   | 'teacherLessons'
   | 'completeLesson'
 > {
+  const context = {
+    ...mail,
+    recipients: async (lessonId: number) =>
+      (await lessonRecipients(db, lessonId)).map((row) => ({
+        email: row.email,
+        language: row.language,
+        timeZone: row.time_zone,
+        role: row.role,
+      })),
+  };
+  /** Mails the learner and the teacher once the change has committed, without holding the answer. */
+  const tell = (request: FastifyRequest, kind: LessonMailKind) => (lesson: Lesson) => {
+    sendLessonMail(context, kind, lesson).catch((error: unknown) =>
+      request.log.error({ err: error, lesson: lesson.id }, 'lesson mail not sent'),
+    );
+  };
   return {
     bookableCourses: async ({ user, query }) => bookableCourses(db, user, query.language),
     bookingSlots: async ({ user, query }) => bookingSlots(db, user, query, now()),
@@ -43,9 +65,14 @@ export function schedulingHandlers(
         idempotencyKey: idempotencyKeyOf(request),
         now: now(),
         language: undefined,
+        onBooked: tell(request, 'booked'),
       }),
     bookTrial: async ({ user, body, request }) =>
-      bookTrial(db, user, body, { idempotencyKey: idempotencyKeyOf(request), now: now() }),
+      bookTrial(db, user, body, {
+        idempotencyKey: idempotencyKeyOf(request),
+        now: now(),
+        onBooked: tell(request, 'booked'),
+      }),
     assistantBookLesson: async ({ user, body, request }) =>
       bookLesson(db, user, body, {
         learnerId: body.user_id,
@@ -53,11 +80,16 @@ export function schedulingHandlers(
         idempotencyKey: idempotencyKeyOf(request),
         now: now(),
         language: undefined,
+        onBooked: tell(request, 'booked'),
       }),
     lessons: async ({ user, query }) => lessonsOf(db, { studentUserId: user.id }, query, now()),
     lesson: async ({ user, params, query }) => getLesson(db, user, params.id, query.language),
-    cancelLesson: async ({ user, params, query }) =>
-      cancelLesson(db, user, params.id, { now: now(), language: query.language }),
+    cancelLesson: async ({ user, params, query, request }) =>
+      cancelLesson(db, user, params.id, {
+        now: now(),
+        language: query.language,
+        onCancelled: tell(request, 'cancelled'),
+      }),
     teacherAvailability: async ({ user }) => availabilityOf(db, user.id),
     setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
     teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),

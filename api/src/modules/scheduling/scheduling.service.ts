@@ -381,6 +381,8 @@ export async function bookLesson(
     idempotencyKey: string | undefined;
     now: Date;
     language: Lang | undefined;
+    /** After the booking committed, once: a replayed answer does not call it again. */
+    onBooked?: (lesson: Lesson) => void;
   },
 ): Promise<Lesson> {
   const claim = {
@@ -390,7 +392,7 @@ export async function bookLesson(
     fingerprint: JSON.stringify([options.learnerId, { ...body, starts_at: Date.parse(body.starts_at) }]),
   };
   try {
-    const { answer } = await idempotent(db, claim, async (trx) => {
+    const { answer, replayed } = await idempotent(db, claim, async (trx) => {
       const course = await liveCourse(trx, body.course_id);
       const sku = skuFor(course, body.minutes);
       if (!options.byAssistant && !course.skus.every((item) => item.self_booking))
@@ -423,6 +425,7 @@ export async function bookLesson(
       );
       return lessonOf(trx, id, { userId: options.learnerId, as: 'learnerOrTeacher' }, options.language);
     });
+    if (!replayed) options.onBooked?.(answer);
     return answer;
   } catch (error) {
     throw databaseRefusal(error);
@@ -440,7 +443,7 @@ export async function bookTrial(
     contact_id?: string | undefined;
     remark?: string | undefined;
   },
-  options: { idempotencyKey: string | undefined; now: Date },
+  options: { idempotencyKey: string | undefined; now: Date; onBooked?: (lesson: Lesson) => void },
 ): Promise<Lesson> {
   const claim = {
     userId: user.id,
@@ -449,7 +452,7 @@ export async function bookTrial(
     fingerprint: JSON.stringify({ ...body, starts_at: Date.parse(body.starts_at) }),
   };
   try {
-    const { answer } = await idempotent(db, claim, async (trx) => {
+    const { answer, replayed } = await idempotent(db, claim, async (trx) => {
       const { teacherUserId, courseId } = await trialCourse(trx, body.teacher_id);
       if (await hasActiveTrial(trx, user.id))
         throw refuse(409, ERROR_CODES.trialTaken, BOOKING_MESSAGES.trialTaken);
@@ -473,6 +476,7 @@ export async function bookTrial(
       );
       return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, undefined);
     });
+    if (!replayed) options.onBooked?.(answer);
     return answer;
   } catch (error) {
     throw databaseRefusal(error);
@@ -480,13 +484,13 @@ export async function bookTrial(
 }
 
 /** Cancels a booked lesson until 2 hours before it starts, by its learner or teacher; the time comes back. */
-export function cancelLesson(
+export async function cancelLesson(
   db: Kysely<Database>,
   user: AuthUser,
   id: number,
-  options: { now: Date; language: Lang | undefined },
+  options: { now: Date; language: Lang | undefined; onCancelled?: (lesson: Lesson) => void },
 ): Promise<Lesson> {
-  return db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx) => {
     const lesson = await findLesson(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, { lock: true });
     if (!lesson) throw notFound();
     if (lesson.status !== 'booked')
@@ -498,6 +502,8 @@ export function cancelLesson(
       await spendLessonTime(trx, lesson.student_user_id, lesson.course_id, -lesson.charged_minutes);
     return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
   });
+  options.onCancelled?.(cancelled);
+  return cancelled;
 }
 
 /** The teacher's summary, which completes a lesson once it has started (SPEC §4, §6). */

@@ -1,0 +1,205 @@
+import { FALLBACK_LANG, isLang, type Lang, type Lesson, LOCALE_OF_LANG } from '@hanyu/contract';
+import { createEvent } from 'ics';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+/**
+ * The mail a booking and a cancellation send to the learner and the teacher, each in their language and time
+ * zone, with the lesson as a calendar file (RFC 5545 via `ics`): times in UTC (a TZID without its VTIMEZONE
+ * is read wrongly by some clients), one stable UID per lesson, SEQUENCE raised by the cancellation, which is
+ * METHOD:CANCEL with STATUS:CANCELLED so calendars remove the event they added.
+ */
+
+export type LessonMailKind = 'booked' | 'cancelled';
+
+export interface LessonMailRecipient {
+  email: string;
+  language: string | null;
+  timeZone: string | null;
+  role: 'learner' | 'teacher';
+}
+
+const TEXTS: Record<
+  Lang,
+  Record<LessonMailKind, { subject: string; intro: string }> & {
+    withTeacher: string;
+    withLearner: string;
+    trial: string;
+    entry: string;
+    cancelUntil: string;
+    manage: string;
+  }
+> = {
+  en: {
+    booked: { subject: 'Lesson booked: {course}, {when}', intro: 'Your lesson is booked.' },
+    cancelled: { subject: 'Lesson cancelled: {course}, {when}', intro: 'This lesson was cancelled.' },
+    withTeacher: 'with {name}',
+    withLearner: 'with {name}',
+    trial: 'Free trial lesson',
+    entry: 'The classroom opens at {time}.',
+    cancelUntil: 'You can cancel until {time}.',
+    manage: 'Your lessons',
+  },
+  'zh-cn': {
+    booked: { subject: '预约成功：{course}，{when}', intro: '您的课程已预约成功。' },
+    cancelled: { subject: '课程已取消：{course}，{when}', intro: '这节课已取消。' },
+    withTeacher: '老师：{name}',
+    withLearner: '学员：{name}',
+    trial: '免费试听课',
+    entry: '教室将于 {time} 开放。',
+    cancelUntil: '{time} 前可以取消。',
+    manage: '我的课程',
+  },
+  es: {
+    booked: { subject: 'Clase reservada: {course}, {when}', intro: 'Tu clase está reservada.' },
+    cancelled: { subject: 'Clase cancelada: {course}, {when}', intro: 'Esta clase se ha cancelado.' },
+    withTeacher: 'con {name}',
+    withLearner: 'con {name}',
+    trial: 'Clase de prueba gratuita',
+    entry: 'El aula abre a las {time}.',
+    cancelUntil: 'Puedes cancelar hasta el {time}.',
+    manage: 'Tus clases',
+  },
+  ja: {
+    booked: { subject: 'レッスン予約完了：{course}、{when}', intro: 'レッスンを予約しました。' },
+    cancelled: {
+      subject: 'レッスンのキャンセル：{course}、{when}',
+      intro: 'このレッスンはキャンセルされました。',
+    },
+    withTeacher: '講師：{name}',
+    withLearner: '生徒：{name}',
+    trial: '無料体験レッスン',
+    entry: '教室は {time} に開きます。',
+    cancelUntil: '{time} までキャンセルできます。',
+    manage: 'レッスン一覧',
+  },
+  ko: {
+    booked: { subject: '수업 예약 완료: {course}, {when}', intro: '수업이 예약되었습니다.' },
+    cancelled: { subject: '수업 취소: {course}, {when}', intro: '이 수업이 취소되었습니다.' },
+    withTeacher: '{name} 선생님',
+    withLearner: '학생: {name}',
+    trial: '무료 체험 수업',
+    entry: '강의실은 {time}에 열립니다.',
+    cancelUntil: '{time}까지 취소할 수 있습니다.',
+    manage: '내 수업',
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function zoneOf(zone: string | null): string {
+  if (!zone) return 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}
+
+/** The lesson as an iCalendar file: REQUEST when booked, CANCEL when cancelled. */
+export function lessonCalendar(
+  lesson: Lesson,
+  options: { kind: LessonMailKind; publicUrl: string; title: string },
+): string {
+  const host = new URL(options.publicUrl).hostname;
+  const cancelled = options.kind === 'cancelled';
+  const { error, value } = createEvent({
+    productId: 'hanyu/lessons',
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    uid: `lesson-${lesson.id}@${host}`,
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    start: Date.parse(lesson.starts_at),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(lesson.ends_at),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: options.title,
+    url: `${options.publicUrl.replace(/\/+$/, '')}/en/user/date`,
+  });
+  if (error || !value) throw error ?? new Error('calendar file not written');
+  return value;
+}
+
+/** The message for one recipient of a booked or cancelled lesson. */
+export function lessonMail(
+  lesson: Lesson,
+  recipient: LessonMailRecipient,
+  options: { kind: LessonMailKind; publicUrl: string },
+): MailMessage {
+  const lang = isLang(recipient.language) ? recipient.language : FALLBACK_LANG;
+  const text = TEXTS[lang];
+  const zone = zoneOf(recipient.timeZone);
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(new Date(iso));
+  const course = lesson.trial ? text.trial : lesson.course_title;
+  const when = `${format(lesson.starts_at)} (${zone})`;
+  const other =
+    recipient.role === 'learner'
+      ? fill(text.withTeacher, { name: lesson.teacher_name })
+      : fill(text.withLearner, { name: lesson.student_name });
+  const title = `${course} · ${other}`;
+  const page = recipient.role === 'learner' ? 'user/date' : 'teach';
+  const link = `${options.publicUrl.replace(/\/+$/, '')}/${lang}/${page}`;
+  const lines = [
+    text[options.kind].intro,
+    `${course}, ${other}`,
+    when,
+    ...(options.kind === 'booked'
+      ? [
+          fill(text.entry, { time: format(lesson.entry_from) }),
+          ...(recipient.role === 'learner'
+            ? [fill(text.cancelUntil, { time: format(lesson.cancel_until) })]
+            : []),
+        ]
+      : []),
+  ];
+  const calendar = lessonCalendar(lesson, { kind: options.kind, publicUrl: options.publicUrl, title });
+  return {
+    to: recipient.email,
+    subject: fill(text[options.kind].subject, { course, when: format(lesson.starts_at) }),
+    text: `${lines.join('\n')}\n\n${text.manage}: ${link}\n`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(text.manage)}</a></p>`,
+    attachments: [
+      {
+        filename: 'lesson.ics',
+        content: calendar,
+        contentType: `text/calendar; charset=utf-8; method=${options.kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+      },
+    ],
+  };
+}
+
+/**
+ * Mails the lesson's learner and teacher after its booking or cancellation committed. Called without being
+ * awaited by the request: a mail server that is slow or down never delays or fails the booking; a failure is
+ * logged. (Reminders and retries belong to the job queue, which comes next.)
+ */
+export async function sendLessonMail(
+  context: {
+    mailer: { send(message: MailMessage): Promise<void> };
+    publicUrl: string;
+    recipients: (lessonId: number) => Promise<LessonMailRecipient[]>;
+  },
+  kind: LessonMailKind,
+  lesson: Lesson,
+): Promise<void> {
+  const recipients = await context.recipients(lesson.id);
+  await Promise.all(
+    recipients.map((recipient) =>
+      context.mailer.send(lessonMail(lesson, recipient, { kind, publicUrl: context.publicUrl })),
+    ),
+  );
+}
