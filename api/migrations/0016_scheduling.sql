@@ -104,12 +104,21 @@ create table lesson_time (
   constraint lesson_time_within_granted check (spent_minutes <= granted_minutes)
 );
 
+-- What that time was paid, in minor units: each booking takes its share of what is left (the last one takes
+-- the remainder, so nothing is lost to rounding), a cancellation gives it back, the completion pays it out.
+alter table lesson_time
+  add column granted_value_minor bigint not null default 0 check (granted_value_minor >= 0),
+  add column spent_value_minor bigint not null default 0 check (spent_value_minor >= 0),
+  add constraint lesson_time_value_within_granted check (spent_value_minor <= granted_value_minor);
+
 create function grant_lesson_time() returns trigger language plpgsql as $$
 begin
-  insert into lesson_time (owner_id, course_id, granted_minutes)
-    values (new.owner_id, new.course_id, new.lesson_minutes)
+  insert into lesson_time (owner_id, course_id, granted_minutes, granted_value_minor)
+    values (new.owner_id, new.course_id, new.lesson_minutes,
+      (select total_minor from orders where orders.id = new.order_id))
     on conflict (owner_id, course_id)
-    do update set granted_minutes = lesson_time.granted_minutes + excluded.granted_minutes;
+    do update set granted_minutes = lesson_time.granted_minutes + excluded.granted_minutes,
+      granted_value_minor = lesson_time.granted_value_minor + excluded.granted_value_minor;
   return new;
 end;
 $$;
@@ -117,6 +126,25 @@ $$;
 create trigger grants_lesson_time after insert on grants
   for each row when (new.kind = 'lesson_minutes') execute function grant_lesson_time();
 
-insert into lesson_time (owner_id, course_id, granted_minutes)
-  select owner_id, course_id, sum(lesson_minutes) from grants where kind = 'lesson_minutes'
-  group by owner_id, course_id;
+insert into lesson_time (owner_id, course_id, granted_minutes, granted_value_minor)
+  select grants.owner_id, grants.course_id, sum(grants.lesson_minutes), sum(orders.total_minor)
+  from grants join orders on orders.id = grants.order_id
+  where grants.kind = 'lesson_minutes'
+  group by grants.owner_id, grants.course_id;
+
+-- The value a lesson took from its lesson time (0 for the trial and lessons recorded before this).
+alter table lessons add column value_minor bigint not null default 0 check (value_minor >= 0);
+
+-- Teachers' earnings, held in escrow as italki does: a paid order's money waits in course_revenue_held,
+-- and each lesson's value moves to its teacher's payable account when the lesson is completed. The payable
+-- account is owned (the teacher) and keeps a balance that never goes below zero, like a wallet.
+alter table ledger_accounts drop constraint ledger_accounts_purpose_check;
+alter table ledger_accounts add constraint ledger_accounts_purpose_check check (purpose in (
+  'wallet', 'company_wallet', 'teacher_payable',
+  'alipay_clearing', 'paypal_clearing', 'goallpay_clearing',
+  'gift_expense', 'promotion_expense', 'operator_adjustment',
+  'course_revenue_held', 'course_revenue'
+));
+alter table ledger_accounts drop constraint ledger_accounts_owner_check;
+alter table ledger_accounts add constraint ledger_accounts_owner_check
+  check ((owner_id is null) = (purpose not in ('wallet', 'company_wallet', 'teacher_payable')));

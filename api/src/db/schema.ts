@@ -147,6 +147,7 @@ export interface LessonsTable {
   remark: string | null;
   trial: Generated<boolean>;
   charged_minutes: Generated<number>;
+  value_minor: ColumnType<string, number | string | undefined, never>;
   booked_by: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   summary: string | null;
   material: string | null;
@@ -433,6 +434,8 @@ export interface LessonTimeTable {
   course_id: Int8;
   granted_minutes: Generated<number>;
   spent_minutes: Generated<number>;
+  granted_value_minor: ColumnType<string, never, never>;
+  spent_value_minor: ColumnType<string, never, number | string>;
 }
 
 export interface Database {

@@ -26,6 +26,8 @@ const strings = {
     students: 'Students served',
     duration: 'Total teaching time',
     hoursMinutes: '{{hours}} h {{minutes}} min',
+    earnedMonth: 'Earned this month',
+    earnedBalance: 'Earnings to be paid',
     awaiting_one: '{{count}} lesson awaits your summary',
     awaiting_other: '{{count}} lessons await your summary',
     noneAwaiting: 'Every lesson taught has its summary.',

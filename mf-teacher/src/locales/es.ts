@@ -27,6 +27,8 @@ const strings: TeacherResources = {
     students: 'Alumnos atendidos',
     duration: 'Tiempo total de clase',
     hoursMinutes: '{{hours}} h {{minutes}} min',
+    earnedMonth: 'Ganado este mes',
+    earnedBalance: 'Ganancias por cobrar',
     awaiting_one: '{{count}} clase espera tu resumen',
     awaiting_other: '{{count}} clases esperan tu resumen',
     noneAwaiting: 'Todas las clases impartidas tienen su resumen.',

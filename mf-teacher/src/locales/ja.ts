@@ -27,6 +27,8 @@ const strings: TeacherResources = {
     students: '指導した生徒',
     duration: '合計指導時間',
     hoursMinutes: '{{hours}} 時間 {{minutes}} 分',
+    earnedMonth: '今月の収入',
+    earnedBalance: '未払いの収入',
     awaiting_one: 'まとめ待ちのレッスン {{count}} 件',
     awaiting_other: 'まとめ待ちのレッスン {{count}} 件',
     noneAwaiting: '終わったレッスンにはすべてまとめがあります。',

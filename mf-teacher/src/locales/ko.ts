@@ -27,6 +27,8 @@ const strings: TeacherResources = {
     students: '가르친 학생',
     duration: '총 수업 시간',
     hoursMinutes: '{{hours}}시간 {{minutes}}분',
+    earnedMonth: '이번 달 수입',
+    earnedBalance: '정산 예정 수입',
     awaiting_one: '요약을 기다리는 수업 {{count}}개',
     awaiting_other: '요약을 기다리는 수업 {{count}}개',
     noneAwaiting: '진행한 모든 수업에 요약이 있습니다.',

@@ -26,6 +26,8 @@ const strings: TeacherResources = {
     students: '服务学员',
     duration: '累计授课时长',
     hoursMinutes: '{{hours}} 小时 {{minutes}} 分钟',
+    earnedMonth: '本月收入',
+    earnedBalance: '待结算收入',
     awaiting_one: '{{count}} 节课待填写总结',
     awaiting_other: '{{count}} 节课待填写总结',
     noneAwaiting: '所有已上课程都已填写总结。',

@@ -231,3 +231,13 @@ export const AssistantBookingBody = v.object({
 export type AssistantBookingBody = v.InferInput<typeof AssistantBookingBody>;
 
 export const TeacherLessonsQuery = LessonsQuery;
+
+/** A teacher's earnings: completed lessons' value, released from escrow (minor units). */
+export const TeacherEarnings = v.object({
+  currency: v.string(),
+  /** What the platform owes the teacher now. */
+  balance_minor: v.number(),
+  /** Earned by lessons completed this month (Beijing time). */
+  month_minor: v.number(),
+});
+export type TeacherEarnings = v.InferOutput<typeof TeacherEarnings>;

@@ -67,6 +67,7 @@ export const endpointPaths = {
   setTeacherAvailability: { method: 'PUT', path: '/teacher/availability' },
   teacherLessons: { method: 'GET', path: '/teacher/lessons' },
   completeLesson: { method: 'POST', path: '/teacher/lessons/:id/complete' },
+  teacherEarnings: { method: 'GET', path: '/teacher/earnings' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

@@ -14,6 +14,7 @@ import {
   LessonsResponse,
   SlotsQuery,
   SlotsResponse,
+  TeacherEarnings,
   TrialBookingBody,
 } from './booking.ts';
 import {
@@ -742,6 +743,16 @@ export const endpoints = {
     params: LessonIdParams,
     body: LessonSummaryBody,
     response: Lesson,
+    auth: true,
+  },
+  teacherEarnings: {
+    ...endpointPaths.teacherEarnings,
+    owner: 'caller',
+    role: 'teacher',
+    example: {},
+    summary:
+      "The caller's earnings: what completed lessons released from escrow, in all and this month (teachers only)",
+    response: TeacherEarnings,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

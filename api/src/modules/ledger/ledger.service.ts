@@ -24,6 +24,7 @@ import {
 export const LEDGER_PURPOSES = [
   'wallet',
   'company_wallet',
+  'teacher_payable',
   'alipay_clearing',
   'paypal_clearing',
   'goallpay_clearing',
@@ -35,7 +36,9 @@ export const LEDGER_PURPOSES = [
 ] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 export type WalletPurpose = Extract<LedgerPurpose, 'wallet' | 'company_wallet'>;
-export type PlatformPurpose = Exclude<LedgerPurpose, WalletPurpose>;
+/** Accounts a user owns, which keep a balance that never goes below zero: wallets and a teacher's earnings. */
+export type OwnedPurpose = WalletPurpose | 'teacher_payable';
+export type PlatformPurpose = Exclude<LedgerPurpose, OwnedPurpose>;
 
 /** Transfer kinds: the bill types of SPEC §3 (1–7), and the platform's internal movements (100–199). */
 export const LEDGER_KIND = {
@@ -44,6 +47,8 @@ export const LEDGER_KIND = {
   revenueEarned: 101,
   /** A gateway pays out what it collected (clearing account against the platform's bank). */
   gatewaySettlement: 102,
+  /** A completed lesson's value goes from the revenue held for its course to its teacher's earnings. */
+  lessonTaught: 103,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 const BILL_TYPES = Object.values(BILL_TYPE);
@@ -292,6 +297,15 @@ export function openWallet(
   currency = DEFAULT_CURRENCY,
 ): Promise<LedgerAccount> {
   return openAccount(db, { ownerId, purpose, currency });
+}
+
+/** A teacher's earnings account (escrow released as lessons are completed), created on first use. */
+export function teacherPayable(
+  db: Kysely<Database>,
+  teacherUserId: number | string,
+  currency = DEFAULT_CURRENCY,
+): Promise<LedgerAccount> {
+  return openAccount(db, { ownerId: teacherUserId, purpose: 'teacher_payable', currency });
 }
 
 /** One of the platform's own accounts, created on first use. */

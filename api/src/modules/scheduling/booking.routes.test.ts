@@ -235,6 +235,13 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
       expect(booked.statusCode).toBe(200);
     }
     expect(await remaining(short)).toBe(0);
+    // Ten lessons took exactly what the ten were paid (¥990): each its share, the last the remainder.
+    const values = await t.db
+      .selectFrom('lessons')
+      .select((eb) => eb.fn.sum<string>('value_minor').as('total'))
+      .where('student_user_id', '=', String(short.id))
+      .executeTakeFirstOrThrow();
+    expect(Number(values.total)).toBe(99_000);
     expect(refusal(await book(short, { minutes: 25, starts_at: '2030-01-21T02:00:00Z' }))).toEqual({
       status: 409,
       code: ERROR_CODES.notEnoughLessonTime,
@@ -358,6 +365,10 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
       material: 'Unit 1',
       progress: 'Lesson 3',
     });
+    // Its value left the revenue held for the course for the teacher: ¥1,800 ÷ 10 lessons.
+    const earnings = await call(ana, 'GET', '/teacher/earnings');
+    expect(earnings.json().response).toMatchObject({ currency: 'CNY', balance_minor: 18_000 });
+    expect((await call(learner, 'GET', '/teacher/earnings')).statusCode).toBe(403);
     const past = await call(learner, 'GET', '/user/lessons?when=past');
     expect(past.json().response.data[0]).toMatchObject({ id, status: 'complete', summary: 'Tones 2 and 3.' });
   });

@@ -167,23 +167,26 @@ export function lessonTimeOf(db: Kysely<Database>, ownerId: number | string) {
 export function lockLessonTime(db: Kysely<Database>, ownerId: number | string, courseId: number | string) {
   return db
     .selectFrom('lesson_time')
-    .select(['granted_minutes', 'spent_minutes'])
+    .select(['granted_minutes', 'spent_minutes', 'granted_value_minor', 'spent_value_minor'])
     .where('owner_id', '=', String(ownerId))
     .where('course_id', '=', String(courseId))
     .forUpdate()
     .executeTakeFirst();
 }
 
-/** Moves minutes between granted and spent: positive spends, negative gives back. */
+/** Moves minutes and their value between granted and spent: positive spends, negative gives back. */
 export async function spendLessonTime(
   db: Kysely<Database>,
   ownerId: number | string,
   courseId: number | string,
-  minutes: number,
+  spent: { minutes: number; valueMinor: number },
 ): Promise<void> {
   await db
     .updateTable('lesson_time')
-    .set((eb) => ({ spent_minutes: eb('spent_minutes', '+', minutes) }))
+    .set((eb) => ({
+      spent_minutes: eb('spent_minutes', '+', spent.minutes),
+      spent_value_minor: sql<string>`spent_value_minor + ${spent.valueMinor}`,
+    }))
     .where('owner_id', '=', String(ownerId))
     .where('course_id', '=', String(courseId))
     .execute();
@@ -227,6 +230,7 @@ export interface NewLesson {
   remark: string | null;
   trial: boolean;
   chargedMinutes: number;
+  valueMinor: number;
   bookedBy: number;
 }
 
@@ -245,6 +249,7 @@ export async function insertLesson(db: Kysely<Database>, lesson: NewLesson): Pro
       remark: lesson.remark,
       trial: lesson.trial,
       charged_minutes: lesson.chargedMinutes,
+      value_minor: lesson.valueMinor,
       booked_by: lesson.bookedBy,
     })
     .returning('id')
@@ -276,6 +281,7 @@ function lessonRows(db: Kysely<Database>) {
       'lessons.remark',
       'lessons.trial',
       'lessons.charged_minutes',
+      'lessons.value_minor',
       'lessons.summary',
       'lessons.material',
       'lessons.progress',
@@ -435,4 +441,28 @@ export function lessonRecipients(db: Kysely<Database>, lessonId: number | string
     ])
     .where('lessons.id', '=', String(lessonId))
     .execute();
+}
+
+/** A teacher's earnings: the balance of their payable account and what lessons paid in since `since`. */
+export async function teacherEarnings(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  since: Date,
+): Promise<{ balance: number; since: number }> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('owner_id', '=', String(teacherUserId))
+    .where('purpose', '=', 'teacher_payable')
+    .executeTakeFirst();
+  if (!account) return { balance: 0, since: 0 };
+  const recent = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('ledger_entries.amount'), sql<string>`0`).as('amount'))
+    .where('ledger_entries.account_id', '=', account.id)
+    .where('ledger_entries.amount', '>', '0')
+    .where('ledger_transfers.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { balance: Number(account.balance ?? 0), since: Number(recent.amount) };
 }

@@ -15,6 +15,7 @@ import {
   bookTrial,
   cancelLesson,
   completeLesson,
+  earningsOf,
   getLesson,
   lessonsOf,
   setAvailability,
@@ -38,6 +39,7 @@ export function schedulingHandlers(
   | 'setTeacherAvailability'
   | 'teacherLessons'
   | 'completeLesson'
+  | 'teacherEarnings'
 > {
   const context = {
     ...mail,
@@ -94,5 +96,6 @@ export function schedulingHandlers(
     setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
     teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),
     completeLesson: async ({ user, params, body }) => completeLesson(db, user, params.id, body, now()),
+    teacherEarnings: async ({ user }) => earningsOf(db, user.id, now()),
   };
 }

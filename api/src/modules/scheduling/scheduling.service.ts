@@ -20,12 +20,14 @@ import {
   TRIAL_LESSON_MINUTES,
   type WeeklyWindow,
 } from '@hanyu/contract';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Kysely } from 'kysely';
 import { idempotent } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { LEDGER_KIND, platformAccount, teacherPayable, transfer } from '../ledger/ledger.service.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import {
   busyIntervals,
@@ -46,6 +48,7 @@ import {
   markLesson,
   replaceWeeklyAvailability,
   spendLessonTime,
+  teacherEarnings,
   trialCourseOf,
   weeklyAvailability,
 } from './scheduling.repository.ts';
@@ -71,6 +74,25 @@ function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
 
 const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
 const notBookable = () => refuse(400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime);
+
+/**
+ * What a lesson of `minutes` takes of what the learner paid for the course's time: its share of the value
+ * left, so the lesson that uses the last minutes takes the last fen (nothing is lost to rounding).
+ */
+function lessonValue(
+  time: {
+    granted_minutes: number;
+    spent_minutes: number;
+    granted_value_minor: string;
+    spent_value_minor: string;
+  },
+  minutes: number,
+): number {
+  const minutesLeft = time.granted_minutes - time.spent_minutes;
+  const valueLeft = Number(time.granted_value_minor) - Number(time.spent_value_minor);
+  if (minutesLeft <= 0 || minutes > minutesLeft) return 0;
+  return Math.floor((valueLeft * minutes) / minutesLeft);
+}
 
 /** The item a lesson of `minutes` is booked under: the course's first item of that length. */
 function skuFor(course: LiveCourse, minutes: number | undefined) {
@@ -315,6 +337,7 @@ async function placeLesson(
     remark: string | undefined;
     trial: boolean;
     chargedMinutes: number;
+    valueMinor: number;
     bookedBy: number;
     now: Date;
   },
@@ -353,6 +376,7 @@ async function placeLesson(
     remark: lesson.remark?.trim() || null,
     trial: lesson.trial,
     chargedMinutes: lesson.chargedMinutes,
+    valueMinor: lesson.valueMinor,
     bookedBy: lesson.bookedBy,
   });
 }
@@ -401,6 +425,7 @@ export async function bookLesson(
       const teacherUserId = await teacherFor(trx, course, body.teacher_id);
       const time = await lockLessonTime(trx, options.learnerId, course.id);
       if (!time) throw notBookable();
+      const valueMinor = lessonValue(time, sku.lesson_minutes);
       const id = await placeLesson(
         trx,
         {
@@ -414,13 +439,18 @@ export async function bookLesson(
           remark: body.remark,
           trial: false,
           chargedMinutes: sku.lesson_minutes,
+          valueMinor,
           bookedBy: caller.id,
           now: options.now,
         },
         async () => {
-          if (time.granted_minutes - time.spent_minutes < sku.lesson_minutes)
+          const minutesLeft = time.granted_minutes - time.spent_minutes;
+          if (minutesLeft < sku.lesson_minutes)
             throw refuse(409, ERROR_CODES.notEnoughLessonTime, BOOKING_MESSAGES.notEnoughLessonTime);
-          await spendLessonTime(trx, options.learnerId, course.id, sku.lesson_minutes);
+          await spendLessonTime(trx, options.learnerId, course.id, {
+            minutes: sku.lesson_minutes,
+            valueMinor,
+          });
         },
       );
       return lessonOf(trx, id, { userId: options.learnerId, as: 'learnerOrTeacher' }, options.language);
@@ -469,6 +499,7 @@ export async function bookTrial(
           remark: body.remark,
           trial: true,
           chargedMinutes: 0,
+          valueMinor: 0,
           bookedBy: user.id,
           now: options.now,
         },
@@ -499,7 +530,10 @@ export async function cancelLesson(
       throw refuse(409, ERROR_CODES.cancelTooLate, BOOKING_MESSAGES.cancelTooLate);
     await markLesson(trx, id, { status: 'cancelled', at: options.now, by: user.id });
     if (lesson.charged_minutes > 0)
-      await spendLessonTime(trx, lesson.student_user_id, lesson.course_id, -lesson.charged_minutes);
+      await spendLessonTime(trx, lesson.student_user_id, lesson.course_id, {
+        minutes: -lesson.charged_minutes,
+        valueMinor: -Number(lesson.value_minor),
+      });
     return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
   });
   options.onCancelled?.(cancelled);
@@ -530,6 +564,22 @@ export function completeLesson(
       material: body.material?.trim() || null,
       progress: body.progress?.trim() || null,
     });
+    const value = Number(lesson.value_minor);
+    if (value > 0) {
+      // The escrow released: the lesson's value leaves the revenue held for the course for the teacher.
+      const held = await platformAccount(trx, 'course_revenue_held');
+      const payable = await teacherPayable(trx, lesson.teacher_user_id);
+      await transfer(trx, {
+        kind: LEDGER_KIND.lessonTaught,
+        entries: [
+          { accountId: held.id, amount: -value },
+          { accountId: payable.id, amount: value },
+        ],
+        idempotencyKey: `lesson-taught:${lesson.id}`,
+        reference: `lesson:${lesson.id}`,
+        actorId: user.id,
+      });
+    }
     return lessonOf(trx, id, { userId: user.id, as: 'teacher' }, undefined);
   });
 }
@@ -624,4 +674,14 @@ export async function setAvailability(
   }
   await db.transaction().execute((trx) => replaceWeeklyAvailability(trx, teacherUserId, joined));
   return availabilityOf(db, teacherUserId);
+}
+
+/** What the teacher has earned: the payable balance and this month's lessons (months in Beijing time). */
+export async function earningsOf(db: Kysely<Database>, teacherUserId: number, now: Date) {
+  const monthStart = fromZonedTime(
+    `${formatInTimeZone(now, TEACHER_TIME_ZONE, 'yyyy-MM')}-01T00:00:00`,
+    TEACHER_TIME_ZONE,
+  );
+  const earnings = await teacherEarnings(db, teacherUserId, monthStart);
+  return { currency: 'CNY', balance_minor: earnings.balance, month_minor: earnings.since };
 }

@@ -26,6 +26,8 @@ function serve(complete: (call: RecordedCall) => Response) {
     if (call.path === '/teacher/lessons')
       return apiResponse({ response: { data: past, total: past.length, page: 1, size: 50 } });
     if (call.path === '/open/teachers/11') return apiResponse({ response: { statistics: STATISTICS } });
+    if (call.path === '/teacher/earnings')
+      return apiResponse({ response: { currency: 'CNY', balance_minor: 54_000, month_minor: 18_000 } });
     if (call.path === '/teacher/lessons/9/complete') {
       const answer = complete(call);
       if (answer.status === 200) past = past.map((item) => ({ ...item, status: 'complete' as const }));
@@ -43,6 +45,8 @@ describe('teaching centre', () => {
     await renderRoute('/en/teach');
     expect(await screen.findByText('120')).toBeTruthy();
     expect(screen.getByText('50 h 30 min')).toBeTruthy();
+    expect(screen.getByText('CN¥180')).toBeTruthy();
+    expect(screen.getByText('CN¥540')).toBeTruthy();
     // Monday 10:00 in Beijing is 03:00 in Madrid.
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming lessons' }));
     expect(upcoming.getByText('Jan 7, 2030, 3:00 AM')).toBeTruthy();

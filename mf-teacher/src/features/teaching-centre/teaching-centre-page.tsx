@@ -1,7 +1,7 @@
-import type { Lang, Lesson, LessonsResponse, TeacherDetail } from '@hanyu/contract';
+import type { Lang, Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, Container, formatDateTime, formatNumber } from '@hanyu/ui';
+import { Button, Container, formatDateTime, formatNumber, formatPrice } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
@@ -21,6 +21,7 @@ const NOT_BOOKED = 20208;
 
 interface CentreData {
   statistics: TeacherDetail['statistics'];
+  earnings: TeacherEarnings;
   upcoming: LessonsResponse;
   past: LessonsResponse;
 }
@@ -40,7 +41,8 @@ export function TeachingCentrePage() {
       api.teacherLessons({ query: { when: 'past', size: '50', language: lang } }),
     ]);
     const detail = await api.teacher({ params: { id: String(userId) }, query: { language: lang } });
-    return { statistics: detail.statistics, upcoming, past };
+    const earnings = await api.teacherEarnings({});
+    return { statistics: detail.statistics, earnings, upcoming, past };
   }, [lang, userId]);
   return (
     <Container className={styles.page}>
@@ -58,7 +60,7 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
   const awaiting = data.past.data.filter((lesson) => lesson.status === 'booked');
   return (
     <>
-      <Statistics statistics={data.statistics} />
+      <Statistics statistics={data.statistics} earnings={data.earnings} />
       <section className={styles.section} aria-labelledby="awaiting">
         <h2 id="awaiting">{t('centre.awaiting', { count: awaiting.length })}</h2>
         {awaiting.length ? (
@@ -81,7 +83,13 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
   );
 }
 
-function Statistics({ statistics }: { statistics: TeacherDetail['statistics'] }) {
+function Statistics({
+  statistics,
+  earnings,
+}: {
+  statistics: TeacherDetail['statistics'];
+  earnings: TeacherEarnings;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const hours = Math.floor(statistics.total_minutes / 60);
@@ -93,6 +101,9 @@ function Statistics({ statistics }: { statistics: TeacherDetail['statistics'] })
       t('centre.duration'),
       t('centre.hoursMinutes', { hours: formatNumber(hours, lang), minutes: statistics.total_minutes % 60 }),
     ],
+    // Completed lessons' value, released from escrow (SPEC §9's lessons, the ledger's teacher_payable).
+    [t('centre.earnedMonth'), formatPrice(earnings.month_minor, earnings.currency, lang)],
+    [t('centre.earnedBalance'), formatPrice(earnings.balance_minor, earnings.currency, lang)],
   ];
   return (
     <dl className={styles.stats} aria-label={t('centre.statistics')}>
