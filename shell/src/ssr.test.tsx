@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import type { Registry, UserInfo } from '@hanyu/contract';
+import type { Registry, RenderedApp, UserInfo } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { describe, expect, it } from '@jest/globals';
 import { useLoaderData } from 'react-router';
-import { type RemoteServerModule, type RenderedApp, type RenderOptions, renderApp, shared } from './ssr.tsx';
+import { type RemoteServerModule, type RenderOptions, renderApp, shared } from './ssr.tsx';
 
 const REGISTRY: Registry = {
   remotes: { mf_demo: { manifest: '/remotes/mf-demo/mf-manifest.json', prefixes: ['about', 'user'] } },

@@ -4,7 +4,14 @@
 // markup. Built by rspack.ssr.config.mjs for Node; the API's web route imports it beside the remote's server
 // build, to which it hands the shared singletons (`shared`), as the federation runtime does in the browser.
 // The contract every remote follows is docs/server-render.md.
-import { COOKIES, isLang, type Lang, type Registry } from '@hanyu/contract';
+import {
+  COOKIES,
+  isLang,
+  type Lang,
+  type Registry,
+  type RenderedApp,
+  type RenderedRedirect,
+} from '@hanyu/contract';
 import * as eventBus from '@hanyu/event-bus';
 import * as hanyuI18n from '@hanyu/i18n';
 import { i18n, registerNamespace, setLanguage } from '@hanyu/i18n';
@@ -90,34 +97,6 @@ export interface RenderOptions {
   timeoutMs?: number;
   /** Told why a page is left to the browser (the api logs it at debug level). */
   onSkip?: (reason: string, error?: unknown) => void;
-}
-
-/** A page rendered to HTML, ready for the shell's index.html. */
-export interface RenderedApp {
-  kind: 'page';
-  /** Everything inside `#root`. */
-  html: string;
-  title?: string;
-  description?: string;
-  /** The brand drawn, for `<html data-brand>`. */
-  brand: string;
-  /** JSON documents for the page (`<script type="application/json" id>`): hydration data, the session. */
-  data: Record<string, unknown>;
-  /** Rendered for a signed-in visitor: the HTML is theirs alone. */
-  personal: boolean;
-  /** The server knew the visitor's time zone (else times are Beijing time until the page's script runs). */
-  zoneKnown: boolean;
-  /** The page acts as it arrives (a route's `startAtLoad`): the app starts at load, not on intent. */
-  startAtLoad: boolean;
-  /** The token the request carried was refused or the page signed out: clear the session cookies (SPEC §4). */
-  clearSession: boolean;
-}
-
-/** The page is elsewhere: a guard sent the visitor to sign in, a route redirected. */
-export interface RenderedRedirect {
-  kind: 'redirect';
-  location: string;
-  clearSession: boolean;
 }
 
 const namespaces = registerNamespace('shell', (lang) => SHELL_LOCALES[lang]());

@@ -13,6 +13,7 @@ export * from './org.ts';
 export * from './passport.ts';
 export * from './registry.ts';
 export * from './request-fields.ts';
+export type * from './server-render.ts';
 export * from './top-up.ts';
 export * from './user.ts';
 export * from './util.ts';

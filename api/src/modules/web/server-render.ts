@@ -1,36 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Registry } from '@hanyu/contract';
+import type { Registry, RenderedApp, RenderedRedirect } from '@hanyu/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { criticalCss, parseStylesheet, type Stylesheet } from './critical-css.ts';
-
-/** A page the shell's server render (`shell/dist/ssr/ssr.mjs`, see shell/src/ssr.tsx) rendered. */
-export interface RenderedApp {
-  kind: 'page';
-  /** Everything inside `#root`. */
-  html: string;
-  title?: string;
-  description?: string;
-  /** The brand drawn, for `<html data-brand>`. */
-  brand: string;
-  /** JSON documents for the page, by element id (hydration data, the session). */
-  data: Record<string, unknown>;
-  /** Rendered for a signed-in visitor: the HTML is theirs alone. */
-  personal: boolean;
-  /** The server knew the visitor's time zone (else times are Beijing time until the page's script runs). */
-  zoneKnown: boolean;
-  /** The page acts as it arrives: the app starts at load, not on the visitor's first intent. */
-  startAtLoad: boolean;
-  /** The token the request carried was refused: clear the session cookies (SPEC §4). */
-  clearSession: boolean;
-}
-
-export interface RenderedRedirect {
-  kind: 'redirect';
-  location: string;
-  clearSession: boolean;
-}
 
 /** The shell's server build: the render, and the shared singletons it lends remotes' server builds. */
 export interface ShellRenderModule {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
+import frame from '../page-frame/list-page.module.css';
 import type { Settled } from '../page-frame/settle.ts';
 import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
@@ -58,7 +59,7 @@ export function BookingsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>{t('bookings.heading')}</h1>
         <Link className={buttonClassName()} to={to('book')}>
@@ -74,7 +75,7 @@ export function BookingsPage() {
           { value: 'past', label: t('bookings.past') },
         ]}
       />
-      <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+      <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {notice}
       </p>
       <Suspense key={search} fallback={<ListSkeleton rows={3} />}>
@@ -123,10 +124,10 @@ function BookingResults({
   }
   return (
     <>
-      <p className={styles.zone}>
+      <p className={frame.zone}>
         {withNodes((values) => t('bookings.timeZoneNote', values), { zone: <ZoneName zone={timeZone} /> })}
       </p>
-      <ul className={styles.list}>
+      <ul className={frame.list}>
         {data.map((lesson) => (
           <li key={lesson.id}>
             <LessonCard lesson={lesson} now={now} onCancel={onCancel} />

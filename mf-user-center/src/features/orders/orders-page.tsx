@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useLocation } from 'react-router';
 import { type OrderStatusKey, orderStatusKey } from '../money/labels.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
+import frame from '../page-frame/list-page.module.css';
 import type { Settled } from '../page-frame/settle.ts';
 import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
@@ -13,7 +14,6 @@ import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 import { ORDER_PAGE_SIZE, type OrdersAnswer, type OrdersData, type ordersLoader } from './orders-loader.ts';
-import styles from './orders-page.module.css';
 import { type OrderActions, useOrderActions } from './use-order-actions.ts';
 
 /** user/order: the orders by status, a page at a time; orders awaiting payment can be paid or cancelled. */
@@ -37,8 +37,8 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('orders.heading')}</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>{t('orders.heading')}</h1>
       <FilterLinks
         label={t('orders.filterLabel')}
         name="status"
@@ -51,7 +51,7 @@ export function OrdersPage() {
           })),
         ]}
       />
-      <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+      <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {actions.notice}
       </p>
       {/* Keyed by the query: another status or page shows its skeleton; a refresh keeps the list until it is back. */}
@@ -93,10 +93,10 @@ function OrderResults({
   if (!list.length) return <NoOrders query={query} total={total} />;
   return (
     <>
-      <p id={listLabelId} className={styles.zone}>
+      <p id={listLabelId} className={frame.zone}>
         {withNodes((values) => t('orders.timeZoneNote', values), { zone: <ZoneName zone={timeZone} /> })}
       </p>
-      <ul className={styles.list} aria-labelledby={listLabelId}>
+      <ul className={frame.list} aria-labelledby={listLabelId}>
         {list.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} onPay={actions.pay} onCancel={onCancel} />

@@ -1,0 +1,32 @@
+/**
+ * What the shell's server render (`shell/dist/ssr/ssr.mjs`, shell/src/ssr.tsx `renderApp`) answers the api
+ * (api/src/modules/web/server-render.ts): the two sides of docs/server-render.md, typed once.
+ */
+
+/** A page rendered to HTML, ready for the shell's index.html. */
+export interface RenderedApp {
+  kind: 'page';
+  /** Everything inside `#root`. */
+  html: string;
+  title?: string;
+  description?: string;
+  /** The brand drawn, for `<html data-brand>`. */
+  brand: string;
+  /** JSON documents for the page (`<script type="application/json" id>`): hydration data, the session. */
+  data: Record<string, unknown>;
+  /** Rendered for a signed-in visitor: the HTML is theirs alone. */
+  personal: boolean;
+  /** The server knew the visitor's time zone (else times are Beijing time until the page's script runs). */
+  zoneKnown: boolean;
+  /** The page acts as it arrives (a route's `startAtLoad`): the app starts at load, not on intent. */
+  startAtLoad: boolean;
+  /** The token the request carried was refused or the page signed out: clear the session cookies (SPEC §4). */
+  clearSession: boolean;
+}
+
+/** The page is elsewhere: a guard sent the visitor to sign in, a route redirected. */
+export interface RenderedRedirect {
+  kind: 'redirect';
+  location: string;
+  clearSession: boolean;
+}
