@@ -89,6 +89,15 @@ alter table lessons
   add constraint lessons_student_no_overlap
     exclude using gist (student_user_id with =, tstzrange(starts_at, ends_at) with &&) where (status <> 'cancelled');
 
+-- Reminders sent, 24 hours and 1 hour before a lesson: the key lets each go once, whichever API process's
+-- sweep finds the lesson first.
+create table lesson_reminders (
+  lesson_id bigint not null references lessons (id) on delete cascade,
+  kind text not null check (kind in ('24h', '1h')),
+  sent_at timestamptz not null default now(),
+  primary key (lesson_id, kind)
+);
+
 -- One free trial per learner (SPEC §1, §9); a cancelled trial may be booked again.
 create unique index lessons_one_trial_idx on lessons (student_user_id) where trial and status <> 'cancelled';
 create index lessons_booked_idx on lessons (starts_at) where status = 'booked';

@@ -13,6 +13,7 @@ import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './http/response-cache.
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { sendDueReminders } from './modules/scheduling/reminders.ts';
 import { requeryPendingTopUps } from './modules/top-ups/top-ups.service.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
@@ -27,6 +28,9 @@ const log = pino({ level: config.logLevel, ...logRedaction });
 const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
 let app: FastifyInstance | undefined;
 let requeryTimer: NodeJS.Timeout | undefined;
+let reminderTimer: NodeJS.Timeout | undefined;
+/** How often due lesson reminders are looked for (each goes once, whichever process finds it). */
+const REMINDER_SWEEP_MS = 60_000;
 /** How often top-ups left pending are asked about at their gateway. */
 const REQUERY_INTERVAL_MS = 60_000;
 let closing = false;
@@ -48,6 +52,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   try {
     clearInterval(requeryTimer);
+    clearInterval(reminderTimer);
     await app?.close();
     redis?.disconnect();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
@@ -94,6 +99,10 @@ async function start(): Promise<void> {
   const responseCache = new ResponseCache();
   await database.listen(CATALOGUE_CHANGED_CHANNEL, () => responseCache.clear());
   let paymentGateways: PaymentGateways | undefined;
+  const mailer =
+    config.mail.kind === 'smtp'
+      ? smtpMailer(config.mail.url, config.mailFrom)
+      : outboxMailer(config.mail.dir, config.mailFrom);
   app = await buildApp({
     db,
     responseCache,
@@ -108,10 +117,7 @@ async function start(): Promise<void> {
     },
     loggerInstance: log,
     attemptStore,
-    mailer:
-      config.mail.kind === 'smtp'
-        ? smtpMailer(config.mail.url, config.mailFrom)
-        : outboxMailer(config.mail.dir, config.mailFrom),
+    mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     oauthProviders: config.oauthProviders,
@@ -120,6 +126,18 @@ async function start(): Promise<void> {
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });
+  if (!closing) {
+    reminderTimer = setInterval(() => {
+      sendDueReminders({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        now: new Date(),
+        onError: (error, lessonId) => log.error({ err: error, lesson: lessonId }, 'lesson reminder not sent'),
+      }).catch((error) => log.error({ err: error }, 'lesson reminder sweep failed'));
+    }, REMINDER_SWEEP_MS);
+    reminderTimer.unref();
+  }
   // One periodic query needs no job queue; unref'd, so it never keeps the process alive.
   const gateways = paymentGateways;
   if (gateways && !closing) {

@@ -61,6 +61,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'ledger_accounts',
       'ledger_entries',
       'ledger_transfers',
+      'lesson_reminders',
       'lesson_time',
       'lessons',
       'oauth_accounts',

@@ -428,6 +428,13 @@ export interface AssistantTeachersTable {
   granted_at: CreatedAt;
 }
 
+/** Migration 0016: the reminders sent before lessons, once each. */
+export interface LessonRemindersTable {
+  lesson_id: Int8;
+  kind: '24h' | '1h';
+  sent_at: CreatedAt;
+}
+
 /** Lesson time per owner and course: granted by orders (a trigger on grants), spent by bookings. */
 export interface LessonTimeTable {
   owner_id: Int8;
@@ -481,4 +488,5 @@ export interface Database {
   availability_exceptions: AvailabilityExceptionsTable;
   assistant_teachers: AssistantTeachersTable;
   lesson_time: LessonTimeTable;
+  lesson_reminders: LessonRemindersTable;
 }

@@ -5,6 +5,7 @@ import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, credit } from '../../test/orders-fixtures.ts';
 import { createSession } from '../users/users.service.ts';
+import { sendDueReminders } from './reminders.ts';
 
 /** Sunday 2030-01-06 08:00 in Shanghai: the seeded teachers work Monday to Saturday, 08:00–21:30. */
 const START = new Date('2030-01-06T00:00:00Z');
@@ -341,6 +342,36 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     await book(learner, { starts_at: '2030-01-11T08:00:00Z' }, key);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('reminds the learner and the teacher a day and an hour before, once each, however many sweeps run at once', async () => {
+    // The other tests' lessons count as reminded already: this test watches its own.
+    for (const kind of ['24h', '1h'] as const)
+      await t.db
+        .insertInto('lesson_reminders')
+        .columns(['lesson_id', 'kind'])
+        .expression((eb) => eb.selectFrom('lessons').select(['id', eb.val(kind).as('kind')]))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    const learner = await learnerWith(hsk, 50);
+    mailer.sent.length = 0;
+    await book(learner, { starts_at: '2030-01-12T10:00:00Z' });
+    await waitFor(() => mailer.sent.length === 2);
+    mailer.sent.length = 0;
+    const sweep = (at: string) =>
+      sendDueReminders({ db: t.db, mailer, publicUrl: 'https://hanyu.example', now: new Date(at) });
+    // Not yet due; then due, with two API processes sweeping at once.
+    expect(await sweep('2030-01-11T09:00:00Z')).toBe(0);
+    const [a, b] = await Promise.all([sweep('2030-01-11T10:30:00Z'), sweep('2030-01-11T10:30:00Z')]);
+    expect(a + b).toBe(1);
+    expect(mailer.sent.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Reminder: HSK 1 Essentials, /),
+      expect.stringMatching(/^Reminder: HSK 1 Essentials, /),
+    ]);
+    expect(await sweep('2030-01-11T11:00:00Z')).toBe(0);
+    expect(await sweep('2030-01-12T09:30:00Z')).toBe(1);
+    expect(await sweep('2030-01-12T09:45:00Z')).toBe(0);
+    expect(mailer.sent).toHaveLength(4);
   });
 
   it('completes a lesson only by its teacher, after it started, with a summary', async () => {

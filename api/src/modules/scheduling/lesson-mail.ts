@@ -9,7 +9,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
  * METHOD:CANCEL with STATUS:CANCELLED so calendars remove the event they added.
  */
 
-export type LessonMailKind = 'booked' | 'cancelled';
+export type LessonMailKind = 'booked' | 'cancelled' | 'reminder';
 
 export interface LessonMailRecipient {
   email: string;
@@ -32,6 +32,7 @@ const TEXTS: Record<
   en: {
     booked: { subject: 'Lesson booked: {course}, {when}', intro: 'Your lesson is booked.' },
     cancelled: { subject: 'Lesson cancelled: {course}, {when}', intro: 'This lesson was cancelled.' },
+    reminder: { subject: 'Reminder: {course}, {when}', intro: 'Your lesson is coming up.' },
     withTeacher: 'with {name}',
     withLearner: 'with {name}',
     trial: 'Free trial lesson',
@@ -42,6 +43,7 @@ const TEXTS: Record<
   'zh-cn': {
     booked: { subject: '预约成功：{course}，{when}', intro: '您的课程已预约成功。' },
     cancelled: { subject: '课程已取消：{course}，{when}', intro: '这节课已取消。' },
+    reminder: { subject: '上课提醒：{course}，{when}', intro: '您的课程即将开始。' },
     withTeacher: '老师：{name}',
     withLearner: '学员：{name}',
     trial: '免费试听课',
@@ -52,6 +54,7 @@ const TEXTS: Record<
   es: {
     booked: { subject: 'Clase reservada: {course}, {when}', intro: 'Tu clase está reservada.' },
     cancelled: { subject: 'Clase cancelada: {course}, {when}', intro: 'Esta clase se ha cancelado.' },
+    reminder: { subject: 'Recordatorio: {course}, {when}', intro: 'Tu clase empieza pronto.' },
     withTeacher: 'con {name}',
     withLearner: 'con {name}',
     trial: 'Clase de prueba gratuita',
@@ -65,6 +68,7 @@ const TEXTS: Record<
       subject: 'レッスンのキャンセル：{course}、{when}',
       intro: 'このレッスンはキャンセルされました。',
     },
+    reminder: { subject: 'リマインダー：{course}、{when}', intro: 'まもなくレッスンが始まります。' },
     withTeacher: '講師：{name}',
     withLearner: '生徒：{name}',
     trial: '無料体験レッスン',
@@ -75,6 +79,7 @@ const TEXTS: Record<
   ko: {
     booked: { subject: '수업 예약 완료: {course}, {when}', intro: '수업이 예약되었습니다.' },
     cancelled: { subject: '수업 취소: {course}, {when}', intro: '이 수업이 취소되었습니다.' },
+    reminder: { subject: '수업 알림: {course}, {when}', intro: '곧 수업이 시작됩니다.' },
     withTeacher: '{name} 선생님',
     withLearner: '학생: {name}',
     trial: '무료 체험 수업',
@@ -157,7 +162,7 @@ export function lessonMail(
     text[options.kind].intro,
     `${course}, ${other}`,
     when,
-    ...(options.kind === 'booked'
+    ...(options.kind !== 'cancelled'
       ? [
           fill(text.entry, { time: format(lesson.entry_from) }),
           ...(recipient.role === 'learner'

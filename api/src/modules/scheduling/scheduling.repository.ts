@@ -466,3 +466,47 @@ export async function teacherEarnings(
     .executeTakeFirstOrThrow();
   return { balance: Number(account.balance ?? 0), since: Number(recent.amount) };
 }
+
+/**
+ * Booked lessons a reminder is due for: starting within `before` of `now`, booked before that window opened
+ * (a lesson booked inside it got its confirmation just now), and not yet reminded of this kind.
+ */
+export async function lessonsDueForReminder(
+  db: Kysely<Database>,
+  reminder: { kind: '24h' | '1h'; beforeMs: number },
+  now: Date,
+  limit: number,
+): Promise<LessonRow[]> {
+  return lessonRows(db)
+    .where('lessons.status', '=', 'booked')
+    .where('lessons.starts_at', '>', now)
+    .where('lessons.starts_at', '<=', new Date(now.getTime() + reminder.beforeMs))
+    .where(
+      sql<boolean>`lessons.created_at < lessons.starts_at - ${`${reminder.beforeMs} milliseconds`}::interval`,
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lesson_reminders')
+            .select('lesson_reminders.lesson_id')
+            .whereRef('lesson_reminders.lesson_id', '=', 'lessons.id')
+            .where('lesson_reminders.kind', '=', reminder.kind),
+        ),
+      ),
+    )
+    .orderBy('lessons.starts_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims a reminder: true for the one caller that recorded it, false when another already had. */
+export async function claimReminder(db: Kysely<Database>, lessonId: number | string, kind: '24h' | '1h') {
+  const row = await db
+    .insertInto('lesson_reminders')
+    .values({ lesson_id: String(lessonId), kind })
+    .onConflict((oc) => oc.columns(['lesson_id', 'kind']).doNothing())
+    .returning('lesson_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

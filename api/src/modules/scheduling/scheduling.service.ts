@@ -605,7 +605,7 @@ async function lessonOf(
   return lesson as Lesson;
 }
 
-async function describeLessons(
+export async function describeLessons(
   db: Kysely<Database>,
   rows: readonly LessonRow[],
   language: Lang | undefined,
