@@ -37,6 +37,7 @@ const PUBLIC_PAGES = [
 const SIGNED_IN_PAGES = [
   '/en/user',
   '/en/user/date',
+  '/en/user/teacher',
   '/en/user/order',
   '/en/user/bill',
   '/en/book',

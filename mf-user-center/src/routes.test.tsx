@@ -16,14 +16,21 @@ describe('routes', () => {
     expect(typeof userArea.loader).toBe('function');
   });
 
-  it('has my page, orders, bookings and bills as its children, each with its menu tab, loader and chunk', () => {
+  it('has my page, orders, bookings, teachers and bills as its children, each with its menu tab, loader and chunk', () => {
     expect(pages.map((page) => (page.index ? '(index)' : page.path))).toEqual([
       '(index)',
       'order',
       'date',
+      'teacher',
       'bill',
     ]);
-    expect(pages.map((page) => (page.handle as RouteHandle).tab)).toEqual(['home', 'order', 'date', 'bill']);
+    expect(pages.map((page) => (page.handle as RouteHandle).tab)).toEqual([
+      'home',
+      'order',
+      'date',
+      'teacher',
+      'bill',
+    ]);
     for (const page of pages) {
       expect(typeof page.lazy).toBe('function');
       expect(typeof page.loader).toBe('function');

@@ -5,6 +5,7 @@ import { bookingsLoader } from './features/bookings/bookings-loader.ts';
 import { myPageLoader } from './features/my-page/my-page-loader.ts';
 import { ordersLoader } from './features/orders/orders-loader.ts';
 import { PageError } from './features/page-frame/states.tsx';
+import { teachersLoader } from './features/teachers/teachers-loader.ts';
 import { UserArea } from './features/user-area/user-area.tsx';
 import { shouldRevalidateUserArea, userAreaLoader } from './features/user-area/user-area-loader.ts';
 import { registerUserCenterStrings } from './locales/namespace.ts';
@@ -52,6 +53,15 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageError,
         lazy: () =>
           import('./features/bookings/bookings-page.tsx').then((m) => ({ Component: m.BookingsPage })),
+      },
+      {
+        path: 'teacher',
+        id: 'lang-user-teacher',
+        handle: handle({ tab: 'teacher', titleKey: 'userCenter:title.teachers' }),
+        loader: teachersLoader,
+        ErrorBoundary: PageError,
+        lazy: () =>
+          import('./features/teachers/teachers-page.tsx').then((m) => ({ Component: m.TeachersPage })),
       },
       {
         path: 'bill',

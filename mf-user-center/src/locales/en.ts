@@ -6,11 +6,13 @@ const strings = {
     orders: 'My orders',
     bills: 'My bills',
     bookings: 'My bookings',
+    teachers: 'My teachers',
   },
   menu: {
     label: 'My account',
     myPage: 'My page',
     bookings: 'My bookings',
+    teachers: 'My teachers',
     orders: 'My orders',
     bills: 'My bills',
     topUp: 'Top up',
@@ -212,6 +214,19 @@ const strings = {
       text: 'Book a time with your teacher: your lessons will show up here.',
     },
     emptyPast: 'No past lessons yet',
+  },
+  teachers: {
+    heading: 'My teachers',
+    completed_one: '{{count}} lesson completed',
+    completed_other: '{{count}} lessons completed',
+    next: 'Next lesson:',
+    noneNext: 'No lesson booked',
+    book: 'Book a lesson',
+    empty: {
+      title: 'No teachers yet',
+      text: 'Book a lesson: the teachers you learn with will show up here.',
+      action: 'Find a teacher',
+    },
   },
 };
 export default strings;

@@ -7,11 +7,13 @@ const strings: UserCenterResources = {
     orders: 'Mis pedidos',
     bills: 'Mis movimientos',
     bookings: 'Mis reservas',
+    teachers: 'Mis profesores',
   },
   menu: {
     label: 'Mi cuenta',
     myPage: 'Mi página',
     bookings: 'Mis reservas',
+    teachers: 'Mis profesores',
     orders: 'Mis pedidos',
     bills: 'Mis movimientos',
     topUp: 'Recargar',
@@ -210,6 +212,19 @@ const strings: UserCenterResources = {
       text: 'Reserva una hora con tu profesor: tus clases aparecerán aquí.',
     },
     emptyPast: 'Aún no hay clases pasadas',
+  },
+  teachers: {
+    heading: 'Mis profesores',
+    completed_one: '{{count}} clase completada',
+    completed_other: '{{count}} clases completadas',
+    next: 'Próxima clase:',
+    noneNext: 'Sin clases reservadas',
+    book: 'Reservar una clase',
+    empty: {
+      title: 'Aún no tienes profesores',
+      text: 'Reserva una clase: los profesores con los que aprendes aparecerán aquí.',
+      action: 'Buscar profesor',
+    },
   },
 };
 export default strings;

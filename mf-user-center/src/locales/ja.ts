@@ -7,11 +7,13 @@ const strings: UserCenterResources = {
     orders: '注文履歴',
     bills: '取引明細',
     bookings: '予約一覧',
+    teachers: '担当講師',
   },
   menu: {
     label: 'マイアカウント',
     myPage: 'マイページ',
     bookings: '予約一覧',
+    teachers: '担当講師',
     orders: '注文履歴',
     bills: '取引明細',
     topUp: 'チャージ',
@@ -209,6 +211,19 @@ const strings: UserCenterResources = {
       text: '講師と時間を予約すると、ここに表示されます。',
     },
     emptyPast: '終了したレッスンはまだありません',
+  },
+  teachers: {
+    heading: '担当講師',
+    completed_one: '完了したレッスン {{count}} 回',
+    completed_other: '完了したレッスン {{count}} 回',
+    next: '次のレッスン：',
+    noneNext: '予約はありません',
+    book: 'レッスンを予約',
+    empty: {
+      title: 'まだ講師はいません',
+      text: 'レッスンを予約すると、一緒に学ぶ講師がここに表示されます。',
+      action: '講師を探す',
+    },
   },
 };
 export default strings;

@@ -7,11 +7,13 @@ const strings: UserCenterResources = {
     orders: '내 주문',
     bills: '내 거래 내역',
     bookings: '내 예약',
+    teachers: '내 선생님',
   },
   menu: {
     label: '내 계정',
     myPage: '마이페이지',
     bookings: '내 예약',
+    teachers: '내 선생님',
     orders: '내 주문',
     bills: '내 거래 내역',
     topUp: '충전',
@@ -209,6 +211,19 @@ const strings: UserCenterResources = {
       text: '선생님과 시간을 예약하면 여기에 표시됩니다.',
     },
     emptyPast: '지난 수업이 아직 없습니다',
+  },
+  teachers: {
+    heading: '내 선생님',
+    completed_one: '완료한 수업 {{count}}회',
+    completed_other: '완료한 수업 {{count}}회',
+    next: '다음 수업:',
+    noneNext: '예약된 수업 없음',
+    book: '수업 예약',
+    empty: {
+      title: '아직 선생님이 없습니다',
+      text: '수업을 예약하면 함께 배우는 선생님이 여기에 표시됩니다.',
+      action: '선생님 찾기',
+    },
   },
 };
 export default strings;

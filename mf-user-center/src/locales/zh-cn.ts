@@ -7,11 +7,13 @@ const strings: UserCenterResources = {
     orders: '我的订单',
     bills: '我的账单',
     bookings: '我的预约',
+    teachers: '我的老师',
   },
   menu: {
     label: '个人中心',
     myPage: '我的主页',
     bookings: '我的预约',
+    teachers: '我的老师',
     orders: '我的订单',
     bills: '我的账单',
     topUp: '充值',
@@ -209,6 +211,19 @@ const strings: UserCenterResources = {
       text: '和老师约个时间吧，预约的课程会显示在这里。',
     },
     emptyPast: '还没有已结束的课程',
+  },
+  teachers: {
+    heading: '我的老师',
+    completed_one: '已完成 {{count}} 节课',
+    completed_other: '已完成 {{count}} 节课',
+    next: '下节课：',
+    noneNext: '暂无预约',
+    book: '预约课程',
+    empty: {
+      title: '还没有老师',
+      text: '预约一节课后，和您一起学习的老师会显示在这里。',
+      action: '寻找老师',
+    },
   },
 };
 export default strings;

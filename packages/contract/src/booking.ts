@@ -241,3 +241,18 @@ export const TeacherEarnings = v.object({
   month_minor: v.number(),
 });
 export type TeacherEarnings = v.InferOutput<typeof TeacherEarnings>;
+
+/** A teacher the caller has lessons with (user/teacher, "my teachers"). */
+export const MyTeacher = v.object({
+  /** The teacher's user id (their page is t/{id}). */
+  id: v.number(),
+  name: v.string(),
+  avatar: v.string(),
+  lessons_completed: v.number(),
+  /** The next booked lesson with them, if any. */
+  next_lesson_at: v.nullable(v.string()),
+  last_lesson_at: v.nullable(v.string()),
+});
+export type MyTeacher = v.InferOutput<typeof MyTeacher>;
+export const MyTeachersResponse = v.object({ data: v.array(MyTeacher) });
+export type MyTeachersResponse = v.InferOutput<typeof MyTeachersResponse>;

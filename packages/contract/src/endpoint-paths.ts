@@ -62,6 +62,7 @@ export const endpointPaths = {
   lessons: { method: 'GET', path: '/user/lessons' },
   lesson: { method: 'GET', path: '/user/lessons/:id' },
   cancelLesson: { method: 'POST', path: '/user/lessons/:id/cancel' },
+  myTeachers: { method: 'GET', path: '/user/teachers' },
   assistantBookLesson: { method: 'POST', path: '/assistant/lessons' },
   teacherAvailability: { method: 'GET', path: '/teacher/availability' },
   setTeacherAvailability: { method: 'PUT', path: '/teacher/availability' },

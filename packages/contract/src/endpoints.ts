@@ -12,6 +12,7 @@ import {
   LessonSummaryBody,
   LessonsQuery,
   LessonsResponse,
+  MyTeachersResponse,
   SlotsQuery,
   SlotsResponse,
   TeacherEarnings,
@@ -680,6 +681,15 @@ export const endpoints = {
     params: LessonIdParams,
     query: LessonQuery,
     response: Lesson,
+    auth: true,
+  },
+  myTeachers: {
+    ...endpointPaths.myTeachers,
+    owner: 'caller',
+    example: {},
+    summary:
+      'The teachers the caller has lessons with: lessons completed, the next one booked, the last one (user/teacher)',
+    response: MyTeachersResponse,
     auth: true,
   },
   assistantBookLesson: {

@@ -436,6 +436,24 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     expect((await trial({ starts_at: '2030-01-12T04:00:00Z' })).statusCode).toBe(200);
   });
 
+  it('lists the teachers a learner has lessons with, the next lesson first', async () => {
+    const learner = await learnerWith(hsk, 50);
+    expect((await call(learner, 'GET', '/user/teachers')).json().response).toEqual({ data: [] });
+    await book(learner, { starts_at: '2030-01-15T02:00:00Z' });
+    await book(learner, { starts_at: '2030-01-16T02:00:00Z' });
+    const answer = await call(learner, 'GET', '/user/teachers');
+    expect(answer.json().response.data).toEqual([
+      {
+        id: ana.id,
+        name: 'Ana Li',
+        avatar: expect.stringMatching(new RegExp(`^/api/open/teachers/${ana.id}/avatar\\.svg`)),
+        lessons_completed: 0,
+        next_lesson_at: '2030-01-15T02:00:00.000Z',
+        last_lesson_at: null,
+      },
+    ]);
+  });
+
   it("keeps a teacher's week, joining overlapping rows, and lists slots from it", async () => {
     const teacher = await t.db
       .selectFrom('teachers')

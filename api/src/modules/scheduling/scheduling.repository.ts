@@ -510,3 +510,28 @@ export async function claimReminder(db: Kysely<Database>, lessonId: number | str
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The teachers a learner has lessons with (cancelled ones aside), those with a lesson ahead first. */
+export function teachersOfLearner(db: Kysely<Database>, studentUserId: number, now: Date) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
+    .select([
+      'teachers.user_id',
+      'teachers.name',
+      sql<string>`count(*) filter (where lessons.status = 'complete')`.as('completed'),
+      sql<Date | null>`min(lessons.starts_at) filter (where lessons.status = 'booked' and lessons.ends_at > ${now})`.as(
+        'next_at',
+      ),
+      sql<Date | null>`max(lessons.starts_at) filter (where lessons.starts_at <= ${now})`.as('last_at'),
+    ])
+    .where('lessons.student_user_id', '=', String(studentUserId))
+    .where('lessons.status', '<>', 'cancelled')
+    .groupBy(['teachers.user_id', 'teachers.name'])
+    .orderBy(
+      sql`min(lessons.starts_at) filter (where lessons.status = 'booked' and lessons.ends_at > ${now})`,
+      sql`asc nulls last`,
+    )
+    .orderBy('teachers.name')
+    .execute();
+}

@@ -18,6 +18,7 @@ import {
   earningsOf,
   getLesson,
   lessonsOf,
+  myTeachers,
   setAvailability,
 } from './scheduling.service.ts';
 
@@ -34,6 +35,7 @@ export function schedulingHandlers(
   | 'lessons'
   | 'lesson'
   | 'cancelLesson'
+  | 'myTeachers'
   | 'assistantBookLesson'
   | 'teacherAvailability'
   | 'setTeacherAvailability'
@@ -92,6 +94,7 @@ export function schedulingHandlers(
         language: query.language,
         onCancelled: tell(request, 'cancelled'),
       }),
+    myTeachers: async ({ user }) => myTeachers(db, user, now()),
     teacherAvailability: async ({ user }) => availabilityOf(db, user.id),
     setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
     teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),

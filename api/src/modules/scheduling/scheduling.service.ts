@@ -12,6 +12,7 @@ import {
   type Lang,
   type Lesson,
   type LessonsResponse,
+  type MyTeachersResponse,
   SLOT_DAYS_MAX,
   SLOT_REFUSAL_CODES,
   type SlotRefusal,
@@ -26,6 +27,7 @@ import { idempotent } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { teacherAvatarPath } from '../catalogue/catalogue.service.ts';
 import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
 import { LEDGER_KIND, platformAccount, teacherPayable, transfer } from '../ledger/ledger.service.ts';
 import { modelTexts } from '../translations/translations.service.ts';
@@ -49,6 +51,7 @@ import {
   replaceWeeklyAvailability,
   spendLessonTime,
   teacherEarnings,
+  teachersOfLearner,
   trialCourseOf,
   weeklyAvailability,
 } from './scheduling.repository.ts';
@@ -684,4 +687,26 @@ export async function earningsOf(db: Kysely<Database>, teacherUserId: number, no
   );
   const earnings = await teacherEarnings(db, teacherUserId, monthStart);
   return { currency: 'CNY', balance_minor: earnings.balance, month_minor: earnings.since };
+}
+
+/** user/teacher: the caller's teachers, with their lessons together. */
+export async function myTeachers(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: Date,
+): Promise<MyTeachersResponse> {
+  const rows = await teachersOfLearner(db, user.id, now);
+  return {
+    data: rows.map((row) => {
+      const id = Number(row.user_id);
+      return {
+        id,
+        name: row.name,
+        avatar: teacherAvatarPath({ id, name: row.name }),
+        lessons_completed: Number(row.completed),
+        next_lesson_at: row.next_at ? new Date(row.next_at).toISOString() : null,
+        last_lesson_at: row.last_at ? new Date(row.last_at).toISOString() : null,
+      };
+    }),
+  };
 }

@@ -23,6 +23,7 @@ describe('user menu', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My page', '/en/user'],
       ['My bookings', '/en/user/date'],
+      ['My teachers', '/en/user/teacher'],
       ['My orders', '/en/user/order'],
       ['My bills', '/en/user/bill'],
       ['Top up', '/en/top-up?return=%2Fen%2Fuser%2Forder%3Fstatus%3D0'],

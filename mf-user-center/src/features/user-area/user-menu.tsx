@@ -7,7 +7,7 @@ import { useMoney } from '../money/use-money.ts';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './user-menu.module.css';
 
-type Icon = 'home' | 'bookings' | 'orders' | 'bills' | 'topUp' | 'logOut';
+type Icon = 'home' | 'bookings' | 'teachers' | 'orders' | 'bills' | 'topUp' | 'logOut';
 
 interface MenuEntry {
   /** The `handle.tab` of the page the entry opens; entries leaving the area have none. */
@@ -38,6 +38,7 @@ export function UserMenu() {
   const entries: MenuEntry[] = [
     { tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
     { tab: 'date', label: t('menu.bookings'), href: to('user/date'), icon: 'bookings' },
+    { tab: 'teacher', label: t('menu.teachers'), href: to('user/teacher'), icon: 'teachers' },
     { tab: 'order', label: t('menu.orders'), href: to('user/order'), icon: 'orders' },
     { tab: 'bill', label: t('menu.bills'), href: to('user/bill'), icon: 'bills' },
     ...(companyPaid
@@ -109,6 +110,7 @@ function MenuHeader() {
 const ICON_PATHS: Record<Icon, string> = {
   home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
   bookings: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
+  teachers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   bills: 'M4 6h16M4 12h16M4 18h10',
   topUp: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8M8 12h8',
