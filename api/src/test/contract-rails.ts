@@ -280,6 +280,35 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
     },
     exists: lessonExists,
   },
+  // Time off of the owner's (made a teacher), a day apart from every other one made here.
+  availabilityException: {
+    async create(server, owner) {
+      await makeTeacher(server.t, owner.id);
+      const start = Date.parse('2031-03-03T00:00:00Z') + ++made * 86_400_000;
+      const answer = await server.send(
+        exampleRequest(
+          endpoints.addTeacherException,
+          {
+            body: {
+              kind: 'off',
+              starts_at: new Date(start).toISOString(),
+              ends_at: new Date(start + 3_600_000).toISOString(),
+            },
+          },
+          { token: await owner.token() },
+        ),
+      );
+      if (answer.status !== 200) throw new Error(`exception fixture: ${answer.status} ${answer.text}`);
+      return String(JSON.parse(answer.text).response.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.teacherExceptions, {}, { token: await owner.token() }),
+      );
+      const { data } = JSON.parse(answer.text).response as { data: Array<{ id: number }> };
+      return data.some((exception) => String(exception.id) === id);
+    },
+  },
   // A lesson the owner teaches, already started, so that its summary may complete it.
   taughtLesson: {
     async create(server, owner) {

@@ -47,6 +47,7 @@ export const BOOKING_MESSAGES = {
   summaryRequired: 'Please enter the lesson summary',
   notYetTaught: 'A lesson is completed after it has started',
   trialTaken: 'The free trial has already been taken',
+  exceptionOverlaps: 'These hours overlap hours of the same kind already set',
 } as const;
 
 export const LESSON_STATUSES = ['booked', 'complete', 'cancelled'] as const;
@@ -256,3 +257,48 @@ export const MyTeacher = v.object({
 export type MyTeacher = v.InferOutput<typeof MyTeacher>;
 export const MyTeachersResponse = v.object({ data: v.array(MyTeacher) });
 export type MyTeachersResponse = v.InferOutput<typeof MyTeachersResponse>;
+
+export const AVAILABILITY_EXCEPTION_KINDS = ['off', 'extra'] as const;
+export type AvailabilityExceptionKind = (typeof AVAILABILITY_EXCEPTION_KINDS)[number];
+
+/** The longest exception one request may add (a long holiday is several). */
+export const AVAILABILITY_EXCEPTION_MAX_DAYS = 62;
+
+/** Dated time off (taken out of the weekly hours) or extra hours (added to them). */
+export const AvailabilityException = v.object({
+  id: v.number(),
+  kind: v.picklist(AVAILABILITY_EXCEPTION_KINDS),
+  starts_at: v.string(),
+  ends_at: v.string(),
+});
+export type AvailabilityException = v.InferOutput<typeof AvailabilityException>;
+
+export const AvailabilityExceptionsResponse = v.object({ data: v.array(AvailabilityException) });
+export type AvailabilityExceptionsResponse = v.InferOutput<typeof AvailabilityExceptionsResponse>;
+
+const onHalfHour = (iso: string) => Date.parse(iso) % (SLOT_GRANULARITY_MINUTES * 60_000) === 0;
+
+export const AvailabilityExceptionBody = v.pipe(
+  v.object({
+    kind: v.picklist(
+      AVAILABILITY_EXCEPTION_KINDS,
+      `kind must be one of ${AVAILABILITY_EXCEPTION_KINDS.join(', ')}`,
+    ),
+    starts_at: v.pipe(
+      isoInstant('starts_at'),
+      v.check(onHalfHour, 'starts_at must be on the hour or the half hour'),
+    ),
+    ends_at: v.pipe(
+      isoInstant('ends_at'),
+      v.check(onHalfHour, 'ends_at must be on the hour or the half hour'),
+    ),
+  }),
+  v.check((body) => Date.parse(body.ends_at) > Date.parse(body.starts_at), 'ends_at must be after starts_at'),
+  v.check(
+    (body) =>
+      Date.parse(body.ends_at) - Date.parse(body.starts_at) <= AVAILABILITY_EXCEPTION_MAX_DAYS * 86_400_000,
+    `an exception lasts at most ${AVAILABILITY_EXCEPTION_MAX_DAYS} days`,
+  ),
+);
+export type AvailabilityExceptionBody = v.InferInput<typeof AvailabilityExceptionBody>;
+export const AvailabilityExceptionIdParams = v.object({ id: integerText('id') });

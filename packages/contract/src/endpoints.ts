@@ -2,6 +2,10 @@ import type * as v from 'valibot';
 import {
   AssistantBookingBody,
   AvailabilityBody,
+  AvailabilityException,
+  AvailabilityExceptionBody,
+  AvailabilityExceptionIdParams,
+  AvailabilityExceptionsResponse,
   AvailabilityResponse,
   BookableCoursesQuery,
   BookableCoursesResponse,
@@ -125,7 +129,13 @@ export type OwnerRule =
   | { resource: OwnedResource; param: string };
 
 /** Kinds of data a user owns that requests name by id. */
-export type OwnedResource = 'orgChild' | 'topUp' | 'order' | 'lesson' | 'taughtLesson';
+export type OwnedResource =
+  | 'orgChild'
+  | 'topUp'
+  | 'order'
+  | 'lesson'
+  | 'taughtLesson'
+  | 'availabilityException';
 
 export interface EndpointExample {
   params?: Record<string, string>;
@@ -730,6 +740,37 @@ export const endpoints = {
     summary: "Replaces the caller's weekly availability (teachers only); booked lessons stay as they are",
     body: AvailabilityBody,
     response: AvailabilityResponse,
+    auth: true,
+  },
+  teacherExceptions: {
+    ...endpointPaths.teacherExceptions,
+    owner: 'caller',
+    role: 'teacher',
+    example: {},
+    summary: "The caller's time off and extra hours that have not ended, soonest first (teachers only)",
+    response: AvailabilityExceptionsResponse,
+    auth: true,
+  },
+  addTeacherException: {
+    ...endpointPaths.addTeacherException,
+    owner: 'caller',
+    role: 'teacher',
+    example: { body: { kind: 'off', starts_at: '2030-02-04T00:00:00Z', ends_at: '2030-02-06T00:00:00Z' } },
+    summary:
+      'Adds time off (taken out of the weekly hours) or extra hours (teachers only); lessons already booked ' +
+      'stay; hours overlapping others of the same kind are a 409',
+    body: AvailabilityExceptionBody,
+    response: AvailabilityException,
+    auth: true,
+  },
+  deleteTeacherException: {
+    ...endpointPaths.deleteTeacherException,
+    owner: { resource: 'availabilityException', param: 'id' },
+    role: 'teacher',
+    example: { params: { id: '1' } },
+    summary: 'Removes one of the caller’s time off or extra hours (teachers only)',
+    params: AvailabilityExceptionIdParams,
+    response: EmptyResponse,
     auth: true,
   },
   teacherLessons: {

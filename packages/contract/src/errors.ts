@@ -49,5 +49,6 @@ export const ERROR_CODES = {
   slotTooShort: 20214,
   dailyLimit: 20215,
   monthlyLimit: 20216,
+  exceptionOverlaps: 20217,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -454,6 +454,65 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     ]);
   });
 
+  it('takes time off out of the week and adds extra hours, which the slots follow', async () => {
+    const learner = await learnerWith(hsk, 50);
+    const starts = async () =>
+      (
+        await call(
+          learner,
+          'GET',
+          `/user/booking/slots?course_id=${hsk}&minutes=50&from=2030-02-03T00:00:00Z&days=2`,
+        )
+      )
+        .json()
+        .response.days.flatMap((day: { slots: Array<{ start: string }> }) =>
+          day.slots.map((slot) => slot.start),
+        );
+    const before = await starts();
+    // Sunday is off in the weekly hours; Monday 08:00–21:30 Beijing time is open.
+    expect(before).not.toContain('2030-02-03T02:00:00.000Z');
+    expect(before).toContain('2030-02-04T00:00:00.000Z');
+    const add = (body: object) => call(ana, 'POST', '/teacher/availability/exceptions', body);
+    const off = await add({
+      kind: 'off',
+      starts_at: '2030-02-04T00:00:00Z',
+      ends_at: '2030-02-04T04:00:00Z',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(
+      (await add({ kind: 'extra', starts_at: '2030-02-03T02:00:00Z', ends_at: '2030-02-03T04:00:00Z' }))
+        .statusCode,
+    ).toBe(200);
+    const after = await starts();
+    expect(after).toContain('2030-02-03T02:00:00.000Z');
+    expect(after).toContain('2030-02-03T03:00:00.000Z');
+    expect(after).not.toContain('2030-02-03T03:30:00.000Z');
+    expect(after).not.toContain('2030-02-04T00:00:00.000Z');
+    expect(after).not.toContain('2030-02-04T03:00:00.000Z');
+    expect(after).toContain('2030-02-04T04:00:00.000Z');
+    // Overlapping time off is refused; off the half-hour grid is a bad request; the list shows both.
+    expect(
+      refusal(await add({ kind: 'off', starts_at: '2030-02-04T03:00:00Z', ends_at: '2030-02-04T05:00:00Z' })),
+    ).toEqual({
+      status: 409,
+      code: ERROR_CODES.exceptionOverlaps,
+      message: BOOKING_MESSAGES.exceptionOverlaps,
+    });
+    expect(
+      (await add({ kind: 'off', starts_at: '2030-02-05T03:10:00Z', ends_at: '2030-02-05T05:00:00Z' }))
+        .statusCode,
+    ).toBe(400);
+    const list = (await call(ana, 'GET', '/teacher/availability/exceptions')).json().response.data;
+    expect(list.map((item: { kind: string }) => item.kind)).toEqual(['extra', 'off']);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teacher/availability/exceptions/${off.json().response.id}`,
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await starts()).toContain('2030-02-04T00:00:00.000Z');
+  });
+
   it("keeps a teacher's week, joining overlapping rows, and lists slots from it", async () => {
     const teacher = await t.db
       .selectFrom('teachers')

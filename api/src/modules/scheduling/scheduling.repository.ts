@@ -535,3 +535,46 @@ export function teachersOfLearner(db: Kysely<Database>, studentUserId: number, n
     .orderBy('teachers.name')
     .execute();
 }
+
+/** A teacher's exceptions that have not ended, soonest first. */
+export function upcomingExceptions(db: Kysely<Database>, teacherUserId: number, now: Date) {
+  return db
+    .selectFrom('availability_exceptions')
+    .select(['id', 'kind', 'starts_at', 'ends_at'])
+    .where('teacher_user_id', '=', String(teacherUserId))
+    .where('ends_at', '>', now)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertException(
+  db: Kysely<Database>,
+  exception: { teacherUserId: number; kind: 'off' | 'extra'; startsAt: Date; endsAt: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('availability_exceptions')
+    .values({
+      teacher_user_id: exception.teacherUserId,
+      kind: exception.kind,
+      starts_at: exception.startsAt,
+      ends_at: exception.endsAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes one of the teacher's exceptions; false when they have none with this id. */
+export async function deleteException(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('availability_exceptions')
+    .where('id', '=', String(id))
+    .where('teacher_user_id', '=', String(teacherUserId))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { type LessonMailKind, sendLessonMail } from './lesson-mail.ts';
 import { lessonRecipients } from './scheduling.repository.ts';
 import {
+  addException,
   availabilityOf,
   bookableCourses,
   bookingSlots,
@@ -16,9 +17,11 @@ import {
   cancelLesson,
   completeLesson,
   earningsOf,
+  exceptionsOf,
   getLesson,
   lessonsOf,
   myTeachers,
+  removeException,
   setAvailability,
 } from './scheduling.service.ts';
 
@@ -40,6 +43,9 @@ export function schedulingHandlers(
   | 'teacherAvailability'
   | 'setTeacherAvailability'
   | 'teacherLessons'
+  | 'teacherExceptions'
+  | 'addTeacherException'
+  | 'deleteTeacherException'
   | 'completeLesson'
   | 'teacherEarnings'
 > {
@@ -97,6 +103,9 @@ export function schedulingHandlers(
     myTeachers: async ({ user }) => myTeachers(db, user, now()),
     teacherAvailability: async ({ user }) => availabilityOf(db, user.id),
     setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
+    teacherExceptions: async ({ user }) => exceptionsOf(db, user.id, now()),
+    addTeacherException: async ({ user, body }) => addException(db, user.id, body),
+    deleteTeacherException: async ({ user, params }) => removeException(db, user.id, params.id),
     teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),
     completeLesson: async ({ user, params, body }) => completeLesson(db, user, params.id, body, now()),
     teacherEarnings: async ({ user }) => earningsOf(db, user.id, now()),

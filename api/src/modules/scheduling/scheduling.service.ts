@@ -1,4 +1,6 @@
 import {
+  type AvailabilityException,
+  type AvailabilityExceptionsResponse,
   type AvailabilityResponse,
   BOOKING_MESSAGES,
   type BookableCoursesResponse,
@@ -34,10 +36,12 @@ import { modelTexts } from '../translations/translations.service.ts';
 import {
   busyIntervals,
   courseLessonStarts,
+  deleteException,
   exceptionsBetween,
   findLesson,
   findLiveCourses,
   hasActiveTrial,
+  insertException,
   insertLesson,
   isOverlapRefusal,
   isTeacher,
@@ -53,6 +57,7 @@ import {
   teacherEarnings,
   teachersOfLearner,
   trialCourseOf,
+  upcomingExceptions,
   weeklyAvailability,
 } from './scheduling.repository.ts';
 import { freeSlots, SlotBook, type SlotRules, slotsByDay } from './slots.ts';
@@ -709,4 +714,56 @@ export async function myTeachers(
       };
     }),
   };
+}
+
+/** The teacher's time off and extra hours that have not ended. */
+export async function exceptionsOf(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  now: Date,
+): Promise<AvailabilityExceptionsResponse> {
+  const rows = await upcomingExceptions(db, teacherUserId, now);
+  return {
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at.toISOString(),
+    })),
+  };
+}
+
+/** Adds time off or extra hours; the exclusion constraint refuses an overlap with the same kind. */
+export async function addException(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  body: { kind: 'off' | 'extra'; starts_at: string; ends_at: string },
+): Promise<AvailabilityException> {
+  try {
+    const id = await insertException(db, {
+      teacherUserId,
+      kind: body.kind,
+      startsAt: new Date(body.starts_at),
+      endsAt: new Date(body.ends_at),
+    });
+    return {
+      id: Number(id),
+      kind: body.kind,
+      starts_at: new Date(body.starts_at).toISOString(),
+      ends_at: new Date(body.ends_at).toISOString(),
+    };
+  } catch (error) {
+    if (isOverlapRefusal(error))
+      throw refuse(409, ERROR_CODES.exceptionOverlaps, BOOKING_MESSAGES.exceptionOverlaps);
+    throw error;
+  }
+}
+
+export async function removeException(
+  db: Kysely<Database>,
+  teacherUserId: number,
+  id: number,
+): Promise<null> {
+  if (!(await deleteException(db, teacherUserId, id))) throw notFound();
+  return null;
 }
