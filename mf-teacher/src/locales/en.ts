@@ -68,6 +68,27 @@ const strings = {
     time: 'Time',
     cell: '{{day}} {{time}}',
   },
+  exceptions: {
+    heading: 'Time off and extra hours',
+    lead: 'Dates when you are away, or teach more than your week says, in Beijing time. Lessons already booked stay as they are.',
+    none: 'No time off or extra hours ahead.',
+    kinds: {
+      off: 'Time off',
+      extra: 'Extra hours',
+    },
+    remove: 'Remove {{what}}',
+    removeShort: 'Remove',
+    add: 'Add time off or extra hours',
+    kindLegend: 'What',
+    startDate: 'From (date)',
+    startTime: 'From (time)',
+    endDate: 'Until (date)',
+    endTime: 'Until (time)',
+    submit: 'Add',
+    endAfterStart: 'The end must be after the start.',
+    overlaps: 'These hours overlap hours of the same kind already set',
+    failed: 'These hours could not be added. Please try again.',
+  },
 };
 export default strings;
 export type TeacherResources = typeof strings;

@@ -69,5 +69,26 @@ const strings: TeacherResources = {
     time: 'Hora',
     cell: '{{day}} {{time}}',
   },
+  exceptions: {
+    heading: 'Ausencias y horas extra',
+    lead: 'Fechas en las que no estás o das más clases de las de tu semana, en hora de Pekín. Las clases ya reservadas no cambian.',
+    none: 'No hay ausencias ni horas extra próximas.',
+    kinds: {
+      off: 'Ausencia',
+      extra: 'Horas extra',
+    },
+    remove: 'Quitar {{what}}',
+    removeShort: 'Quitar',
+    add: 'Añadir una ausencia u horas extra',
+    kindLegend: 'Qué',
+    startDate: 'Desde (fecha)',
+    startTime: 'Desde (hora)',
+    endDate: 'Hasta (fecha)',
+    endTime: 'Hasta (hora)',
+    submit: 'Añadir',
+    endAfterStart: 'El final debe ser posterior al inicio.',
+    overlaps: 'Estas horas se solapan con otras del mismo tipo ya fijadas',
+    failed: 'No se pudieron añadir estas horas. Inténtalo de nuevo.',
+  },
 };
 export default strings;

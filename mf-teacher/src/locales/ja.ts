@@ -69,5 +69,26 @@ const strings: TeacherResources = {
     time: '時間',
     cell: '{{day}} {{time}}',
   },
+  exceptions: {
+    heading: '休みと追加の時間',
+    lead: '不在の日や、毎週の時間以外に教える日を北京時間で設定します。予約済みのレッスンは変わりません。',
+    none: '今後の休みや追加の時間はありません。',
+    kinds: {
+      off: '休み',
+      extra: '追加の時間',
+    },
+    remove: '{{what}} を削除',
+    removeShort: '削除',
+    add: '休みまたは追加の時間を加える',
+    kindLegend: '種類',
+    startDate: '開始日',
+    startTime: '開始時刻',
+    endDate: '終了日',
+    endTime: '終了時刻',
+    submit: '追加',
+    endAfterStart: '終了は開始より後にしてください。',
+    overlaps: '同じ種類の設定済みの時間と重なっています',
+    failed: '追加できませんでした。もう一度お試しください。',
+  },
 };
 export default strings;

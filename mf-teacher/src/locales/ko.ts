@@ -69,5 +69,26 @@ const strings: TeacherResources = {
     time: '시간',
     cell: '{{day}} {{time}}',
   },
+  exceptions: {
+    heading: '휴무와 추가 시간',
+    lead: '자리를 비우는 날이나 주간 시간 외에 수업하는 날을 베이징 시간으로 정합니다. 이미 예약된 수업은 그대로입니다.',
+    none: '예정된 휴무나 추가 시간이 없습니다.',
+    kinds: {
+      off: '휴무',
+      extra: '추가 시간',
+    },
+    remove: '{{what}} 삭제',
+    removeShort: '삭제',
+    add: '휴무 또는 추가 시간 넣기',
+    kindLegend: '종류',
+    startDate: '시작 날짜',
+    startTime: '시작 시간',
+    endDate: '종료 날짜',
+    endTime: '종료 시간',
+    submit: '추가',
+    endAfterStart: '종료는 시작보다 뒤여야 합니다.',
+    overlaps: '이미 정한 같은 종류의 시간과 겹칩니다',
+    failed: '추가하지 못했습니다. 다시 시도해 주세요.',
+  },
 };
 export default strings;

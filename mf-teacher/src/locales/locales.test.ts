@@ -13,5 +13,6 @@ describe('SPEC §5 messages', () => {
     expect(en.centre.summaryRequired).toBe(BOOKING_MESSAGES.summaryRequired);
     expect(en.centre.notYetTaught).toBe(BOOKING_MESSAGES.notYetTaught);
     expect(en.centre.notBooked).toBe(BOOKING_MESSAGES.notBooked);
+    expect(en.exceptions.overlaps).toBe(BOOKING_MESSAGES.exceptionOverlaps);
   });
 });

@@ -68,5 +68,26 @@ const strings: TeacherResources = {
     time: '时间',
     cell: '{{day}} {{time}}',
   },
+  exceptions: {
+    heading: '请假与加开时间',
+    lead: '按北京时间设置您请假或额外开放的日期。已预约的课程不受影响。',
+    none: '近期没有请假或加开时间。',
+    kinds: {
+      off: '请假',
+      extra: '加开时间',
+    },
+    remove: '删除 {{what}}',
+    removeShort: '删除',
+    add: '添加请假或加开时间',
+    kindLegend: '类型',
+    startDate: '开始日期',
+    startTime: '开始时间',
+    endDate: '结束日期',
+    endTime: '结束时间',
+    submit: '添加',
+    endAfterStart: '结束时间必须晚于开始时间。',
+    overlaps: '与已设置的同类时间重叠',
+    failed: '添加失败，请重试。',
+  },
 };
 export default strings;

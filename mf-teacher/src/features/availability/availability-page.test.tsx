@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../testing/fixtures.ts';
 import { apiResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
@@ -7,6 +7,7 @@ describe('weekly availability', () => {
   it('opens and closes half hours with a drag and the keyboard, and saves the rows', async () => {
     signIn();
     const calls = mockApi((call) => {
+      if (call.path === '/teacher/availability/exceptions') return apiResponse({ response: { data: [] } });
       if (call.method === 'GET')
         return apiResponse({
           response: { time_zone: 'Asia/Shanghai', weekly: [{ week: 1, begin_minute: 480, end_minute: 600 }] },
@@ -42,12 +43,53 @@ describe('weekly availability', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Your availability is saved.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(
+      calls.find((call) => call.method === 'PUT' && call.path === '/teacher/availability')?.body,
+    ).toEqual({
       weekly: [
         { week: 1, begin_minute: 480, end_minute: 510 },
         { week: 1, begin_minute: 540, end_minute: 600 },
         { week: 2, begin_minute: 540, end_minute: 630 },
       ],
     });
+  });
+});
+
+describe('time off and extra hours', () => {
+  it('lists them in Beijing time, adds time off from dates and half hours, and removes one', async () => {
+    signIn();
+    let exceptions = [
+      { id: 4, kind: 'extra', starts_at: '2030-02-03T02:00:00.000Z', ends_at: '2030-02-03T04:00:00.000Z' },
+    ];
+    const calls = mockApi((call) => {
+      if (call.path === '/teacher/availability')
+        return apiResponse({ response: { time_zone: 'Asia/Shanghai', weekly: [] } });
+      if (call.path === '/teacher/availability/exceptions' && call.method === 'GET')
+        return apiResponse({ response: { data: exceptions } });
+      if (call.method === 'POST') {
+        const body = call.body as { kind: string; starts_at: string; ends_at: string };
+        exceptions = [...exceptions, { id: 5, ...body }];
+        return apiResponse({ response: { id: 5, ...body } });
+      }
+      exceptions = exceptions.filter((item) => !call.path.endsWith(`/${item.id}`));
+      return apiResponse({ response: null });
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/timetable');
+    expect(await screen.findByText('Feb 3, 2030, 10:00 AM – Feb 3, 2030, 12:00 PM')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Add time off or extra hours' }));
+    fireEvent.change(form.getByLabelText('From (date)'), { target: { value: '2030-02-10' } });
+    await user.selectOptions(form.getByLabelText('From (time)'), '08:00');
+    fireEvent.change(form.getByLabelText('Until (date)'), { target: { value: '2030-02-12' } });
+    await user.selectOptions(form.getByLabelText('Until (time)'), '24:00');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      kind: 'off',
+      starts_at: '2030-02-10T00:00:00.000Z',
+      ends_at: '2030-02-12T16:00:00.000Z',
+    });
+    expect(await screen.findByText('Feb 10, 2030, 8:00 AM – Feb 13, 2030, 12:00 AM')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Remove Extra hours/ }));
+    await waitFor(() => expect(screen.queryByText(/Feb 3, 2030/)).toBeNull());
   });
 });

@@ -7,6 +7,7 @@ import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './availability-page.module.css';
+import { Exceptions } from './exceptions.tsx';
 import {
   cellsOf,
   DAYS,
@@ -36,7 +37,12 @@ export function AvailabilityPage() {
       <h1 className={styles.heading}>{t('availability.heading')}</h1>
       <CentreNav current="availability" />
       <PageState load={loaded} retry={retry}>
-        {(answer) => <Editor initial={cellsOf(answer.weekly)} />}
+        {(answer) => (
+          <>
+            <Editor initial={cellsOf(answer.weekly)} />
+            <Exceptions />
+          </>
+        )}
       </PageState>
     </Container>
   );
