@@ -530,7 +530,7 @@ export function teachersOfLearner(db: Kysely<Database>, studentUserId: number, n
     .groupBy(['teachers.user_id', 'teachers.name'])
     .orderBy(
       sql`min(lessons.starts_at) filter (where lessons.status = 'booked' and lessons.ends_at > ${now})`,
-      sql`asc nulls last`,
+      (ob) => ob.asc().nullsLast(),
     )
     .orderBy('teachers.name')
     .execute();
