@@ -148,6 +148,7 @@ const strings = {
     summaryRequired: 'Please enter the lesson summary',
     notYetTaught: 'A lesson is completed after it has started',
     trialTaken: 'The free trial has already been taken',
+    exceptionOverlaps: 'These hours overlap hours of the same kind already set',
     failed: 'The lesson could not be booked. Please try again.',
   },
   book: {

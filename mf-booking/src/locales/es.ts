@@ -148,6 +148,7 @@ const strings: BookingResources = {
     summaryRequired: 'Escribe el resumen de la clase',
     notYetTaught: 'Una clase se completa después de empezar',
     trialTaken: 'La clase de prueba gratuita ya se ha usado',
+    exceptionOverlaps: 'Estas horas se solapan con otras del mismo tipo ya fijadas',
     failed: 'No se pudo reservar la clase. Inténtalo de nuevo.',
   },
   book: {

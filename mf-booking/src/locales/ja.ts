@@ -147,6 +147,7 @@ const strings: BookingResources = {
     summaryRequired: 'レッスンのまとめを入力してください',
     notYetTaught: 'レッスンは開始後に完了できます',
     trialTaken: '無料体験レッスンはすでに利用済みです',
+    exceptionOverlaps: '同じ種類の設定済みの時間と重なっています',
     failed: '予約できませんでした。もう一度お試しください。',
   },
   book: {

@@ -147,6 +147,7 @@ const strings: BookingResources = {
     summaryRequired: '수업 요약을 입력해 주세요',
     notYetTaught: '수업은 시작한 뒤에 완료할 수 있습니다',
     trialTaken: '무료 체험 수업은 이미 이용하셨습니다',
+    exceptionOverlaps: '이미 정한 같은 종류의 시간과 겹칩니다',
     failed: '수업을 예약하지 못했습니다. 다시 시도해 주세요.',
   },
   book: {

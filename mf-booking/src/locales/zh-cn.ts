@@ -147,6 +147,7 @@ const strings: BookingResources = {
     summaryRequired: '请填写课程总结',
     notYetTaught: '课程开始后才能完成',
     trialTaken: '免费试听课已经预约过了',
+    exceptionOverlaps: '与已设置的同类时间重叠',
     failed: '预约未成功，请重试。',
   },
   book: {
