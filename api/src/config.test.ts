@@ -20,7 +20,15 @@ describe('readServerConfig', () => {
       oauthRedirectOrigins: [],
       redisUrl: undefined,
       paymentGateways: {},
+      groupDecisionHours: 24,
     });
+  });
+
+  it('reads how long before its first session a group class is decided', () => {
+    expect(readServerConfig({ GROUP_DECISION_HOURS: '48' }, paths).groupDecisionHours).toBe(48);
+    expect(() => readServerConfig({ GROUP_DECISION_HOURS: 'soon' }, paths)).toThrow(
+      'GROUP_DECISION_HOURS must be a number of hours from 0 to 720, got "soon"',
+    );
   });
 
   it('counts attempt limits in Redis when REDIS_URL is set', () => {

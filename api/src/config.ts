@@ -30,7 +30,12 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
   paymentGateways: PaymentGatewaysConfig;
+  /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
+  groupDecisionHours: number;
 }
+
+/** A group class is opened or cancelled this long before its first session unless configured (issue 11). */
+const DEFAULT_GROUP_DECISION_HOURS = 24;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -67,6 +72,12 @@ export function readServerConfig(
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   }
   const trustProxy = env.TRUST_PROXY?.trim();
+  const groupDecisionHours = Number(env.GROUP_DECISION_HOURS ?? DEFAULT_GROUP_DECISION_HOURS);
+  if (!Number.isFinite(groupDecisionHours) || groupDecisionHours < 0 || groupDecisionHours > 24 * 30) {
+    throw new Error(
+      `GROUP_DECISION_HOURS must be a number of hours from 0 to 720, got "${env.GROUP_DECISION_HOURS}"`,
+    );
+  }
 
   return {
     port,
@@ -89,6 +100,7 @@ export function readServerConfig(
       .filter(Boolean),
     redisUrl,
     paymentGateways: readPaymentGateways(env),
+    groupDecisionHours,
   };
 }
 

@@ -10,11 +10,11 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './http/response-cache.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
-import { sendDueReminders } from './modules/scheduling/reminders.ts';
-import { requeryPendingTopUps } from './modules/top-ups/top-ups.service.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
@@ -27,12 +27,7 @@ const log = pino({ level: config.logLevel, ...logRedaction });
 
 const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
 let app: FastifyInstance | undefined;
-let requeryTimer: NodeJS.Timeout | undefined;
-let reminderTimer: NodeJS.Timeout | undefined;
-/** How often due lesson reminders are looked for (each goes once, whichever process finds it). */
-const REMINDER_SWEEP_MS = 60_000;
-/** How often top-ups left pending are asked about at their gateway. */
-const REQUERY_INTERVAL_MS = 60_000;
+let jobQueue: JobQueue | undefined;
 let closing = false;
 // Without an offline queue a command fails at once while Redis is away, and the limiter falls back on
 // this process's memory instead of holding sign-ins until Redis is back.
@@ -51,8 +46,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forceExit.unref();
   try {
-    clearInterval(requeryTimer);
-    clearInterval(reminderTimer);
+    await jobQueue?.stop();
     await app?.close();
     redis?.disconnect();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
@@ -126,27 +120,21 @@ async function start(): Promise<void> {
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });
+  // Reminders, pending top-ups asked about at their gateway, group classes opened or cancelled: each
+  // due run happens once across every API process (pg-boss on the same database).
   if (!closing) {
-    reminderTimer = setInterval(() => {
-      sendDueReminders({
+    jobQueue = await startJobQueue({
+      db,
+      jobs: appJobs({
         db,
         mailer,
         publicUrl: config.publicUrl,
-        now: new Date(),
-        onError: (error, lessonId) => log.error({ err: error, lesson: lessonId }, 'lesson reminder not sent'),
-      }).catch((error) => log.error({ err: error }, 'lesson reminder sweep failed'));
-    }, REMINDER_SWEEP_MS);
-    reminderTimer.unref();
-  }
-  // One periodic query needs no job queue; unref'd, so it never keeps the process alive.
-  const gateways = paymentGateways;
-  if (gateways && !closing) {
-    requeryTimer = setInterval(() => {
-      requeryPendingTopUps({ db, gateways, publicUrl: config.publicUrl }).catch((error) =>
-        log.error({ err: error }, 'top-up re-query failed'),
-      );
-    }, REQUERY_INTERVAL_MS);
-    requeryTimer.unref();
+        groupDecisionLeadMs: config.groupDecisionHours * 3_600_000,
+        gateways: paymentGateways,
+        log,
+      }),
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+    });
   }
 }
 

@@ -119,6 +119,7 @@ export const GROUP_DETAIL: CourseDetail = {
   ],
   group: {
     status: 0,
+    cancelled: false,
     capacity: 6,
     min_head_count: 3,
     seats_left: 2,

@@ -69,6 +69,7 @@ const strings = {
     purchaseLimit: 'The number of courses you have purchased exceeds the limit',
     outOfStock: 'Not enough remaining courses',
     classFull: 'The class is full',
+    classClosed: 'This class is no longer open for enrolment',
     alreadyEnrolled: 'You already have a seat in this class',
     singleQuantity: 'This course is bought one at a time',
     notEnoughBalance: 'Not enough balance, {{value}} yuan missing',
@@ -208,6 +209,20 @@ const strings = {
     notBooked: 'This lesson is not booked',
     cancelFailed: 'The lesson could not be cancelled. Please try again.',
     cancelledNotice: 'The lesson was cancelled and its time returned to your course.',
+    calendar: {
+      title: 'Add your lessons to your calendar',
+      text: 'Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: your lessons appear there and follow every booking and cancellation.',
+      loading: 'Loading…',
+      failed: 'The calendar address could not be loaded.',
+      retry: 'Try again',
+      address: 'Your calendar address',
+      copy: 'Copy address',
+      copied: 'Copied',
+      renew: 'Replace address',
+      private:
+        'Anyone with this address can see your lesson times. If it was shared by mistake, replace it: the old address stops working.',
+      create: 'Create my calendar address',
+    },
     timeZoneNote: 'Times in {{zone}}',
     emptyUpcoming: {
       title: 'No upcoming lessons',

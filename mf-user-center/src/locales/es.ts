@@ -67,6 +67,7 @@ const strings: UserCenterResources = {
     purchaseLimit: 'El número de cursos que has comprado supera el límite',
     outOfStock: 'No quedan suficientes cursos',
     classFull: 'La clase está completa',
+    classClosed: 'Esta clase ya no admite inscripciones',
     alreadyEnrolled: 'Ya tienes una plaza en esta clase',
     singleQuantity: 'Este curso se compra de uno en uno',
     notEnoughBalance: 'Saldo insuficiente, faltan {{value}} yuanes',
@@ -206,6 +207,20 @@ const strings: UserCenterResources = {
     notBooked: 'Esta clase no está reservada',
     cancelFailed: 'No se pudo cancelar la clase. Inténtalo de nuevo.',
     cancelledNotice: 'La clase se ha cancelado y su tiempo ha vuelto a tu curso.',
+    calendar: {
+      title: 'Añade tus clases a tu calendario',
+      text: 'Suscríbete a esta dirección privada en Google Calendar, Apple Calendar u Outlook: tus clases aparecerán allí y seguirán cada reserva y cancelación.',
+      loading: 'Cargando…',
+      failed: 'No se pudo cargar la dirección del calendario.',
+      retry: 'Reintentar',
+      address: 'La dirección de tu calendario',
+      copy: 'Copiar dirección',
+      copied: 'Copiada',
+      renew: 'Cambiar dirección',
+      private:
+        'Cualquiera con esta dirección puede ver el horario de tus clases. Si la compartiste por error, cámbiala: la anterior deja de funcionar.',
+      create: 'Crear la dirección de mi calendario',
+    },
     timeZoneNote: 'Horas en {{zone}}',
     emptyUpcoming: {
       title: 'No tienes clases próximas',

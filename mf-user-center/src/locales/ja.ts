@@ -67,6 +67,7 @@ const strings: UserCenterResources = {
     purchaseLimit: '購入したコースの数が上限を超えています',
     outOfStock: 'コースの残り数が足りません',
     classFull: 'このクラスは満員です',
+    classClosed: 'このクラスは受付を終了しました',
     alreadyEnrolled: 'このクラスにはすでに参加しています',
     singleQuantity: 'このコースは一度に一つずつのご購入となります',
     notEnoughBalance: '残高が不足しています。あと {{value}} 元必要です',
@@ -205,6 +206,20 @@ const strings: UserCenterResources = {
     notBooked: 'このレッスンは予約中ではありません',
     cancelFailed: 'キャンセルできませんでした。もう一度お試しください。',
     cancelledNotice: 'レッスンをキャンセルし、レッスン時間をコースに戻しました。',
+    calendar: {
+      title: 'レッスンをカレンダーに追加',
+      text: 'この非公開アドレスを Google カレンダー、Apple カレンダー、Outlook で購読すると、レッスンが表示され、予約やキャンセルのたびに更新されます。',
+      loading: '読み込み中…',
+      failed: 'カレンダーのアドレスを読み込めませんでした。',
+      retry: '再試行',
+      address: 'カレンダーのアドレス',
+      copy: 'アドレスをコピー',
+      copied: 'コピーしました',
+      renew: 'アドレスを変更',
+      private:
+        'このアドレスを知っている人は誰でもレッスンの日時を見られます。誤って共有した場合は変更してください。古いアドレスはすぐに使えなくなります。',
+      create: 'カレンダーのアドレスを作成',
+    },
     timeZoneNote: '{{zone}} の時間',
     emptyUpcoming: {
       title: 'これからのレッスンはありません',

@@ -67,6 +67,7 @@ const strings: UserCenterResources = {
     purchaseLimit: '구매한 강좌 수가 한도를 초과했습니다',
     outOfStock: '남은 강좌 수량이 부족합니다',
     classFull: '정원이 가득 찼습니다',
+    classClosed: '이 수업은 더 이상 등록을 받지 않습니다',
     alreadyEnrolled: '이미 이 수업에 자리가 있습니다',
     singleQuantity: '이 강좌는 한 번에 하나씩만 구매할 수 있습니다',
     notEnoughBalance: '잔액이 부족합니다. {{value}}위안이 더 필요합니다',
@@ -205,6 +206,20 @@ const strings: UserCenterResources = {
     notBooked: '예약된 수업이 아닙니다',
     cancelFailed: '수업을 취소하지 못했습니다. 다시 시도해 주세요.',
     cancelledNotice: '수업이 취소되었고 수업 시간이 과정으로 돌아갔습니다.',
+    calendar: {
+      title: '수업을 캘린더에 추가',
+      text: '이 비공개 주소를 Google 캘린더, Apple 캘린더 또는 Outlook에서 구독하면 수업이 표시되고 예약과 취소가 있을 때마다 반영됩니다.',
+      loading: '불러오는 중…',
+      failed: '캘린더 주소를 불러오지 못했습니다.',
+      retry: '다시 시도',
+      address: '내 캘린더 주소',
+      copy: '주소 복사',
+      copied: '복사됨',
+      renew: '주소 변경',
+      private:
+        '이 주소를 가진 사람은 누구나 수업 시간을 볼 수 있습니다. 실수로 공유했다면 주소를 변경하세요. 이전 주소는 바로 사용할 수 없게 됩니다.',
+      create: '내 캘린더 주소 만들기',
+    },
     timeZoneNote: '{{zone}} 기준 시간',
     emptyUpcoming: {
       title: '예정된 수업이 없습니다',

@@ -121,6 +121,8 @@ export const GroupSession = v.object({ starts_at: v.string(), minutes: v.number(
 /** A group class's timetable and size. How many have enrolled is not shown (SPEC §3). */
 export const GroupClassInfo = v.object({
   status: v.picklist([0, 1, 2]),
+  /** Status 2 because it did not reach its minimum head count in time (its seats were refunded). */
+  cancelled: v.boolean(),
   capacity: v.number(),
   min_head_count: v.number(),
   /** Seats left; 0 when full. */

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   couponMinimumAmount: 20113,
   couponUseLimit: 20114,
   couponNewUsersOnly: 20115,
+  classClosed: 20116,
   /** Booking (BOOKING_MESSAGES says each in words). */
   slotOffGrid: 20201,
   slotReserved: 20202,

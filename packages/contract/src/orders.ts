@@ -16,6 +16,7 @@ export const ORDER_MESSAGES = {
   purchaseLimit: 'The number of courses you have purchased exceeds the limit',
   outOfStock: 'Not enough remaining courses',
   classFull: 'The class is full',
+  classClosed: 'This class is no longer open for enrolment',
   alreadyEnrolled: 'You already have a seat in this class',
   singleQuantity: 'This course is bought one at a time',
   notEnoughBalance: 'Not enough balance, {0} yuan missing',

@@ -253,6 +253,7 @@ export interface SkuJson {
 
 export interface GroupJson {
   status: 0 | 1 | 2;
+  cancelled: boolean;
   capacity: number;
   min_head_count: number;
   enrolled: number;
@@ -294,7 +295,7 @@ export async function findCourseDetail(
         ) order by s.sort, s.id), '[]'::json)
         from course_skus s where s.course_id = c.id) as skus,
       (select json_build_object(
-          'status', gc.status, 'capacity', gc.capacity, 'min_head_count', gc.min_head_count,
+          'status', gc.status, 'cancelled', gc.cancelled_at is not null, 'capacity', gc.capacity, 'min_head_count', gc.min_head_count,
           'enrolled', (select count(*) from enrolments e where e.course_id = gc.course_id),
           'sessions', (select coalesce(json_agg(json_build_object('starts_at', gs.starts_at, 'minutes', gs.minutes)
             order by gs.starts_at, gs.id), '[]'::json) from group_sessions gs where gs.course_id = gc.course_id)

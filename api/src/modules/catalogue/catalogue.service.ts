@@ -183,6 +183,7 @@ export async function courseOf(db: Kysely<Database>, id: number, language: Lang)
     group: group
       ? {
           status: group.status,
+          cancelled: group.cancelled,
           capacity: group.capacity,
           min_head_count: group.min_head_count,
           seats_left: Math.max(0, group.capacity - Number(group.enrolled)),

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../text/templates.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `code` spans for backticked words, everything else escaped. */
 const prose = (text: string) =>

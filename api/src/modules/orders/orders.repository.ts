@@ -222,14 +222,14 @@ export async function takeStock(db: Kysely<Database>, skuId: string, quantity: n
   return result.numUpdatedRows > 0n;
 }
 
-/** Locks the group class and answers its capacity and how many seats are taken. */
+/** Locks the group class and answers its capacity, its status and how many seats are taken. */
 export async function lockGroupClass(
   db: Kysely<Database>,
   courseId: string,
-): Promise<{ capacity: number; taken: number } | undefined> {
+): Promise<{ capacity: number; status: number; taken: number } | undefined> {
   const group = await db
     .selectFrom('group_classes')
-    .select('capacity')
+    .select(['capacity', 'status'])
     .where('course_id', '=', courseId)
     .forUpdate()
     .executeTakeFirst();
@@ -239,7 +239,7 @@ export async function lockGroupClass(
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('course_id', '=', courseId)
     .executeTakeFirstOrThrow();
-  return { capacity: group.capacity, taken: Number(taken.count) };
+  return { capacity: group.capacity, status: group.status, taken: Number(taken.count) };
 }
 
 /** A seat for the user; false when they have one already. */

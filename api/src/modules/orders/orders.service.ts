@@ -7,6 +7,7 @@ import {
   ERROR_CODES,
   FALLBACK_LANG,
   fillMessage,
+  GROUP_CLASS_STATUS,
   type Lang,
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -333,6 +334,10 @@ async function grant(trx: Kysely<Database>, user: AuthUser, order: OrderRow, sku
   }
   if (sku.kind === 'group') {
     const group = await lockGroupClass(trx, order.course_id);
+    // A finished or cancelled class takes no one; the group-class job moves the status under this lock.
+    if (group?.status === GROUP_CLASS_STATUS.finished) {
+      throw refuse(409, ERROR_CODES.classClosed, ORDER_MESSAGES.classClosed);
+    }
     if (!group || group.taken >= group.capacity) {
       throw refuse(409, ERROR_CODES.classFull, ORDER_MESSAGES.classFull);
     }
@@ -395,25 +400,42 @@ export function cancelOrder(
     if (order.status !== ORDER_STATUS.awaitingPayment) {
       throw refuse(409, ERROR_CODES.orderNotAwaitingPayment, ORDER_MESSAGES.notAwaitingPayment);
     }
-    const held = await platformAccount(trx, 'course_revenue_held', order.currency);
-    for (const movement of await netWalletMovements(trx, orderReference(order.id))) {
-      const taken = -Number(movement.amount);
-      if (taken <= 0) continue;
-      await transfer(trx, {
-        kind: BILL_TYPE.orderCancelRefund,
-        entries: [
-          { accountId: held.id, amount: -taken },
-          { accountId: movement.account_id, amount: taken },
-        ],
-        idempotencyKey: `order:${order.id}:cancel:${movement.account_id}`,
-        reference: orderReference(order.id),
-        actorId: user.id,
-        description: `Order ${order.id} cancelled`,
-      });
-    }
-    await markOrderCancelled(trx, order.id, options.now);
+    await cancelAndRefund(trx, order, { now: options.now, actorId: user.id });
     return describedOrder(trx, await orderOf(trx, user, order.id), options.language);
   });
+}
+
+/**
+ * Cancels an order inside the caller's transaction and gives back to each wallet what the order's
+ * transfers took from it, from the revenue held for the course (bill type 5, one transfer per wallet,
+ * keyed so that it happens once). Answers what went back, per wallet account. Used when a learner cancels
+ * an order awaiting payment and when a group class that did not open refunds its seats.
+ */
+export async function cancelAndRefund(
+  trx: Kysely<Database>,
+  order: { id: string; currency: string },
+  options: { now: Date; actorId: number | null },
+): Promise<Array<{ accountId: string; amount: number }>> {
+  const held = await platformAccount(trx, 'course_revenue_held', order.currency);
+  const refunds = [];
+  for (const movement of await netWalletMovements(trx, orderReference(order.id))) {
+    const taken = -Number(movement.amount);
+    if (taken <= 0) continue;
+    await transfer(trx, {
+      kind: BILL_TYPE.orderCancelRefund,
+      entries: [
+        { accountId: held.id, amount: -taken },
+        { accountId: movement.account_id, amount: taken },
+      ],
+      idempotencyKey: `order:${order.id}:cancel:${movement.account_id}`,
+      reference: orderReference(order.id),
+      actorId: options.actorId ?? undefined,
+      description: `Order ${order.id} cancelled`,
+    });
+    refunds.push({ accountId: movement.account_id, amount: taken });
+  }
+  await markOrderCancelled(trx, order.id, options.now);
+  return refunds;
 }
 
 export async function getOrder(

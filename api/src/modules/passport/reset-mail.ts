@@ -1,5 +1,6 @@
 import type { Lang } from '@hanyu/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../text/templates.ts';
 
 interface ResetMailText {
   subject: string;
@@ -46,8 +47,6 @@ const TEXTS: Record<Lang, ResetMailText> = {
     ignore: '요청하지 않으셨다면 이 이메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The reset email in `lang`, linking to the passport reset page of that language. */
 export function resetMail(options: {

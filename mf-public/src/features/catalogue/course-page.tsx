@@ -284,7 +284,7 @@ function Timetable({ group }: { group: GroupClassInfo }) {
       <h2 id="course-timetable">{t('catalogue.group.timetable')}</h2>
       <ul className={styles.groupFacts}>
         <li>
-          <GroupStatusBadge status={group.status} />
+          <GroupStatusBadge status={group.status} cancelled={group.cancelled} />
         </li>
         <li>{t('catalogue.group.capacity', { count: group.capacity })}</li>
         <li>{t('catalogue.group.minHeadCount', { count: group.min_head_count })}</li>

@@ -27,11 +27,11 @@ export function CourseCover({ cover, className }: { cover: string; className?: s
 }
 
 /** The SPEC §3 state of a group class as a badge: not started, open (started), finished. */
-export function GroupStatusBadge({ status }: { status: 0 | 1 | 2 }) {
+export function GroupStatusBadge({ status, cancelled }: { status: 0 | 1 | 2; cancelled?: boolean }) {
   const { t } = useTranslation('public');
   return (
-    <span className={styles.status} data-status={status}>
-      {t(`catalogue.groupStatus.${status}`)}
+    <span className={styles.status} data-status={cancelled ? 'cancelled' : status}>
+      {t(cancelled ? 'catalogue.groupStatus.cancelled' : `catalogue.groupStatus.${status}`)}
     </span>
   );
 }

@@ -16,6 +16,7 @@ const catalogueStrings = {
     '0': 'Not started',
     '1': 'Open',
     '2': 'Finished',
+    cancelled: 'Cancelled: too few learners',
   },
   card: {
     starts: 'Starts {{date}}',

@@ -17,6 +17,7 @@ const catalogueStrings: CatalogueStrings = {
     '0': 'Sin empezar',
     '1': 'En curso',
     '2': 'Terminado',
+    cancelled: 'Cancelada: pocos alumnos',
   },
   card: {
     starts: 'Empieza el {{date}}',

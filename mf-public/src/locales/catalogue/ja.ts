@@ -17,6 +17,7 @@ const catalogueStrings: CatalogueStrings = {
     '0': '開講前',
     '1': '開講中',
     '2': '終了',
+    cancelled: '人数不足のため中止',
   },
   card: {
     starts: '{{date}}開講',

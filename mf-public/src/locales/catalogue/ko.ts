@@ -17,6 +17,7 @@ const catalogueStrings: CatalogueStrings = {
     '0': '개강 전',
     '1': '진행 중',
     '2': '종료',
+    cancelled: '인원 미달로 취소',
   },
   card: {
     starts: '{{date}} 개강',

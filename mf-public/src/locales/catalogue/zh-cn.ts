@@ -17,6 +17,7 @@ const catalogueStrings: CatalogueStrings = {
     '0': '未开课',
     '1': '开课中',
     '2': '已结课',
+    cancelled: '未达开班人数，已取消',
   },
   card: {
     starts: '{{date}} 开课',

@@ -12,8 +12,8 @@ const refused = (code: number, message = 'server words', status = 409) => new Ap
 
 describe('order messages', () => {
   it('says every order code of the contract in words', () => {
-    const orderCodes = Object.values(ERROR_CODES).filter((code) => code >= 20101 && code <= 20115);
-    expect(orderCodes).toHaveLength(15);
+    const orderCodes = Object.values(ERROR_CODES).filter((code) => code >= 20101 && code <= 20116);
+    expect(orderCodes).toHaveLength(16);
     const said = orderCodes.map((code) => {
       const { message } = payFailure(refused(code), 5_000);
       return 'key' in message ? message.key : message.serverText;
@@ -34,6 +34,7 @@ describe('order messages', () => {
       'server words',
       'server words',
       'couponNewUsersOnly',
+      'classClosed',
     ]);
   });
 

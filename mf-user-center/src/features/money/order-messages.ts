@@ -10,7 +10,7 @@ export type OrderMessageKey = keyof UserCenterResources['orderMessages'];
  */
 export type OrderMessage = { key: OrderMessageKey; missingMinor?: number } | { serverText: string };
 
-/** Each order code (SPEC §5, §8, the contract's 20101–20115) and its message. */
+/** Each order code (SPEC §5, §8, the contract's 20101–20116) and its message. */
 const MESSAGE_OF_CODE: Readonly<Record<number, OrderMessageKey>> = {
   [ERROR_CODES.notEnoughBalance]: 'notEnoughBalance',
   [ERROR_CODES.companyBalanceShort]: 'companyBalanceShort',
@@ -27,6 +27,7 @@ const MESSAGE_OF_CODE: Readonly<Record<number, OrderMessageKey>> = {
   [ERROR_CODES.couponMinimumAmount]: 'couponMinimumAmount',
   [ERROR_CODES.couponUseLimit]: 'couponUseLimit',
   [ERROR_CODES.couponNewUsersOnly]: 'couponNewUsersOnly',
+  [ERROR_CODES.classClosed]: 'classClosed',
 };
 
 /** Messages with a `{0}` that only the server's words carry here (the coupon's minimum or limit). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../text/templates.ts';
 
 export interface ApprovalPage {
   gateway: string;
@@ -21,8 +22,6 @@ const STYLE =
   'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#52525b}dd{margin:0}' +
   'form{display:inline}button{font:inherit;padding:.6rem 1.2rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #a1a1aa;cursor:pointer}' +
   '.approve{background:#16a34a;color:#fff;border-color:#16a34a}';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The payer's approve/decline page of a sandbox: no script, no external assets, its own policy (the

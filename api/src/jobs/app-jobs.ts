@@ -1,0 +1,117 @@
+import { FALLBACK_LANG, isLang } from '@hanyu/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
+import type { PaymentGateways } from '../modules/payments/payment-gateways.ts';
+import { groupClassCancelledMail } from '../modules/scheduling/group-class-mail.ts';
+import { type CancelledSeat, settleDueGroupClasses } from '../modules/scheduling/group-classes.ts';
+import { sendDueReminders } from '../modules/scheduling/reminders.ts';
+import { requeryPendingTopUps } from '../modules/top-ups/top-ups.service.ts';
+import { modelTexts } from '../modules/translations/translations.service.ts';
+import type { JobDefinition, JobQueue } from './job-queue.ts';
+
+/** The API's background jobs, run by the job queue in every API process (each job once per due time). */
+export const JOB = {
+  lessonReminders: 'lesson-reminders',
+  topUpRequery: 'top-up-requery',
+  groupClasses: 'group-classes',
+  groupClassCancelledMail: 'group-class-cancelled-mail',
+} as const;
+
+const EVERY_MINUTE = '* * * * *';
+
+export interface AppJobsContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** How long before its first session a group class is opened or cancelled. */
+  groupDecisionLeadMs: number;
+  gateways?: PaymentGateways | undefined;
+  now?: () => Date;
+  log: { error(details: object, message: string): void };
+}
+
+export function appJobs(context: AppJobsContext) {
+  const now = context.now ?? (() => new Date());
+  return (queue: JobQueue): JobDefinition[] => [
+    {
+      name: JOB.lessonReminders,
+      cron: EVERY_MINUTE,
+      // A reminder is claimed before its mail goes; a retry would find it claimed.
+      retryLimit: 0,
+      run: async () => {
+        await sendDueReminders({
+          db: context.db,
+          mailer: context.mailer,
+          publicUrl: context.publicUrl,
+          now: now(),
+          onError: (error, lessonId) =>
+            context.log.error({ err: error, lesson: lessonId }, 'lesson reminder not sent'),
+        });
+      },
+    },
+    ...(context.gateways
+      ? [
+          {
+            name: JOB.topUpRequery,
+            cron: EVERY_MINUTE,
+            retryLimit: 0,
+            run: async () => {
+              await requeryPendingTopUps({
+                db: context.db,
+                gateways: context.gateways as PaymentGateways,
+                publicUrl: context.publicUrl,
+              });
+            },
+          },
+        ]
+      : []),
+    {
+      name: JOB.groupClasses,
+      cron: EVERY_MINUTE,
+      retryLimit: 0,
+      run: async () => {
+        await settleDueGroupClasses(context.db, {
+          now: now(),
+          decisionLeadMs: context.groupDecisionLeadMs,
+          tell: (trx, seat) =>
+            queue.send(JOB.groupClassCancelledMail, seat, {
+              key: `group-cancelled:${seat.courseId}:${seat.userId}`,
+              db: trx,
+            }),
+          onError: (error, courseId) =>
+            context.log.error({ err: error, course: courseId }, 'group class not settled'),
+        });
+      },
+    },
+    {
+      name: JOB.groupClassCancelledMail,
+      // A mail server that is down is tried again, with backoff, for about a day.
+      retryLimit: 10,
+      run: (data) => sendGroupClassCancelledMail(context, data as CancelledSeat),
+    },
+  ];
+}
+
+async function sendGroupClassCancelledMail(context: AppJobsContext, seat: CancelledSeat): Promise<void> {
+  const learner = await context.db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('id', '=', String(seat.userId))
+    .executeTakeFirst();
+  if (!learner) return;
+  const titles = await modelTexts(context.db, {
+    fields: [TEXT_FIELDS.courseTitle],
+    modelIds: [seat.courseId],
+    language: isLang(learner.language) ? learner.language : FALLBACK_LANG,
+  });
+  const courseTitle = titles(TEXT_FIELDS.courseTitle, seat.courseId);
+  await context.mailer.send(
+    groupClassCancelledMail(learner, {
+      courseTitle,
+      refundedMinor: seat.refundedMinor,
+      publicUrl: context.publicUrl,
+    }),
+  );
+}
