@@ -41,6 +41,7 @@ import {
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { calendarFeedOperations, registerCalendarFeedRoute } from './modules/scheduling/calendar-feed.ts';
 import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
 import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
@@ -180,12 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });
       registerCatalogueImageRoutes(api, options.db);
+      registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
       await registerNotifyRoutes(api, topUps);
       await registerContentRoutes(api, {
         db: options.db,
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
       });
-      registerDocsRoutes(api, { extraOperations: [...catalogueImageOperations, ...contentExtraOperations] });
+      registerDocsRoutes(api, {
+        extraOperations: [...catalogueImageOperations, ...contentExtraOperations, ...calendarFeedOperations],
+      });
       // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,
       // never the site's static files answering for it.
       api.all('/*', async () => {

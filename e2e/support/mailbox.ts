@@ -56,3 +56,27 @@ export async function startMailbox(port: number) {
 export function decodedText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
+
+/** The decoded body of the first MIME part of `contentType` (base64 or quoted-printable), or undefined. */
+export function mimePart(raw: string, contentType: string): string | undefined {
+  const start = raw.search(new RegExp(`^Content-Type: ${contentType.replace('/', '\\/')}`, 'im'));
+  if (start < 0) return undefined;
+  const part = raw.slice(start);
+  const headerEnd = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, headerEnd);
+  const body =
+    part
+      .slice(headerEnd)
+      .replace(/^\r?\n\r?\n/, '')
+      .split(/\r?\n--/)[0] ?? '';
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable')
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}

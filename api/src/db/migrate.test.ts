@@ -45,6 +45,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'assistant_teachers',
       'availability_exceptions',
+      'calendar_feeds',
       'cms_pages',
       'company_users',
       'coupon_redemptions',

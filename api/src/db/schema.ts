@@ -97,7 +97,18 @@ export interface GroupClassesTable {
   course_id: Int8;
   capacity: number;
   min_head_count: number;
+  /** GROUP_CLASS_STATUS, moved only by the group-class job (0017) */
   status: Generated<0 | 1 | 2>;
+  opened_at: Date | string | null;
+  finished_at: Date | string | null;
+  cancelled_at: Date | string | null;
+}
+
+export interface CalendarFeedsTable {
+  user_id: Int8;
+  /** the secret in the feed's address */
+  token: string;
+  created_at: CreatedAt;
 }
 
 export interface GroupSessionsTable {
@@ -152,6 +163,8 @@ export interface LessonsTable {
   summary: string | null;
   material: string | null;
   progress: string | null;
+  /** the note handed to the learner's next teacher (0019) */
+  handover: ColumnType<string | null, string | null | undefined, string | null>;
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancelled_by: ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -455,6 +468,7 @@ export interface Database {
   course_tags: CourseTagsTable;
   course_skus: CourseSkusTable;
   group_classes: GroupClassesTable;
+  calendar_feeds: CalendarFeedsTable;
   group_sessions: GroupSessionsTable;
   enrolments: EnrolmentsTable;
   video_lessons: VideoLessonsTable;

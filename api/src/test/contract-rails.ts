@@ -322,6 +322,25 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
     },
     exists: lessonExists,
   },
+  // A learner the owner (made a teacher) teaches: the learner's user id.
+  learner: {
+    async create(server, owner) {
+      await makeTeacher(server.t, owner.id);
+      const student = await railsUser(server.t, `learner${++made}`);
+      await insertRailsLesson(server.t, {
+        teacherUserId: owner.id,
+        studentUserId: student.id,
+        startsAt: Date.parse('2026-02-02T02:00:00Z') + made * 86_400_000,
+      });
+      return String(student.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.learnerRecords, { params: { user_id: id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
   orgChild: {
     async create(server, owner) {
       const answer = await server.send(

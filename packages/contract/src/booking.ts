@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_WAYS } from './catalogue-enums.ts';
 import { LANGS, MINUTES_PER_DAY, SLOT_GRANULARITY_MINUTES } from './constants.ts';
+import { CHINESE_GRADES, HSK_LEVELS } from './enums.ts';
 import { ERROR_CODES } from './errors.ts';
 import { TimeZoneText } from './passport.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
@@ -258,6 +259,13 @@ export type MyTeacher = v.InferOutput<typeof MyTeacher>;
 export const MyTeachersResponse = v.object({ data: v.array(MyTeacher) });
 export type MyTeachersResponse = v.InferOutput<typeof MyTeachersResponse>;
 
+/**
+ * The caller's private calendar feed: an https address a calendar app subscribes to (null until asked
+ * for). Anyone with the address reads the caller's lessons, so a new one can replace it.
+ */
+export const CalendarFeed = v.object({ url: v.nullable(v.string()) });
+export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;
+
 export const AVAILABILITY_EXCEPTION_KINDS = ['off', 'extra'] as const;
 export type AvailabilityExceptionKind = (typeof AVAILABILITY_EXCEPTION_KINDS)[number];
 
@@ -302,3 +310,71 @@ export const AvailabilityExceptionBody = v.pipe(
 );
 export type AvailabilityExceptionBody = v.InferInput<typeof AvailabilityExceptionBody>;
 export const AvailabilityExceptionIdParams = v.object({ id: integerText('id') });
+
+/** A learner named in a teacher's request: someone the caller teaches or taught. */
+export const LearnerIdParams = v.object({ user_id: integerText('user_id') });
+export type LearnerIdParams = v.InferInput<typeof LearnerIdParams>;
+
+/** One of a learner's lessons as their teachers see it: what was taught, and what was handed over. */
+export const LessonRecord = v.object({
+  id: v.number(),
+  course_title: v.string(),
+  teacher_name: v.string(),
+  starts_at: v.string(),
+  minutes: v.number(),
+  status: v.picklist(LESSON_STATUSES),
+  trial: v.boolean(),
+  summary: v.nullable(v.string()),
+  material: v.nullable(v.string()),
+  progress: v.nullable(v.string()),
+  handover: v.nullable(v.string()),
+});
+export type LessonRecord = v.InferOutput<typeof LessonRecord>;
+
+/**
+ * A learner's level and lesson records (module/user/level, module/user/records), for their teachers only:
+ * the level test's result if they took it, and their lessons with every teacher, latest first.
+ */
+export const LearnerRecords = v.object({
+  user_id: v.number(),
+  nick_name: v.string(),
+  time_zone: v.nullable(v.string()),
+  level: v.nullable(
+    v.object({
+      grade: v.picklist(CHINESE_GRADES),
+      hsk_level: v.picklist(HSK_LEVELS),
+      score: v.nullable(v.number()),
+      max_score: v.nullable(v.number()),
+      plan_summary: v.nullable(v.string()),
+      tested_at: v.nullable(v.string()),
+    }),
+  ),
+  lessons_completed: v.number(),
+  minutes_completed: v.number(),
+  lessons: v.array(LessonRecord),
+});
+export type LearnerRecords = v.InferOutput<typeof LearnerRecords>;
+
+/**
+ * The handover of a lesson (module/teacher/handover): notes the learner's earlier teachers left for the
+ * next one, and this lesson's own note, which its teacher writes for whoever teaches the learner next.
+ */
+export const Handover = v.object({
+  lesson: Lesson,
+  note: v.nullable(v.string()),
+  earlier: v.array(
+    v.object({
+      lesson_id: v.number(),
+      course_title: v.string(),
+      teacher_name: v.string(),
+      starts_at: v.string(),
+      note: v.string(),
+    }),
+  ),
+});
+export type Handover = v.InferOutput<typeof Handover>;
+
+export const HandoverBody = v.object({
+  note: v.pipe(text('note', { max: 4000, multiline: true }), v.trim()),
+});
+export type HandoverBody = v.InferInput<typeof HandoverBody>;

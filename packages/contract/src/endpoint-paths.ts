@@ -63,6 +63,8 @@ export const endpointPaths = {
   lesson: { method: 'GET', path: '/user/lessons/:id' },
   cancelLesson: { method: 'POST', path: '/user/lessons/:id/cancel' },
   myTeachers: { method: 'GET', path: '/user/teachers' },
+  calendarFeed: { method: 'GET', path: '/user/calendar' },
+  renewCalendarFeed: { method: 'POST', path: '/user/calendar' },
   assistantBookLesson: { method: 'POST', path: '/assistant/lessons' },
   teacherAvailability: { method: 'GET', path: '/teacher/availability' },
   setTeacherAvailability: { method: 'PUT', path: '/teacher/availability' },
@@ -72,6 +74,9 @@ export const endpointPaths = {
   teacherLessons: { method: 'GET', path: '/teacher/lessons' },
   completeLesson: { method: 'POST', path: '/teacher/lessons/:id/complete' },
   teacherEarnings: { method: 'GET', path: '/teacher/earnings' },
+  learnerRecords: { method: 'GET', path: '/teacher/learners/:user_id' },
+  handover: { method: 'GET', path: '/teacher/lessons/:id/handover' },
+  setHandover: { method: 'PUT', path: '/teacher/lessons/:id/handover' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

@@ -10,6 +10,11 @@ import {
   BookableCoursesQuery,
   BookableCoursesResponse,
   BookLessonBody,
+  CalendarFeed,
+  Handover,
+  HandoverBody,
+  LearnerIdParams,
+  LearnerRecords,
   Lesson,
   LessonIdParams,
   LessonQuery,
@@ -119,7 +124,8 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  * - 'anyone': any user's, named in the request by `email` or `user_id`, or the platform's (coupons):
  *   only the endpoint's role (operators) may reach it, so the endpoint must have one;
  * - a resource named by a path parameter: it must belong to the caller (else 403 or 404); a 'lesson' is
- *   its learner's and its teacher's, a 'taughtLesson' its teacher's.
+ *   its learner's and its teacher's, a 'taughtLesson' its teacher's, a 'learner' (a user id)
+ *   is reachable by the teachers who teach or taught them (a lesson that was not cancelled).
  */
 export type OwnerRule =
   | 'nobody'
@@ -135,6 +141,7 @@ export type OwnedResource =
   | 'order'
   | 'lesson'
   | 'taughtLesson'
+  | 'learner'
   | 'availabilityException';
 
 export interface EndpointExample {
@@ -702,6 +709,24 @@ export const endpoints = {
     response: MyTeachersResponse,
     auth: true,
   },
+  calendarFeed: {
+    ...endpointPaths.calendarFeed,
+    owner: 'caller',
+    example: {},
+    summary:
+      "The address of the caller's private calendar feed (lessons and group sessions as iCalendar), or null",
+    response: CalendarFeed,
+    auth: true,
+  },
+  renewCalendarFeed: {
+    ...endpointPaths.renewCalendarFeed,
+    owner: 'caller',
+    example: {},
+    summary:
+      'Gives the caller a calendar feed address, replacing the one they had (which stops working at once)',
+    response: CalendarFeed,
+    auth: true,
+  },
   assistantBookLesson: {
     ...endpointPaths.assistantBookLesson,
     owner: 'anyone',
@@ -804,6 +829,48 @@ export const endpoints = {
     summary:
       "The caller's earnings: what completed lessons released from escrow, in all and this month (teachers only)",
     response: TeacherEarnings,
+    auth: true,
+  },
+  learnerRecords: {
+    ...endpointPaths.learnerRecords,
+    owner: { resource: 'learner', param: 'user_id' },
+    role: 'teacher',
+    example: { params: { user_id: '1' }, query: { language: 'en' } },
+    summary:
+      "A learner's level test result and lesson records with every teacher, latest first (the learner's " +
+      'teachers only)',
+    params: LearnerIdParams,
+    query: LessonQuery,
+    response: LearnerRecords,
+    auth: true,
+  },
+  handover: {
+    ...endpointPaths.handover,
+    owner: { resource: 'taughtLesson', param: 'id' },
+    role: 'teacher',
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "A lesson's handover: the notes the learner's earlier teachers left, and this lesson's own (its teacher only)",
+    params: LessonIdParams,
+    query: LessonQuery,
+    response: Handover,
+    auth: true,
+  },
+  setHandover: {
+    ...endpointPaths.setHandover,
+    owner: { resource: 'taughtLesson', param: 'id' },
+    role: 'teacher',
+    example: {
+      params: { id: '1' },
+      query: { language: 'en' },
+      body: { note: 'Tones are solid; work on measure words.' },
+    },
+    summary:
+      "Writes the lesson's handover note for the learner's next teacher; an empty note removes it (its teacher only)",
+    params: LessonIdParams,
+    query: LessonQuery,
+    body: HandoverBody,
+    response: Handover,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

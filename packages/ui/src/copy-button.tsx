@@ -1,7 +1,7 @@
-import { Button } from '@hanyu/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './contact-page.module.css';
+import { Button } from './button.tsx';
+import styles from './copy-button.module.css';
 
 const FEEDBACK_MS = 2_500;
 

@@ -1,5 +1,6 @@
 export { applyBrandTheme, BRANDS, type Brand, brandForHost, useHostBrand } from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
+export { CopyButton } from './copy-button.tsx';
 export {
   convertFromCny,
   formatDate,

@@ -344,6 +344,44 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     expect(mailer.sent).toHaveLength(2);
   });
 
+  it('gives each person a private calendar feed of their lessons, which a new address replaces', async () => {
+    const learner = await learnerWith(hsk, 50);
+    expect((await call(learner, 'GET', '/user/calendar')).json().response).toEqual({ url: null });
+    const id = (await book(learner, { starts_at: '2030-01-15T03:00:00Z' })).json().response.id;
+    const cancelledId = (await book(learner, { starts_at: '2030-01-15T06:00:00Z' })).json().response.id;
+    await call(learner, 'POST', `/user/lessons/${cancelledId}/cancel`);
+    const { url } = (await call(learner, 'POST', '/user/calendar')).json().response;
+    expect(url).toMatch(/^https:\/\/hanyu\.example\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect((await call(learner, 'GET', '/user/calendar')).json().response).toEqual({ url });
+    const feed = (address: string) => t.app.inject({ method: 'GET', url: new URL(address).pathname });
+
+    const answer = await feed(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = answer.body.split('\r\n');
+    for (const line of [
+      'BEGIN:VCALENDAR',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Hanyu',
+      `UID:lesson-${id}@hanyu.example`,
+      'DTSTART:20300115T030000Z',
+      'DTEND:20300115T035000Z',
+      `UID:lesson-${cancelledId}@hanyu.example`,
+      'STATUS:CANCELLED',
+    ])
+      expect(lines).toContain(line);
+    // The teacher's feed has the same lesson under the same UID.
+    const teacherUrl = (await call(ana, 'POST', '/user/calendar')).json().response.url;
+    expect((await feed(teacherUrl)).body.split('\r\n')).toContain(`UID:lesson-${id}@hanyu.example`);
+
+    // A new address; the old one is gone, and a made-up one is a 404 like any unknown address.
+    const renewed = (await call(learner, 'POST', '/user/calendar')).json().response.url;
+    expect(renewed).not.toBe(url);
+    expect((await feed(url)).statusCode).toBe(404);
+    expect((await feed(renewed)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/short.ics' })).statusCode).toBe(400);
+  });
+
   it('reminds the learner and the teacher a day and an hour before, once each, however many sweeps run at once', async () => {
     // The other tests' lessons count as reminded already: this test watches its own.
     for (const kind of ['24h', '1h'] as const)
@@ -402,6 +440,94 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     expect((await call(learner, 'GET', '/teacher/earnings')).statusCode).toBe(403);
     const past = await call(learner, 'GET', '/user/lessons?when=past');
     expect(past.json().response.data[0]).toMatchObject({ id, status: 'complete', summary: 'Tones 2 and 3.' });
+  });
+
+  it("shows a learner's level and records to their teachers only, and hands notes to the next teacher", async () => {
+    const learner = await learnerWith(hsk, 50);
+    await t.db
+      .updateTable('users')
+      .set({
+        grade: 'beginner',
+        hsk_level: 2,
+        learning_plan: JSON.stringify({
+          score: 9,
+          max_score: 20,
+          summary: 'Two lessons a week',
+          tested_at: '2030-01-01T00:00:00.000Z',
+        }),
+      })
+      .where('id', '=', String(learner.id))
+      .execute();
+    const first = (await book(learner, { starts_at: '2030-01-14T02:00:00Z' })).json().response.id;
+    // Bo Chen teaches the same learner later (booked for them, as an assistant would).
+    const bo = await t.db
+      .selectFrom('teachers')
+      .select('user_id')
+      .where('slug', '=', 'bo-chen')
+      .executeTakeFirstOrThrow();
+    const boCaller = {
+      id: Number(bo.user_id),
+      token: (await createSession(t.db, Number(bo.user_id), START)).token,
+    };
+    const later = await t.db
+      .insertInto('lessons')
+      .values({
+        teacher_user_id: bo.user_id,
+        student_user_id: String(learner.id),
+        course_id: String(business),
+        starts_at: new Date('2030-01-16T02:00:00Z'),
+        ends_at: new Date('2030-01-16T02:50:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    clock = new Date('2030-01-14T03:00:00Z');
+    await call(ana, 'POST', `/teacher/lessons/${first}/complete`, {
+      summary: 'Greetings.',
+      progress: 'Unit 2',
+    });
+    const written = await call(ana, 'PUT', `/teacher/lessons/${first}/handover`, {
+      note: '  Strong tones; drill measure words.  ',
+    });
+    expect(written.json().response).toMatchObject({
+      note: 'Strong tones; drill measure words.',
+      earlier: [],
+    });
+    // Bo reads it on his lesson's handover; Ana cannot open Bo's lesson.
+    const handover = await call(boCaller, 'GET', `/teacher/lessons/${later.id}/handover?language=en`);
+    expect(handover.json().response).toMatchObject({
+      lesson: { id: Number(later.id) },
+      note: null,
+      earlier: [{ lesson_id: first, teacher_name: 'Ana Li', note: 'Strong tones; drill measure words.' }],
+    });
+    expect((await call(ana, 'GET', `/teacher/lessons/${later.id}/handover`)).statusCode).toBe(404);
+
+    const records = await call(boCaller, 'GET', `/teacher/learners/${learner.id}?language=en`);
+    expect(records.json().response).toMatchObject({
+      user_id: learner.id,
+      level: { grade: 'beginner', hsk_level: 2, score: 9, max_score: 20, plan_summary: 'Two lessons a week' },
+      lessons_completed: 1,
+      minutes_completed: 50,
+      lessons: [
+        { id: Number(later.id), status: 'booked', teacher_name: 'Bo Chen' },
+        {
+          id: first,
+          status: 'complete',
+          summary: 'Greetings.',
+          progress: 'Unit 2',
+          handover: 'Strong tones; drill measure words.',
+        },
+      ],
+    });
+    // Not the learner's teacher: as if there were no such learner; not a teacher at all: refused.
+    const stranger = await learnerWith(hsk, 50);
+    expect((await call(ana, 'GET', `/teacher/learners/${stranger.id}`)).statusCode).toBe(404);
+    expect((await call(learner, 'GET', `/teacher/learners/${learner.id}`)).statusCode).toBe(403);
+    // An empty note takes the handover back.
+    await call(ana, 'PUT', `/teacher/lessons/${first}/handover`, { note: ' ' });
+    expect(
+      (await call(boCaller, 'GET', `/teacher/lessons/${later.id}/handover`)).json().response.earlier,
+    ).toEqual([]);
   });
 
   it('books the free trial once, with any teacher, without lesson time; a cancelled trial may be booked again', async () => {

@@ -1,6 +1,7 @@
 import { FALLBACK_LANG, isLang, type Lang, type Lesson, LOCALE_OF_LANG } from '@hanyu/contract';
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml, fillNamed as fill } from '../../text/templates.ts';
 
 /**
  * The mail a booking and a cancellation send to the learner and the teacher, each in their language and time
@@ -89,15 +90,6 @@ const TEXTS: Record<
   },
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 function zoneOf(zone: string | null): string {
   if (!zone) return 'Asia/Shanghai';
   try {
@@ -108,19 +100,16 @@ function zoneOf(zone: string | null): string {
   }
 }
 
-/** The lesson as an iCalendar file: REQUEST when booked, CANCEL when cancelled. */
-export function lessonCalendar(
+/** A lesson as one calendar event: its stable UID, UTC times, and whether it still takes place. */
+export function lessonEvent(
   lesson: Lesson,
-  options: { kind: LessonMailKind; publicUrl: string; title: string },
-): string {
-  const host = new URL(options.publicUrl).hostname;
-  const cancelled = options.kind === 'cancelled';
-  const { error, value } = createEvent({
-    productId: 'hanyu/lessons',
-    method: cancelled ? 'CANCEL' : 'REQUEST',
-    uid: `lesson-${lesson.id}@${host}`,
-    sequence: cancelled ? 1 : 0,
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  options: { cancelled: boolean; publicUrl: string; title: string; page: string },
+): EventAttributes {
+  const origin = options.publicUrl.replace(/\/+$/, '');
+  return {
+    uid: `lesson-${lesson.id}@${new URL(origin).hostname}`,
+    sequence: options.cancelled ? 1 : 0,
+    status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
     start: Date.parse(lesson.starts_at),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -128,7 +117,35 @@ export function lessonCalendar(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: options.title,
-    url: `${options.publicUrl.replace(/\/+$/, '')}/en/user/date`,
+    url: `${origin}/${options.page}`,
+  };
+}
+
+/** "Course · with the other person" in the recipient's language; a trial says so instead of a course. */
+export function lessonTitle(lesson: Lesson, language: string | null, role: 'learner' | 'teacher'): string {
+  const text = TEXTS[isLang(language) ? language : FALLBACK_LANG];
+  const course = lesson.trial ? text.trial : lesson.course_title;
+  const other =
+    role === 'learner'
+      ? fill(text.withTeacher, { name: lesson.teacher_name })
+      : fill(text.withLearner, { name: lesson.student_name });
+  return `${course} · ${other}`;
+}
+
+/** The page where the recipient manages the lesson. */
+export const lessonPage = (lang: Lang, role: 'learner' | 'teacher') =>
+  `${lang}/${role === 'learner' ? 'user/date' : 'teach'}`;
+
+/** The lesson as an iCalendar file: REQUEST when booked, CANCEL when cancelled. */
+export function lessonCalendar(
+  lesson: Lesson,
+  options: { kind: LessonMailKind; publicUrl: string; title: string; page: string },
+): string {
+  const cancelled = options.kind === 'cancelled';
+  const { error, value } = createEvent({
+    productId: 'hanyu/lessons',
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    ...lessonEvent(lesson, { ...options, cancelled }),
   });
   if (error || !value) throw error ?? new Error('calendar file not written');
   return value;
@@ -151,16 +168,12 @@ export function lessonMail(
     }).format(new Date(iso));
   const course = lesson.trial ? text.trial : lesson.course_title;
   const when = `${format(lesson.starts_at)} (${zone})`;
-  const other =
-    recipient.role === 'learner'
-      ? fill(text.withTeacher, { name: lesson.teacher_name })
-      : fill(text.withLearner, { name: lesson.student_name });
-  const title = `${course} · ${other}`;
-  const page = recipient.role === 'learner' ? 'user/date' : 'teach';
-  const link = `${options.publicUrl.replace(/\/+$/, '')}/${lang}/${page}`;
+  const title = lessonTitle(lesson, lang, recipient.role);
+  const page = lessonPage(lang, recipient.role);
+  const link = `${options.publicUrl.replace(/\/+$/, '')}/${page}`;
   const lines = [
     text[options.kind].intro,
-    `${course}, ${other}`,
+    title,
     when,
     ...(options.kind !== 'cancelled'
       ? [
@@ -171,7 +184,7 @@ export function lessonMail(
         ]
       : []),
   ];
-  const calendar = lessonCalendar(lesson, { kind: options.kind, publicUrl: options.publicUrl, title });
+  const calendar = lessonCalendar(lesson, { kind: options.kind, publicUrl: options.publicUrl, title, page });
   return {
     to: recipient.email,
     subject: fill(text[options.kind].subject, { course, when: format(lesson.starts_at) }),

@@ -285,6 +285,7 @@ function lessonRows(db: Kysely<Database>) {
       'lessons.summary',
       'lessons.material',
       'lessons.progress',
+      'lessons.handover',
     ]);
 }
 
@@ -340,6 +341,50 @@ export async function listLessons(
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.total) };
+}
+
+/** Whether `teacherUserId` teaches or taught `learnerUserId`: a lesson between them that was not cancelled. */
+export async function teachesLearner(
+  db: Kysely<Database>,
+  teacherUserId: number | string,
+  learnerUserId: number | string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('teacher_user_id', '=', String(teacherUserId))
+    .where('student_user_id', '=', String(learnerUserId))
+    .where('status', '<>', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A learner's lessons with every teacher, latest first, but not the cancelled ones. */
+export function learnerLessons(db: Kysely<Database>, learnerUserId: number | string, limit: number) {
+  return lessonRows(db)
+    .where('lessons.student_user_id', '=', String(learnerUserId))
+    .where('lessons.status', '<>', 'cancelled')
+    .orderBy('lessons.starts_at', 'desc')
+    .orderBy('lessons.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The lessons someone learns or teaches that end after `since`, in any status, soonest first. */
+export function lessonsOfPerson(db: Kysely<Database>, userId: number | string, since: Date, limit: number) {
+  return lessonRows(db)
+    .where((eb) =>
+      eb.or([
+        eb('lessons.student_user_id', '=', String(userId)),
+        eb('lessons.teacher_user_id', '=', String(userId)),
+      ]),
+    )
+    .where('lessons.ends_at', '>', since)
+    .orderBy('lessons.starts_at')
+    .orderBy('lessons.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function markLesson(

@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { calendarFeedOf, renewCalendarFeed } from './calendar-feed.ts';
+import { handoverOf, learnerRecords, setHandover } from './learner-records.ts';
 import { type LessonMailKind, sendLessonMail } from './lesson-mail.ts';
 import { lessonRecipients } from './scheduling.repository.ts';
 import {
@@ -39,6 +41,8 @@ export function schedulingHandlers(
   | 'lesson'
   | 'cancelLesson'
   | 'myTeachers'
+  | 'calendarFeed'
+  | 'renewCalendarFeed'
   | 'assistantBookLesson'
   | 'teacherAvailability'
   | 'setTeacherAvailability'
@@ -48,6 +52,9 @@ export function schedulingHandlers(
   | 'deleteTeacherException'
   | 'completeLesson'
   | 'teacherEarnings'
+  | 'learnerRecords'
+  | 'handover'
+  | 'setHandover'
 > {
   const context = {
     ...mail,
@@ -101,6 +108,8 @@ export function schedulingHandlers(
         onCancelled: tell(request, 'cancelled'),
       }),
     myTeachers: async ({ user }) => myTeachers(db, user, now()),
+    calendarFeed: async ({ user }) => calendarFeedOf(db, user.id, mail.publicUrl),
+    renewCalendarFeed: async ({ user }) => renewCalendarFeed(db, user.id, mail.publicUrl),
     teacherAvailability: async ({ user }) => availabilityOf(db, user.id),
     setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
     teacherExceptions: async ({ user }) => exceptionsOf(db, user.id, now()),
@@ -109,5 +118,10 @@ export function schedulingHandlers(
     teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),
     completeLesson: async ({ user, params, body }) => completeLesson(db, user, params.id, body, now()),
     teacherEarnings: async ({ user }) => earningsOf(db, user.id, now()),
+    learnerRecords: async ({ user, params, query }) =>
+      learnerRecords(db, user, params.user_id, query.language),
+    handover: async ({ user, params, query }) => handoverOf(db, user, params.id, query.language),
+    setHandover: async ({ user, params, query, body }) =>
+      setHandover(db, user, params.id, body.note, query.language),
   };
 }

@@ -1,4 +1,5 @@
 import type { Lesson } from '@hanyu/contract';
+import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BALANCE, LEARNER, signIn } from '../../testing/fixtures.ts';
@@ -116,5 +117,33 @@ describe('my bookings', () => {
     expect(screen.getByRole('link', { name: 'Past' }).getAttribute('aria-current')).toBe('page');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Upcoming' }));
     expect(await screen.findByRole('heading', { name: 'No upcoming lessons' })).toBeTruthy();
+  });
+
+  it('gives a private calendar address on request, to copy or replace', async () => {
+    signIn(LEARNER, 'Europe/Berlin');
+    let url: string | null = null;
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/lessons': () => ok({ data: [], total: 0, page: 1, size: 10 }),
+      'GET /user/calendar': () => ok({ url }),
+      'POST /user/calendar': () => {
+        url = `https://hanyu.example/api/calendar/${'a'.repeat(31)}${callsTo(calls, 'POST', '/user/calendar').length}.ics`;
+        return ok({ url });
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/date');
+    expect(callsTo(calls, 'GET', '/user/calendar')).toHaveLength(0);
+    await user.click(await screen.findByText('Add your lessons to your calendar'));
+    await user.click(await screen.findByRole('button', { name: 'Create my calendar address' }));
+    const address = (await screen.findByLabelText('Your calendar address')) as HTMLInputElement;
+    expect(address.value).toMatch(/1\.ics$/);
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(address.value);
+    await user.click(screen.getByRole('button', { name: 'Replace address' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toMatch(/2\.ics$/),
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   type bookingsLoader,
 } from './bookings-loader.ts';
 import styles from './bookings-page.module.css';
+import { CalendarFeedPanel } from './calendar-feed.tsx';
 import { LessonCard } from './lesson-card.tsx';
 
 /**
@@ -85,6 +86,7 @@ export function BookingsPage() {
           )}
         </Await>
       </Suspense>
+      <CalendarFeedPanel />
     </div>
   );
 }
