@@ -5,8 +5,15 @@ import { routes } from './routes.tsx';
 import { loadStrings } from './testing/render-route.tsx';
 
 describe('routes', () => {
-  it('owns the teaching centre and the timetable settings, teachers signed in, each page its own chunk', () => {
-    expect(routes.map((route) => route.path)).toEqual(['teach', 'user/timetable']);
+  it("owns the teaching centre, the timetable settings and the learners' pages, teachers signed in, each page its own chunk", () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      'teach',
+      'user/timetable',
+      'module/teacher/handover/:record_id',
+      'module/user/records/:user_id',
+      'module/user/level/:user_id',
+    ]);
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
     for (const route of routes) {
       expect(typeof route.lazy).toBe('function');
       expect(route.handle).toMatchObject({ layout: 'default', needUserInfo: true });

@@ -34,6 +34,34 @@ export const routes: RouteObject[] = [
         Component: m.AvailabilityPage,
       })),
   },
+  {
+    // A lesson the caller teaches: the learner's earlier teachers' notes, and this lesson's own.
+    path: 'module/teacher/handover/:record_id',
+    id: 'lang-module-teacher-handover',
+    handle: page('teacher:title.handover'),
+    lazy: () =>
+      import('./features/handover/handover-page.tsx').then((m) => ({
+        Component: m.HandoverPage,
+      })),
+  },
+  {
+    path: 'module/user/records/:user_id',
+    id: 'lang-module-user-records',
+    handle: page('teacher:title.records'),
+    lazy: () =>
+      import('./features/learner-records/learner-records-page.tsx').then((m) => ({
+        Component: m.LearnerRecordsPage,
+      })),
+  },
+  {
+    path: 'module/user/level/:user_id',
+    id: 'lang-module-user-level',
+    handle: page('teacher:title.level'),
+    lazy: () =>
+      import('./features/learner-records/learner-level-page.tsx').then((m) => ({
+        Component: m.LearnerLevelPage,
+      })),
+  },
 ];
 
 /** Loads this remote's strings in the current language before its first page renders. */

@@ -1,4 +1,11 @@
-import { type Lesson, ORG_USER_TYPE, type UserInfo } from '@hanyu/contract';
+import {
+  type Handover,
+  type LearnerRecords,
+  type Lesson,
+  type LessonRecord,
+  ORG_USER_TYPE,
+  type UserInfo,
+} from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 
 /** A teacher of the platform's organisation. */
@@ -39,6 +46,43 @@ export function lesson(fields: Partial<Lesson> = {}): Lesson {
     progress: null,
     entry_from: '2030-01-07T01:40:00.000Z',
     cancel_until: '2030-01-07T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A handover of lesson(): the teacher's own note empty, no earlier notes. */
+export function handover(fields: Partial<Handover> = {}): Handover {
+  return { lesson: lesson(), note: null, earlier: [], ...fields };
+}
+
+/** One of a learner's lessons as their records show it: taught by Ana Li, nothing written yet. */
+export function lessonRecord(fields: Partial<LessonRecord> = {}): LessonRecord {
+  return {
+    id: 7,
+    course_title: 'HSK 1 Essentials',
+    teacher_name: 'Ana Li',
+    starts_at: '2030-01-07T02:00:00.000Z',
+    minutes: 50,
+    status: 'complete',
+    trial: false,
+    summary: null,
+    material: null,
+    progress: null,
+    handover: null,
+    ...fields,
+  };
+}
+
+/** The records of lesson()'s learner, Emma B. (user 5): no level test, no lessons. */
+export function learnerRecords(fields: Partial<LearnerRecords> = {}): LearnerRecords {
+  return {
+    user_id: 5,
+    nick_name: 'Emma B.',
+    time_zone: 'Europe/London',
+    level: null,
+    lessons_completed: 0,
+    minutes_completed: 0,
+    lessons: [],
     ...fields,
   };
 }

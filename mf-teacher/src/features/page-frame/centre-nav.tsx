@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import styles from './page-frame.module.css';
 import { useLang } from './use-lang.ts';
 
-/** The teaching centre's pages: the timetable with summaries and statistics, and the weekly availability. */
-export function CentreNav({ current }: { current: 'timetable' | 'availability' }) {
+/**
+ * The teaching centre's pages: the timetable with summaries and statistics, and the weekly availability.
+ * A learner's pages and a lesson's handover are reached from the timetable, so they show it with neither current.
+ */
+export function CentreNav({ current }: { current?: 'timetable' | 'availability' }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const entries = [

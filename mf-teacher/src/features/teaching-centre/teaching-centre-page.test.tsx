@@ -52,8 +52,20 @@ describe('teaching centre', () => {
     expect(upcoming.getByText('Jan 7, 2030, 3:00 AM')).toBeTruthy();
     expect(upcoming.getByText('Beijing time Jan 7, 2030, 10:00 AM')).toBeTruthy();
     expect(upcoming.getByText('Note from the learner: Tones, please')).toBeTruthy();
+    expect(upcoming.getByRole('link', { name: 'Emma B.' }).getAttribute('href')).toBe(
+      '/en/module/user/records/5',
+    );
+    expect(upcoming.getByRole('link', { name: 'Handover notes' }).getAttribute('href')).toBe(
+      '/en/module/teacher/handover/7',
+    );
 
     const form = within(screen.getByRole('form', { name: 'Liam C.' }));
+    expect(form.getByRole('link', { name: 'Liam C.' }).getAttribute('href')).toBe(
+      '/en/module/user/records/5',
+    );
+    expect(form.getByRole('link', { name: 'Handover notes' }).getAttribute('href')).toBe(
+      '/en/module/teacher/handover/9',
+    );
     await user.click(form.getByRole('button', { name: 'Complete the lesson' }));
     expect(form.getByText('Please enter the lesson summary')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/teacher/lessons/9/complete')).toHaveLength(0);

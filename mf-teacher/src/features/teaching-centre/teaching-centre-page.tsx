@@ -1,16 +1,16 @@
-import type { Lang, Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
+import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, Container, formatDateTime, formatNumber, formatPrice } from '@hanyu/ui';
+import { Button, Container, formatNumber, formatPrice } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
+import { LessonTime } from '../page-frame/lesson-time.tsx';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './teaching-centre-page.module.css';
-
-const BEIJING = 'Asia/Shanghai';
 
 /**
  * The contract's codes the summary form answers, spelled out: importing ERROR_CODES would bring the contract's
@@ -99,7 +99,7 @@ function Statistics({
     [t('centre.students'), formatNumber(statistics.students_served, lang)],
     [
       t('centre.duration'),
-      t('centre.hoursMinutes', { hours: formatNumber(hours, lang), minutes: statistics.total_minutes % 60 }),
+      t('lesson.hoursMinutes', { hours: formatNumber(hours, lang), minutes: statistics.total_minutes % 60 }),
     ],
     // Completed lessons' value, released from escrow (SPEC §9's lessons, the ledger's teacher_payable).
     [t('centre.earnedMonth'), formatPrice(earnings.month_minor, earnings.currency, lang)],
@@ -117,29 +117,31 @@ function Statistics({
   );
 }
 
-/** A lesson's time in the teacher's zone, with Beijing time beside when the two differ. */
-function LessonTime({ iso, lang, zone }: { iso: string; lang: Lang; zone: string }) {
-  const { t } = useTranslation('teacher');
-  return (
-    <span className={styles.time}>
-      <time dateTime={iso}>{formatDateTime(iso, lang, zone)}</time>
-      {zone !== BEIJING && (
-        <span className={styles.beijing}>
-          {t('centre.beijing', { time: formatDateTime(iso, lang, BEIJING) })}
-        </span>
-      )}
-    </span>
-  );
-}
-
 function LessonFacts({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('teacher');
   return (
     <p className={styles.facts}>
-      {lesson.trial ? t('centre.trial') : lesson.course_title} ·{' '}
-      {t('centre.minutes', { count: lesson.minutes })} · {t(`centre.delivery.${lesson.delivery_way}`)}
+      {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
+      {t('lesson.minutes', { count: lesson.minutes })} · {t(`centre.delivery.${lesson.delivery_way}`)}
       {lesson.contact_id ? ` (${lesson.contact_id})` : ''}
     </p>
+  );
+}
+
+/** The learner's name, leading to their lesson records. */
+function LearnerLink({ lesson }: { lesson: Lesson }) {
+  const lang = useLang();
+  return <Link to={`/${lang}/module/user/records/${lesson.student_id}`}>{lesson.student_name}</Link>;
+}
+
+/** The notes the learner's earlier teachers left, and this lesson's own for the next one. */
+function HandoverLink({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  return (
+    <Link className={styles.handover} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
+      {t('lesson.handoverLink')}
+    </Link>
   );
 }
 
@@ -153,11 +155,14 @@ function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
       {lessons.map((lesson) => (
         <li key={lesson.id} className={styles.card}>
           <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
-          <p className={styles.student}>{lesson.student_name}</p>
+          <p className={styles.student}>
+            <LearnerLink lesson={lesson} />
+          </p>
           <LessonFacts lesson={lesson} />
           {lesson.remark ? (
             <p className={styles.remark}>{t('centre.remark', { remark: lesson.remark })}</p>
           ) : null}
+          <HandoverLink lesson={lesson} />
         </li>
       ))}
     </ol>
@@ -211,10 +216,11 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.student}>
-        {lesson.student_name}
+        <LearnerLink lesson={lesson} />
       </h3>
       <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
       <LessonFacts lesson={lesson} />
+      <HandoverLink lesson={lesson} />
       <label className={styles.label} htmlFor={`${id}-summary`}>
         {t('centre.summary')}
       </label>

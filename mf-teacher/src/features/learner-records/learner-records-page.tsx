@@ -1,0 +1,98 @@
+import type { LearnerRecords, LessonRecord } from '@hanyu/contract';
+import { useSession } from '@hanyu/session';
+import { formatNumber } from '@hanyu/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LessonTime } from '../page-frame/lesson-time.tsx';
+import { useLang } from '../page-frame/use-lang.ts';
+import { LearnerFrame } from './learner-frame.tsx';
+import styles from './learner-pages.module.css';
+
+/**
+ * module/user/records/:user_id (issue 11): a learner's lessons with every teacher, latest first, with what each
+ * teacher wrote (summary, material, progress, the handover note), for the learner's teachers only.
+ */
+export function LearnerRecordsPage() {
+  return <LearnerFrame page="records">{(records) => <Records records={records} />}</LearnerFrame>;
+}
+
+function Records({ records }: { records: LearnerRecords }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const hours = Math.floor(records.minutes_completed / 60);
+  return (
+    <>
+      <dl className={styles.totals} aria-label={t('records.totals')}>
+        <div className={styles.tile}>
+          <dt>{t('records.completed')}</dt>
+          <dd>{formatNumber(records.lessons_completed, lang)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>{t('records.taught')}</dt>
+          <dd>
+            {t('lesson.hoursMinutes', {
+              hours: formatNumber(hours, lang),
+              minutes: records.minutes_completed % 60,
+            })}
+          </dd>
+        </div>
+      </dl>
+      <section className={styles.section} aria-labelledby="records-lessons">
+        <h2 id="records-lessons">{t('records.lessons')}</h2>
+        {records.lessons.length ? (
+          <ol className={styles.list}>
+            {records.lessons.map((lesson) => (
+              <li key={lesson.id} className={styles.card}>
+                <RecordCard lesson={lesson} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.muted}>{t('records.none')}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function RecordCard({ lesson }: { lesson: LessonRecord }) {
+  const { t } = useTranslation('teacher');
+  const lang = useLang();
+  const zone = useSession((state) => state.timeZone);
+  const written = [
+    ['summary', t('records.summary'), lesson.summary],
+    ['material', t('records.material'), lesson.material],
+    ['progress', t('records.progress'), lesson.progress],
+    ['handover', t('records.handover'), lesson.handover],
+  ] as const;
+  return (
+    <>
+      <div className={styles.cardHead}>
+        <h3 className={styles.course}>{lesson.trial ? t('lesson.trial') : lesson.course_title}</h3>
+        <span className={`${styles.badge} ${styles[lesson.status]}`}>
+          {t(`lesson.status.${lesson.status}`)}
+        </span>
+      </div>
+      <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+      <p className={styles.muted}>
+        {t('lesson.teacher', { name: lesson.teacher_name })} ·{' '}
+        {t('lesson.minutes', { count: lesson.minutes })}
+      </p>
+      {written.some(([, , text]) => text !== null) ? (
+        <dl className={styles.written}>
+          {written.map(([key, label, text]) =>
+            text === null ? null : (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{text}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      ) : null}
+      <Link className={styles.link} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
+        {t('lesson.handoverLink')}
+      </Link>
+    </>
+  );
+}
