@@ -18,11 +18,14 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
   // PostgreSQL runs the transactions truly at once; PGlite (one connection) serialises them.
   const attempts = target.name === 'postgres' ? 500 : 40;
   let t: TestApp;
+  /** A second API process over the same database: its in-flight holds are its own, so the database decides. */
+  let other: TestApp;
   let courseId: string;
   let teacherUserId: string;
 
   beforeAll(async () => {
     t = await openTestApp(target, { seed: catalogueFixtures, lessonHistory: false, now: () => NOW });
+    other = await openTestApp(t, { seed: false, now: () => NOW });
     const course = await t.db
       .selectFrom('courses')
       .select(['id', 'teacher_user_id'])
@@ -31,7 +34,10 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
     courseId = course.id;
     teacherUserId = course.teacher_user_id as string;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await other.app.close();
+    await t.close();
+  });
 
   async function learners(count: number, prefix: string) {
     const tokens: string[] = [];
@@ -52,9 +58,11 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
 
   it(`lets exactly one of ${attempts} concurrent bookings of a slot through; the others read that it is taken`, async () => {
     const tokens = await learners(attempts, 'racer');
+    // Half through each process: within one, the first attempt's hold answers the others at once; between
+    // the two, the exclusion constraint decides.
     const answers = await Promise.all(
-      tokens.map((token) =>
-        t.app.inject({
+      tokens.map((token, index) =>
+        (index % 2 ? other : t).app.inject({
           method: 'POST',
           url: '/api/user/lessons',
           headers: { authorization: `Bearer ${token}` },

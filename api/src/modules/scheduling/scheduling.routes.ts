@@ -26,6 +26,7 @@ import {
   removeException,
   setAvailability,
 } from './scheduling.service.ts';
+import { SlotHolds } from './slot-holds.ts';
 
 export function schedulingHandlers(
   db: Kysely<Database>,
@@ -66,6 +67,7 @@ export function schedulingHandlers(
         role: row.role,
       })),
   };
+  const holds = new SlotHolds();
   /** Mails the learner and the teacher once the change has committed, without holding the answer. */
   const tell = (request: FastifyRequest, kind: LessonMailKind) => (lesson: Lesson) => {
     sendLessonMail(context, kind, lesson).catch((error: unknown) =>
@@ -83,6 +85,7 @@ export function schedulingHandlers(
         now: now(),
         language: undefined,
         onBooked: tell(request, 'booked'),
+        holds,
       }),
     bookTrial: async ({ user, body, request }) =>
       bookTrial(db, user, body, {
@@ -98,6 +101,7 @@ export function schedulingHandlers(
         now: now(),
         language: undefined,
         onBooked: tell(request, 'booked'),
+        holds,
       }),
     lessons: async ({ user, query }) => lessonsOf(db, { studentUserId: user.id }, query, now()),
     lesson: async ({ user, params, query }) => getLesson(db, user, params.id, query.language),

@@ -60,6 +60,7 @@ import {
   upcomingExceptions,
   weeklyAvailability,
 } from './scheduling.repository.ts';
+import { type SlotHolds, slotHoldKey } from './slot-holds.ts';
 import { freeSlots, SlotBook, type SlotRules, slotsByDay } from './slots.ts';
 
 /**
@@ -415,7 +416,24 @@ export async function bookLesson(
     language: Lang | undefined;
     /** After the booking committed, once: a replayed answer does not call it again. */
     onBooked?: (lesson: Lesson) => void;
+    /** This process's bookings in flight: a second learner pressing the same time is answered at once. */
+    holds?: SlotHolds;
   },
+): Promise<Lesson> {
+  const release = options.holds?.hold(slotHoldKey(body), options.learnerId);
+  if (options.holds && !release) throw refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
+  try {
+    return await placeBooking(db, caller, body, options);
+  } finally {
+    release?.();
+  }
+}
+
+async function placeBooking(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  body: BookingRequest,
+  options: Parameters<typeof bookLesson>[3],
 ): Promise<Lesson> {
   const claim = {
     userId: caller.id,
