@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, newEmail, register, signInOverApi } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { SMTP_PORT } from '../support/env.ts';
+import { mimePart, startMailbox } from '../support/mailbox.ts';
 import { topUp } from '../support/money.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -40,7 +42,51 @@ async function chooseFirstSlot(page: Page): Promise<string> {
   return name;
 }
 
-test.use({ timezoneId: 'Europe/Berlin' });
+/** Buys the cheapest item of `courseId` from a fresh top-up. */
+async function buyLessonTime(page: Page, courseId: number) {
+  await topUp(page, 2000, 'Alipay');
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+  await page.goto(`/en/i/${courseId}`);
+  await page.getByRole('link', { name: /^Buy/ }).first().click();
+  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+}
+
+const DAY = 86_400_000;
+const BERLIN = 'Europe/Berlin';
+
+/** Berlin's UTC offset at `instant`, in minutes. */
+function berlinOffset(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: BERLIN, timeZoneName: 'longOffset' }).formatToParts(
+    instant,
+  );
+  const [, sign, hours, minutes] =
+    /GMT([+-])(\d{2}):(\d{2})/.exec(parts.find((p) => p.type === 'timeZoneName')?.value ?? '') ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** Noon (UTC) of the next Sunday after `from` on which Berlin's clocks change. */
+function nextBerlinClockChange(from: number): number {
+  for (let day = Math.floor(from / DAY) * DAY + DAY / 2; ; day += DAY)
+    if (berlinOffset(day) !== berlinOffset(day - DAY)) return day;
+}
+
+/** A Beijing wall-clock hour on the UTC date of `day`, as an instant. */
+const beijingAt = (day: number, hour: number) => Math.floor(day / DAY) * DAY + (hour - 8) * 3_600_000;
+
+/** HH:mm in Berlin. */
+const berlinTime = (instant: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit' }).format(instant);
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+test.use({ timezoneId: BERLIN });
 test.describe.configure({ mode: 'serial' });
 
 test('a learner books the demo teacher in their own zone and takes the free trial once; the teacher sees the lesson and completes one with its summary', async ({
@@ -49,14 +95,8 @@ test('a learner books the demo teacher in their own zone and takes the free tria
 }) => {
   await page.goto('/en');
   await register(page, newEmail());
-  await topUp(page, 2000, 'Alipay');
-  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
-
   const teacher = await demoTeacher(page);
-  await page.goto(`/en/i/${teacher.courseId}`);
-  await page.getByRole('link', { name: /^Buy/ }).first().click();
-  await page.getByRole('button', { name: /^Pay CN¥/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await buyLessonTime(page, teacher.courseId);
 
   // The booking page: the bought course, its lesson time, a week of free times in Berlin.
   await page.goto('/en/book');
@@ -112,11 +152,95 @@ test('a learner books the demo teacher in their own zone and takes the free tria
   await expect(teacherPage.getByRole('form')).toHaveCount(before - 1);
   await expectAccessible(teacherPage);
 
+  // The learner's pages for their teachers: a note handed to the next teacher, the records, the level.
+  await upcoming
+    .getByRole('listitem')
+    .filter({ hasText: 'Note from the learner: I would like to practise tones.' })
+    .getByRole('link', { name: 'Handover notes' })
+    .click();
+  await expect(teacherPage).toHaveURL(/\/en\/module\/teacher\/handover\/\d+$/);
+  await teacherPage.getByLabel('Handover note').fill('Wants tone practice; start with the third tone.');
+  await teacherPage.getByRole('button', { name: 'Save the note' }).click();
+  await expect(teacherPage.getByText('Your handover note is saved.')).toBeVisible();
+  await expectAccessible(teacherPage);
+  await teacherPage.getByRole('link', { name: 'Lesson records' }).click();
+  await expect(teacherPage).toHaveURL(/\/en\/module\/user\/records\/\d+$/);
+  await expect(teacherPage.getByText('Wants tone practice; start with the third tone.')).toBeVisible();
+  await expectAccessible(teacherPage);
+  await teacherPage.getByRole('link', { name: 'Level and progress' }).click();
+  await expect(teacherPage).toHaveURL(/\/en\/module\/user\/level\/\d+$/);
+  await expect(teacherPage.getByRole('heading', { level: 1, name: /^Level and progress of / })).toBeVisible();
+  await expectAccessible(teacherPage);
+
   await teacherPage.goto('/en/user/timetable');
   await expect(teacherPage.getByRole('button', { name: 'Mon 08:00' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expectAccessible(teacherPage);
+  await context.close();
+});
+
+test("in the week Berlin changes its clocks, the teacher's Beijing hours move in Berlin and the booked lesson keeps its instant in the page, the mail's calendar file and the teacher's timetable", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/en');
+  const email = newEmail();
+  await register(page, email);
+  const teacher = await demoTeacher(page);
+  await buyLessonTime(page, teacher.courseId);
+  // Then the browser lives three days before the next change; the server keeps its own clock (the change
+  // is in its future, so the booking rules apply as they would that week).
+  const change = nextBerlinClockChange(Date.now() + 2 * DAY);
+  await page.clock.install({ time: new Date(change - 3 * DAY - DAY / 2) });
+
+  // The demo teacher opens at 08:00 Beijing time, Monday to Saturday: on the Saturday before the change
+  // and the Monday after it, that is an hour apart in Berlin.
+  const saturday = beijingAt(change - DAY, 8);
+  const monday = beijingAt(change + DAY, 8);
+  expect(berlinTime(saturday)).not.toBe(berlinTime(monday));
+  await page.goto('/en/book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a lesson' })).toBeVisible();
+  const firstOf = (weekday: string) =>
+    page.getByRole('main').locator(`button[aria-label^="${weekday} "]`).first();
+  await expect(firstOf('Sat')).toHaveAttribute('aria-label', new RegExp(` ${berlinTime(saturday)}$`));
+  await expect(firstOf('Mon')).toHaveAttribute('aria-label', new RegExp(` ${berlinTime(monday)}$`));
+  await firstOf('Mon').click();
+  await page.getByRole('button', { name: 'Book this lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lesson is booked' })).toBeVisible();
+
+  await page.goto('/en/user/date');
+  const pageTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: BERLIN,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  await expect(page.getByRole('article', { name: teacher.courseTitle })).toContainText(
+    pageTime.format(monday),
+  );
+
+  // The confirmation mail carries the lesson as a calendar file, in UTC.
+  const calendar = mimePart((await mailbox.mailTo(email)).raw, 'text/calendar');
+  const utc = new Date(monday)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  expect(calendar).toContain(`DTSTART:${utc}`);
+  expect(calendar).toContain('METHOD:REQUEST');
+  expect(calendar).toMatch(/UID:lesson-\d+@/);
+
+  // The teacher, in Tokyo, sees it at 08:00 Beijing time.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const teacherPage = await context.newPage();
+  await signInOverApi(teacherPage, DEMO_TEACHER.email, DEMO_PASSWORD);
+  await teacherPage.goto('/en/teach');
+  const upcoming = teacherPage.getByRole('region', { name: 'Upcoming lessons' });
+  const beijingLabel = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(monday);
+  await expect(upcoming.getByText(`Beijing time ${beijingLabel}`)).toBeVisible();
   await context.close();
 });

@@ -22,3 +22,4 @@ export {
   type RemoteRoutesModule,
   type RouteHandle,
 } from './route-handle.ts';
+export { useHydrated } from './use-hydrated.ts';

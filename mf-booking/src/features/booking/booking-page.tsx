@@ -1,6 +1,6 @@
 import type { BookableCourse, DeliveryWay, Lesson, SlotsResponse, TeacherCard } from '@hanyu/contract';
 import { formatUtcOffset, useSession } from '@hanyu/session';
-import { Button, buttonClassName, Container, formatDate, formatDateTime } from '@hanyu/ui';
+import { Button, buttonClassName, Container, formatDate, formatDateTime, useHydrated } from '@hanyu/ui';
 import { fromZonedTime } from 'date-fns-tz';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -305,6 +305,7 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
   const { t } = useTranslation('booking');
   const zone = useSession((state) => state.timeZone);
   const [now] = useState(() => Date.now());
+  const hydrated = useHydrated();
   const [week, setWeek] = useState(0);
   const [chosen, setChosen] = useState<Slot | undefined>();
   const [contactId, setContactId] = useState('');
@@ -423,10 +424,13 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
             ‹
           </Button>
           <p className={styles.weekLabel} aria-live="polite">
-            {t('book.weekOf', {
-              from: formatDate(dates[0] ?? '', lang),
-              to: formatDate(dates[6] ?? '', lang),
-            })}
+            {/* The browser's week: its clock may not be the server's. */}
+            {hydrated
+              ? t('book.weekOf', {
+                  from: formatDate(dates[0] ?? '', lang),
+                  to: formatDate(dates[6] ?? '', lang),
+                })
+              : '\u00a0'}
           </p>
           <Button
             type="button"

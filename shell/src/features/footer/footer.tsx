@@ -107,7 +107,10 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
-          <span>{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</span>
+          {/* The year as the server rendered it; a browser whose clock is in another year keeps it. */}
+          <span suppressHydrationWarning>
+            {t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}
+          </span>
           <span data-testid="time-zone">
             {withNodes((values) => t('timeZone.shown', values), {
               offset: <ZoneOffset label={formatUtcOffset(timeZone)} />,
