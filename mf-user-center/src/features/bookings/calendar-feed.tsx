@@ -1,5 +1,5 @@
 import { Button, CopyButton } from '@hanyu/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import styles from './bookings-page.module.css';
@@ -18,6 +18,7 @@ type FeedState =
 export function CalendarFeedPanel() {
   const { t } = useTranslation('userCenter');
   const [feed, setFeed] = useState<FeedState>({ state: 'closed' });
+  const panel = useRef<HTMLDetailsElement>(null);
 
   async function load(renew: boolean) {
     setFeed({ state: 'loading' });
@@ -29,8 +30,16 @@ export function CalendarFeedPanel() {
     }
   }
 
+  // On a server-rendered page the panel may have been opened before the app started (the first tap starts
+  // it): its toggle went unheard, so the app looks once it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page.
+  useEffect(() => {
+    if (panel.current?.open) void load(false);
+  }, []);
+
   return (
     <details
+      ref={panel}
       className={styles.calendar}
       onToggle={(event) => {
         if (event.currentTarget.open && feed.state === 'closed') void load(false);
