@@ -32,6 +32,7 @@ const strings = {
     purchaseLimit: 'The number of courses you have purchased exceeds the limit',
     outOfStock: 'Not enough remaining courses',
     classFull: 'The class is full',
+    classClosed: 'This class is no longer open for enrolment',
     alreadyEnrolled: 'You already have a seat in this class',
     singleQuantity: 'This course is bought one at a time',
     notEnoughBalance: 'Not enough balance, {{value}} yuan missing',

@@ -32,6 +32,7 @@ const strings: BookingResources = {
     purchaseLimit: 'El número de cursos que has comprado supera el límite',
     outOfStock: 'No quedan suficientes cursos',
     classFull: 'La clase está completa',
+    classClosed: 'Esta clase ya no admite inscripciones',
     alreadyEnrolled: 'Ya tienes una plaza en esta clase',
     singleQuantity: 'Este curso se compra de uno en uno',
     notEnoughBalance: 'Saldo insuficiente, faltan {{value}} yuanes',

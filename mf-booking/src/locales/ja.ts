@@ -32,6 +32,7 @@ const strings: BookingResources = {
     purchaseLimit: '購入したコースの数が上限を超えています',
     outOfStock: 'コースの残り数が足りません',
     classFull: 'このクラスは満員です',
+    classClosed: 'このクラスは受付を終了しました',
     alreadyEnrolled: 'このクラスにはすでに参加しています',
     singleQuantity: 'このコースは一度に一つずつのご購入となります',
     notEnoughBalance: '残高が不足しています。あと {{value}} 元必要です',

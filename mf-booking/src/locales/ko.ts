@@ -32,6 +32,7 @@ const strings: BookingResources = {
     purchaseLimit: '구매한 강좌 수가 한도를 초과했습니다',
     outOfStock: '남은 강좌 수량이 부족합니다',
     classFull: '정원이 가득 찼습니다',
+    classClosed: '이 수업은 더 이상 등록을 받지 않습니다',
     alreadyEnrolled: '이미 이 수업에 자리가 있습니다',
     singleQuantity: '이 강좌는 한 번에 하나씩만 구매할 수 있습니다',
     notEnoughBalance: '잔액이 부족합니다. {{value}}위안이 더 필요합니다',

@@ -32,6 +32,7 @@ const strings: BookingResources = {
     purchaseLimit: '您购买的课程数量已超过限购数量',
     outOfStock: '课程剩余数量不足',
     classFull: '该班级已满员',
+    classClosed: '该班级已不再接受报名',
     alreadyEnrolled: '您已在该班级中',
     singleQuantity: '该课程每次只能购买一份',
     notEnoughBalance: '余额不足，还差 {{value}} 元',

@@ -26,6 +26,7 @@ const MESSAGE_OF_CODE: Record<number, OrderMessageKey> = {
   [ERROR_CODES.purchaseLimit]: 'purchaseLimit',
   [ERROR_CODES.outOfStock]: 'outOfStock',
   [ERROR_CODES.classFull]: 'classFull',
+  [ERROR_CODES.classClosed]: 'classClosed',
   [ERROR_CODES.orderNotAwaitingPayment]: 'notAwaitingPayment',
   [ERROR_CODES.idempotencyKeyReused]: 'idempotencyKeyReused',
   [ERROR_CODES.alreadyEnrolled]: 'alreadyEnrolled',
