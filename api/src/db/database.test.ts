@@ -36,7 +36,8 @@ describe('PGlite on disk', () => {
     const rows = await second.db.selectFrom('translations').select('value_char').execute();
     expect(rows).toEqual([{ value_char: '持久' }]);
     await second.close();
-  });
+    // initdb and every migration on disk: a minute and more on a busy two-core machine.
+  }, 180_000);
 
   it('refuses a data directory another live process holds', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
