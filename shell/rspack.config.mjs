@@ -27,6 +27,10 @@ const devRegistry = {
       manifest: `http://localhost:${DEV_PORTS['mf-teacher']}/mf-manifest.json`,
       prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
     },
+    mf_classroom: {
+      manifest: `http://localhost:${DEV_PORTS['mf-classroom']}/mf-manifest.json`,
+      prefixes: ['learning/live', 'module/live', 'learning/courseware'],
+    },
   },
 };
 

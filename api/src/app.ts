@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import type { IceServer } from '@hanyu/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -20,6 +21,14 @@ import {
   catalogueImageOperations,
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
+import {
+  classroomHandlers,
+  classroomSignalOperations,
+  registerSignalRoute,
+} from './modules/classroom/classroom.routes.ts';
+import type { ClassroomSettings } from './modules/classroom/classroom.service.ts';
+import type { RoomBusOptions } from './modules/classroom/room-bus.ts';
+import { randomRoomSecret } from './modules/classroom/room-token.ts';
 import {
   contentExtraOperations,
   contentHandlers,
@@ -87,6 +96,12 @@ export interface AppOptions {
    * (`mountPaymentGateways`); by default all three run against sandboxes under /sandbox.
    */
   paymentGateways?: (app: FastifyInstance) => Promise<PaymentGateways>;
+  /** Signs classroom room tokens (CLASSROOM_SECRET); a random one of this app's when absent. */
+  classroomSecret?: string;
+  /** STUN/TURN servers the classroom entry hands to browsers (CLASSROOM_ICE_SERVERS); none when absent. */
+  classroomIceServers?: IceServer[];
+  /** Where classrooms are shared: this process's memory when absent; Redis for several processes. */
+  classroomBus?: RoomBusOptions;
 }
 
 /** api/seed/assets/podcasts, from this module: src/app.ts in sources and tests, dist/server.js built. */
@@ -139,12 +154,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? await options.paymentGateways(app)
     : (await mountPaymentGateways(app, {}, { publicUrl })).gateways;
   const topUps = { db: options.db, gateways: paymentGateways, publicUrl };
+  const classroom: ClassroomSettings = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    secret: options.classroomSecret ?? randomRoomSecret(),
+    iceServers: options.classroomIceServers ?? [],
+  };
   const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimits,
   });
   await app.register(
     async (api) => {
+      await registerSignalRoute(api, {
+        settings: classroom,
+        bus: options.classroomBus ?? { kind: 'memory' },
+      });
       registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
         handlers: {
@@ -159,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...topUpHandlers(topUps),
           ...operatorHandlers(options.db),
           ...schedulingHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
+          ...classroomHandlers(classroom),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -188,7 +214,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
       });
       registerDocsRoutes(api, {
-        extraOperations: [...catalogueImageOperations, ...contentExtraOperations, ...calendarFeedOperations],
+        extraOperations: [
+          ...catalogueImageOperations,
+          ...contentExtraOperations,
+          ...calendarFeedOperations,
+          ...classroomSignalOperations,
+        ],
       });
       // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,
       // never the site's static files answering for it.

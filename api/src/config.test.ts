@@ -19,9 +19,37 @@ describe('readServerConfig', () => {
       oauthProviders: {},
       oauthRedirectOrigins: [],
       redisUrl: undefined,
+      classroomSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      classroomIceServers: [],
       paymentGateways: {},
       groupDecisionHours: 24,
     });
+  });
+
+  it('signs room tokens with CLASSROOM_SECRET, else with a secret of its own', () => {
+    const secret = 'a-secret-every-api-process-shares-0123456789';
+    expect(readServerConfig({ CLASSROOM_SECRET: secret }, paths).classroomSecret).toBe(secret);
+    expect(readServerConfig({}, paths).classroomSecret).not.toBe(readServerConfig({}, paths).classroomSecret);
+    expect(() => readServerConfig({ CLASSROOM_SECRET: 'short' }, paths)).toThrow(
+      'CLASSROOM_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('reads the STUN/TURN servers of the classroom, and says what is wrong with them', () => {
+    const servers = [
+      { urls: ['stun:stun.example.com:3478'] },
+      { urls: ['turn:turn.example.com:3478?transport=udp'], username: 'u', credential: 'p' },
+    ];
+    expect(
+      readServerConfig({ CLASSROOM_ICE_SERVERS: JSON.stringify(servers) }, paths).classroomIceServers,
+    ).toEqual(servers);
+    expect(readServerConfig({ CLASSROOM_ICE_SERVERS: ' ' }, paths).classroomIceServers).toEqual([]);
+    expect(() => readServerConfig({ CLASSROOM_ICE_SERVERS: '[{urls:' }, paths)).toThrow(
+      /^CLASSROOM_ICE_SERVERS must be JSON such as \[\{"urls"/,
+    );
+    expect(() =>
+      readServerConfig({ CLASSROOM_ICE_SERVERS: '[{"urls":"stun:stun.example.com"}]' }, paths),
+    ).toThrow(/CLASSROOM_ICE_SERVERS must be such as .*; 0\.urls: /);
   });
 
   it('reads how long before its first session a group class is decided', () => {

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { IceServer } from '@hanyu/contract';
+import * as v from 'valibot';
 import type { DatabaseConfig } from './db/database.ts';
+import { randomRoomSecret } from './modules/classroom/room-token.ts';
 import { type OAuthProviders, readOAuthProviders } from './modules/passport/oauth-providers.ts';
 import {
   type PaymentGatewaysConfig,
@@ -26,8 +29,12 @@ export interface ServerConfig {
   oauthProviders: OAuthProviders;
   /** Origins besides PUBLIC_URL whose callback pages may receive OAuth codes (OAUTH_REDIRECT_ORIGINS). */
   oauthRedirectOrigins: string[];
-  /** REDIS_URL: attempt limits are counted in this Redis, shared by every API process. */
+  /** REDIS_URL: attempt limits are counted, and classrooms shared, in this Redis by every API process. */
   redisUrl: string | undefined;
+  /** CLASSROOM_SECRET signs room tokens; every API process needs the same. Random per process when unset. */
+  classroomSecret: string;
+  /** CLASSROOM_ICE_SERVERS: STUN/TURN servers for the classroom's browsers (none on loopback or a LAN). */
+  classroomIceServers: IceServer[];
   /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
   paymentGateways: PaymentGatewaysConfig;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
@@ -36,6 +43,9 @@ export interface ServerConfig {
 
 /** A group class is opened or cancelled this long before its first session unless configured (issue 11). */
 const DEFAULT_GROUP_DECISION_HOURS = 24;
+
+/** A room token's secret is a key: short ones are guessed. */
+const MIN_SECRET_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -79,6 +89,11 @@ export function readServerConfig(
     );
   }
 
+  const classroomSecret = env.CLASSROOM_SECRET?.trim() || randomRoomSecret();
+  if (classroomSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`CLASSROOM_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -99,9 +114,29 @@ export function readServerConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
     redisUrl,
+    classroomSecret,
+    classroomIceServers: readIceServers(env.CLASSROOM_ICE_SERVERS),
     paymentGateways: readPaymentGateways(env),
     groupDecisionHours,
   };
+}
+
+/** A JSON array of `{ urls, username?, credential? }`; none when unset. */
+function readIceServers(text: string | undefined): IceServer[] {
+  if (!text?.trim()) return [];
+  const example = '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]';
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`CLASSROOM_ICE_SERVERS must be JSON such as ${example}`);
+  }
+  const parsed = v.safeParse(v.array(IceServer), json);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(top)'}: ${issue.message}`);
+    throw new Error(`CLASSROOM_ICE_SERVERS must be such as ${example}; ${problems.join('; ')}`);
+  }
+  return parsed.output;
 }
 
 function redactUrl(url: string): string {

@@ -16,6 +16,7 @@ import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
+import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
@@ -71,6 +72,10 @@ async function start(): Promise<void> {
   if (closing) return;
   const seeded = await seedIfEmpty(db, undefined, { demoAccounts: demoAccountsWanted(process.env) });
   if (seeded) log.info(seeded, 'empty database seeded with the demo catalogue');
+  if (demoAccountsWanted(process.env)) {
+    const lesson = await ensureOpenDemoLesson(db, new Date());
+    if (lesson) log.info({ lesson }, 'demo lesson with an open classroom');
+  }
 
   if (!existsSync(path.join(config.webRoot, 'shell', 'dist', 'index.html'))) {
     log.warn(
@@ -116,6 +121,10 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     oauthProviders: config.oauthProviders,
     oauthRedirectOrigins: config.oauthRedirectOrigins,
+    classroomSecret: config.classroomSecret,
+    classroomIceServers: config.classroomIceServers,
+    // Several API processes share their classrooms through Redis; one process keeps them in memory.
+    ...(redis ? { classroomBus: { kind: 'redis', client: redis } } : {}),
     webRoot: config.webRoot,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });

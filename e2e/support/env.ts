@@ -40,6 +40,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The classroom's camera and microphone: a test pattern and a tone, granted without a prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export const PUBLIC_PREFIXES = [
@@ -70,6 +73,10 @@ export function registryWithPublicAt(manifest: string) {
       mf_teacher: {
         manifest: '/remotes/mf-teacher/mf-manifest.json',
         prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
+      },
+      mf_classroom: {
+        manifest: '/remotes/mf-classroom/mf-manifest.json',
+        prefixes: ['learning/live', 'module/live', 'learning/courseware'],
       },
     },
   };

@@ -46,6 +46,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'assistant_teachers',
       'availability_exceptions',
       'calendar_feeds',
+      'classroom_attendance',
       'cms_pages',
       'company_users',
       'coupon_redemptions',

@@ -458,6 +458,17 @@ export interface LessonTimeTable {
   spent_value_minor: ColumnType<string, never, number | string>;
 }
 
+/** Migration 0020: one row per signalling connection to a lesson's classroom. */
+export interface ClassroomAttendanceTable {
+  id: GeneratedInt8;
+  room_id: string;
+  lesson_id: Int8;
+  user_id: Int8;
+  role: 1 | 2 | 3;
+  joined_at: ColumnType<Date, Date | string, never>;
+  left_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -503,4 +514,5 @@ export interface Database {
   assistant_teachers: AssistantTeachersTable;
   lesson_time: LessonTimeTable;
   lesson_reminders: LessonRemindersTable;
+  classroom_attendance: ClassroomAttendanceTable;
 }

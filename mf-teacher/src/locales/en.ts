@@ -61,6 +61,7 @@ const strings = {
     minutes: '{{count}} min',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     teacher: 'Teacher: {{name}}',
+    classroom: 'Go to the classroom',
     handoverLink: 'Handover notes',
     status: {
       booked: 'Booked',

@@ -62,6 +62,7 @@ const strings: TeacherResources = {
     minutes: '{{count}} min',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     teacher: 'Profesor: {{name}}',
+    classroom: 'Ir al aula',
     handoverLink: 'Notas de traspaso',
     status: {
       booked: 'Reservada',

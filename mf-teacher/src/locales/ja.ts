@@ -62,6 +62,7 @@ const strings: TeacherResources = {
     minutes: '{{count}} 分',
     hoursMinutes: '{{hours}} 時間 {{minutes}} 分',
     teacher: '講師：{{name}}',
+    classroom: '教室へ',
     handoverLink: '引き継ぎメモ',
     status: {
       booked: '予約済み',

@@ -60,6 +60,7 @@ const strings: TeacherResources = {
     minutes: '{{count}} 分钟',
     hoursMinutes: '{{hours}} 小时 {{minutes}} 分钟',
     teacher: '老师：{{name}}',
+    classroom: '进入教室',
     handoverLink: '交接记录',
     status: {
       booked: '已预约',

@@ -194,6 +194,7 @@ const strings = {
       cancelled: 'Cancelled',
     },
     remark: 'Your note: {{remark}}',
+    classroom: 'Go to the classroom',
     entryFrom: 'The classroom opens',
     summary: 'Lesson summary',
     material: 'Material used',

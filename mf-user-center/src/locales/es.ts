@@ -192,6 +192,7 @@ const strings: UserCenterResources = {
       cancelled: 'Cancelada',
     },
     remark: 'Tu nota: {{remark}}',
+    classroom: 'Ir al aula',
     entryFrom: 'El aula abre',
     summary: 'Resumen de la clase',
     material: 'Material usado',

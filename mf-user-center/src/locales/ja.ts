@@ -191,6 +191,7 @@ const strings: UserCenterResources = {
       cancelled: 'キャンセル',
     },
     remark: 'メモ：{{remark}}',
+    classroom: '教室へ',
     entryFrom: '教室の入室開始',
     summary: 'レッスンのまとめ',
     material: '使用教材',

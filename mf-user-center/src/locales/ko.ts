@@ -191,6 +191,7 @@ const strings: UserCenterResources = {
       cancelled: '취소됨',
     },
     remark: '내 메모: {{remark}}',
+    classroom: '강의실로 가기',
     entryFrom: '강의실 입장 가능',
     summary: '수업 요약',
     material: '사용한 교재',

@@ -191,6 +191,7 @@ const strings: UserCenterResources = {
       cancelled: '已取消',
     },
     remark: '您的留言：{{remark}}',
+    classroom: '进入教室',
     entryFrom: '教室开放时间',
     summary: '课程总结',
     material: '使用教材',

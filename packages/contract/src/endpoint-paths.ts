@@ -75,6 +75,7 @@ export const endpointPaths = {
   completeLesson: { method: 'POST', path: '/teacher/lessons/:id/complete' },
   teacherEarnings: { method: 'GET', path: '/teacher/earnings' },
   learnerRecords: { method: 'GET', path: '/teacher/learners/:user_id' },
+  classroomEntry: { method: 'GET', path: '/classroom/lessons/:id' },
   handover: { method: 'GET', path: '/teacher/lessons/:id/handover' },
   setHandover: { method: 'PUT', path: '/teacher/lessons/:id/handover' },
 } as const satisfies Record<string, EndpointPath>;

@@ -53,6 +53,7 @@ import {
   WaihuiTransformQuery,
   WaihuiTransformResponse,
 } from './catalogue.ts';
+import { ClassroomEntry } from './classroom.ts';
 import { endpointPaths } from './endpoint-paths.ts';
 import {
   CreateCouponBody,
@@ -842,6 +843,19 @@ export const endpoints = {
     params: LearnerIdParams,
     query: LessonQuery,
     response: LearnerRecords,
+    auth: true,
+  },
+  classroomEntry: {
+    ...endpointPaths.classroomEntry,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "A lesson's classroom for its learner, its teacher or an assistant teacher: the room, the caller's role, " +
+      'when it opens (20 minutes before the start) and closes, and while open a short-lived token for the ' +
+      'signalling socket (GET /classroom/signal?token=…, a WebSocket)',
+    params: LessonIdParams,
+    query: LessonQuery,
+    response: ClassroomEntry,
     auth: true,
   },
   handover: {

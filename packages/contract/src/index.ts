@@ -1,6 +1,7 @@
 export * from './booking.ts';
 export * from './catalogue.ts';
 export * from './catalogue-enums.ts';
+export * from './classroom.ts';
 export * from './constants.ts';
 export * from './endpoint-paths.ts';
 export * from './endpoints.ts';

@@ -23,6 +23,7 @@ export const DEV_PORTS = {
   'mf-booking': 3003,
   'mf-user-center': 3004,
   'mf-teacher': 3005,
+  'mf-classroom': 3006,
 };
 
 /**
@@ -232,7 +233,11 @@ export function createFederatedConfig(options) {
         client: { webSocketURL: `ws://localhost:${port}/ws` },
         historyApiFallback: kind === 'host',
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: kind === 'host' ? [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }] : [],
+        // `ws`: the classroom's signalling socket is under /api too (docs/classroom-protocol.md).
+        proxy:
+          kind === 'host'
+            ? [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}`, ws: true }]
+            : [],
         setupMiddlewares: (middlewares) => [
           ...Object.entries(devJson).map(([route, body]) => ({
             name: route,

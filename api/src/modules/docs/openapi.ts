@@ -10,15 +10,18 @@ import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { NOTIFICATION_ROUTES, type NotificationRoute, notificationRoutePath } from './notify-operations.ts';
 
-/** A route outside the JSON contract table (images) that the document lists too. */
-export interface ExtraOperation {
+/**
+ * A route outside the JSON contract table that the document lists too: a file (an image, a feed) of
+ * `contentType`, or a WebSocket (`websocket`), which answers a plain GET with 404.
+ */
+export type ExtraOperation = {
   method: 'GET';
   /** OpenAPI path template under /api, e.g. `/open/teachers/{id}/avatar.svg`. */
   path: string;
   summary: string;
   pathParams?: v.GenericSchema;
-  contentType: string;
-}
+  queryParams?: v.GenericSchema;
+} & ({ contentType: string } | { websocket: true });
 
 export interface OpenApiParameter {
   name: string;
@@ -203,7 +206,10 @@ function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
 }
 
 function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
-  const parameters = parametersOf(operation.pathParams, 'path');
+  const parameters = [
+    ...parametersOf(operation.pathParams, 'path'),
+    ...parametersOf(operation.queryParams, 'query'),
+  ];
   const idName = operation.path
     .split('/')
     .filter((segment) => segment && !segment.startsWith('{'))
@@ -214,14 +220,20 @@ function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
     summary: operation.summary,
     tags: [tagOf(operation.path)],
     ...(parameters.length > 0 ? { parameters } : {}),
-    responses: {
-      '200': {
-        description: operation.contentType.startsWith('image/') ? 'The image.' : 'The file.',
-        content: { [operation.contentType]: { schema: { type: 'string' } } },
-      },
-      '400': errorResponse('Invalid path parameter.'),
-      '404': errorResponse('No such resource.'),
-    },
+    responses:
+      'websocket' in operation
+        ? {
+            '101': { description: 'Switching Protocols: the WebSocket is open.' },
+            '404': errorResponse('Not a WebSocket upgrade request.'),
+          }
+        : {
+            '200': {
+              description: operation.contentType.startsWith('image/') ? 'The image.' : 'The file.',
+              content: { [operation.contentType]: { schema: { type: 'string' } } },
+            },
+            '400': errorResponse('Invalid path parameter.'),
+            '404': errorResponse('No such resource.'),
+          },
   };
 }
 

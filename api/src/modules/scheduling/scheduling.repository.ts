@@ -291,23 +291,36 @@ function lessonRows(db: Kysely<Database>) {
 
 export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['executeTakeFirstOrThrow']>>;
 
-/** A lesson its learner or teacher (`viewerId`) may see; `lock` for a change in the caller's transaction. */
+/**
+ * A lesson its viewer may see: its learner or teacher, its teacher only, or (`classroom`) also any assistant
+ * teacher, who may enter every lesson's classroom. `lock` for a change in the caller's transaction.
+ */
 export function findLesson(
   db: Kysely<Database>,
   id: number | string,
-  viewer: { userId: number; as: 'learnerOrTeacher' | 'teacher' },
+  viewer: { userId: number; as: 'learnerOrTeacher' | 'teacher' | 'classroom' },
   options: { lock?: boolean } = {},
 ): Promise<LessonRow | undefined> {
+  const userId = String(viewer.userId);
   let query = lessonRows(db)
     .where('lessons.id', '=', String(id))
-    .where((eb) =>
-      viewer.as === 'teacher'
-        ? eb('lessons.teacher_user_id', '=', String(viewer.userId))
-        : eb.or([
-            eb('lessons.student_user_id', '=', String(viewer.userId)),
-            eb('lessons.teacher_user_id', '=', String(viewer.userId)),
-          ]),
-    );
+    .where((eb) => {
+      if (viewer.as === 'teacher') return eb('lessons.teacher_user_id', '=', userId);
+      const learnerOrTeacher = [
+        eb('lessons.student_user_id', '=', userId),
+        eb('lessons.teacher_user_id', '=', userId),
+      ];
+      if (viewer.as === 'learnerOrTeacher') return eb.or(learnerOrTeacher);
+      return eb.or([
+        ...learnerOrTeacher,
+        eb.exists(
+          eb
+            .selectFrom('assistant_teachers')
+            .select('user_id')
+            .where('assistant_teachers.user_id', '=', userId),
+        ),
+      ]);
+    });
   if (options.lock) query = query.forUpdate('lessons');
   return query.executeTakeFirst();
 }

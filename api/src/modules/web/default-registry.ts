@@ -19,6 +19,12 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
     folder: 'mf-teacher',
     prefixes: ['teach', 'user/timetable', 'module/teacher', 'module/user'],
   },
+  // learning/level stays mf-public's: a longer prefix than anything under learning/ given here.
+  {
+    name: 'mf_classroom',
+    folder: 'mf-classroom',
+    prefixes: ['learning/live', 'module/live', 'learning/courseware'],
+  },
 ];
 
 export function localManifestUrl(folder: string): string {

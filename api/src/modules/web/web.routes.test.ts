@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ownerOf } from '@hanyu/contract';
 import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
@@ -66,11 +67,26 @@ describe('site serving', () => {
         'mf_booking',
         'mf_user_center',
         'mf_teacher',
+        'mf_classroom',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',
         prefixes: ['user'],
       });
+    });
+
+    it.each([
+      ['learning/level', 'mf_public'],
+      ['learning/level/2', 'mf_public'],
+      ['learning/live/one/7', 'mf_classroom'],
+      ['learning/live/room/mobile/7', 'mf_classroom'],
+      ['learning/courseware/3', 'mf_classroom'],
+      ['module/live/lesson-7', 'mf_classroom'],
+      ['live', 'mf_public'],
+      ['user/timetable', 'mf_teacher'],
+      ['module/user/records/5', 'mf_teacher'],
+    ])('gives %s to %s (the longest prefix wins)', (rest, owner) => {
+      expect(ownerOf(DEFAULT_REGISTRY, rest)?.name).toBe(owner);
     });
   });
 
@@ -130,8 +146,14 @@ describe('site serving', () => {
       expect(res.body).toContain('href="/remotes/mf-public/mf-manifest.json"');
     });
 
+    it('preloads the classroom remote for a room', async () => {
+      const res = await get('/en/learning/live/one/7', html);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('href="/remotes/mf-classroom/mf-manifest.json"');
+    });
+
     it('preloads nothing for a path no remote owns', async () => {
-      const res = await get('/en/learning/live/1', html);
+      const res = await get('/en/learning/video/1', html);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('window.__HANYU_REGISTRY__=');
       expect(res.body).not.toContain('rel="preload"');
@@ -342,6 +364,7 @@ describe('site serving', () => {
         'mf_booking',
         'mf_user_center',
         'mf_teacher',
+        'mf_classroom',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',

@@ -1,7 +1,7 @@
 import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, Container, formatNumber, formatPrice } from '@hanyu/ui';
+import { Button, buttonClassName, Container, formatNumber, formatPrice } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -163,6 +163,14 @@ function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
             <p className={styles.remark}>{t('centre.remark', { remark: lesson.remark })}</p>
           ) : null}
           <HandoverLink lesson={lesson} />
+          {lesson.delivery_way === 'classroom' && (
+            <Link
+              className={buttonClassName('secondary', 'small')}
+              to={`/${lang}/learning/live/one/${lesson.id}`}
+            >
+              {t('lesson.classroom')}
+            </Link>
+          )}
         </li>
       ))}
     </ol>

@@ -1,8 +1,10 @@
 import type { Lesson } from '@hanyu/contract';
-import { Button } from '@hanyu/ui';
+import { Button, buttonClassName } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
+import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './bookings-page.module.css';
 
 /**
@@ -20,6 +22,7 @@ export function LessonCard({
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
 }) {
   const { t } = useTranslation('userCenter');
+  const to = useLocalePath();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -59,6 +62,12 @@ export function LessonCard({
         <p className={styles.meta}>
           {t('bookings.entryFrom')} <DateTime iso={lesson.entry_from} />
         </p>
+      )}
+      {lesson.status === 'booked' && lesson.delivery_way === 'classroom' && (
+        // Always there: before the entry time the room page counts down to it.
+        <Link className={buttonClassName('secondary', 'small')} to={to(`learning/live/one/${lesson.id}`)}>
+          {t('bookings.classroom')}
+        </Link>
       )}
       {lesson.status === 'complete' && lesson.summary ? (
         <dl className={styles.summary}>

@@ -6,16 +6,15 @@ import { Header } from '../header/header.tsx';
 import styles from './layout.module.css';
 import { PageFrame } from './page-frame.tsx';
 
-/** Header, footer, the passport login modal and the chat widget around the page (SPEC §2). */
+/**
+ * Header, footer and the passport login modal around the page (SPEC §2). The chat widget joins them when
+ * mf-classroom exposes it (issue 12's chat): a slot for a module no remote exposes would fetch and fail on
+ * every page.
+ */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
     <PageFrame
-      slots={
-        <>
-          <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
-          <RemoteSlot remote="mf_classroom" module="./ChatWidget" />
-        </>
-      }
+      slots={<RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />}
     >
       {children}
     </PageFrame>

@@ -1,0 +1,78 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { CLASSROOM_SIGNAL_PATH } from '@hanyu/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ExtraOperation } from '../docs/openapi.ts';
+import { insertAttendance, markAttendanceLeft } from './classroom.repository.ts';
+import { admitToRoom, type ClassroomSettings, classroomEntry } from './classroom.service.ts';
+import { openRoomBus, type RoomBusOptions } from './room-bus.ts';
+import { SignalRooms } from './signal-rooms.ts';
+
+/** The largest message a browser may send (an SDP with many candidates is a few tens of KB): else 1009. */
+const MAX_MESSAGE_BYTES = 256 * 1024;
+
+const SignalQuery = v.object({ token: v.pipe(v.string(), v.maxLength(2_000)) });
+
+export function classroomHandlers(settings: ClassroomSettings): Pick<EndpointHandlers, 'classroomEntry'> {
+  return {
+    classroomEntry: async ({ user, params, query }) =>
+      classroomEntry(settings, user, params.id, query.language),
+  };
+}
+
+/** The signalling socket: not JSON over HTTP, so outside the contract table, but documented. */
+export const classroomSignalOperations: ExtraOperation[] = [
+  {
+    method: 'GET',
+    path: CLASSROOM_SIGNAL_PATH,
+    summary:
+      "A lesson's signalling WebSocket (docs/classroom-protocol.md), admitted by the room token of " +
+      'GET /classroom/lessons/{id}: presence, media state and WebRTC offers, answers and candidates between ' +
+      'the peers; closed with 4401 for a bad token, 4403 when the room is not open, 4400 for an unknown ' +
+      'message, 4409 when the same person connects elsewhere and 4410 when the room is over',
+    queryParams: SignalQuery,
+    websocket: true,
+  },
+];
+
+/**
+ * Mounts the signalling socket on `api` (/api): register it before the other API routes, so that an upgrade
+ * request for any of them is refused by @fastify/websocket rather than answered as HTTP on a raw socket.
+ */
+export async function registerSignalRoute(
+  api: FastifyInstance,
+  options: { settings: ClassroomSettings; bus: RoomBusOptions },
+): Promise<void> {
+  const { settings } = options;
+  const rooms = new SignalRooms({
+    bus: await openRoomBus(
+      options.bus.kind === 'redis'
+        ? { onError: (error) => api.log.warn({ err: error }, 'classroom: redis error'), ...options.bus }
+        : options.bus,
+    ),
+    now: settings.now,
+    admit: (token) => admitToRoom(settings, token),
+    attendance: {
+      joined: (row) => insertAttendance(settings.db, row),
+      left: (id, at) => markAttendanceLeft(settings.db, id, at),
+    },
+    log: api.log,
+  });
+  // Before the server stops and the database closes: every socket is ended and its attendance written.
+  api.addHook('preClose', () => rooms.close());
+  await api.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  api.route({
+    method: 'GET',
+    url: CLASSROOM_SIGNAL_PATH,
+    // A plain GET is the API's 404, in its envelope.
+    handler: async () => {
+      throw notFound();
+    },
+    wsHandler: (socket, request) => {
+      const query = v.safeParse(SignalQuery, request.query);
+      rooms.connect(socket, query.success ? query.output.token : undefined);
+    },
+  });
+}

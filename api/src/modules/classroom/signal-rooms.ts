@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ClientSignal,
+  type MediaState,
+  type RoomPeer,
+  type ServerSignal,
+  SIGNAL_CLOSE,
+} from '@hanyu/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
+import type { RawData, WebSocket } from 'ws';
+import type { ClassroomRole } from './classroom.service.ts';
+import type { PeerRecord, RoomBus, RoomMessage, RoomRef } from './room-bus.ts';
+
+/**
+ * The signalling sockets of this process (docs/classroom-protocol.md): each is admitted by its room token,
+ * welcomed with the room as the bus knows it, and from then on relays its peer's messages through the bus;
+ * the room's close ends every socket in it. A socket's steps (admission, each message, its end) run one after
+ * another, so a message never overtakes the welcome and the end always comes last.
+ */
+
+/** A person's media state until they send theirs: microphone and camera on, no screen shared. */
+export const DEFAULT_MEDIA_STATE: MediaState = { audio: true, video: true, screen: false };
+/** How long a room's shared data outlives its close if no process is left to clear it. */
+const ROOM_DATA_MARGIN_MS = 3_600_000;
+/** At shutdown a socket has this long to finish its closing handshake before it is cut. */
+const CLOSE_GRACE_MS = 1_000;
+/** setTimeout's longest delay; a room further away than that is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The WebSocket codes of a deliberate leave, a shutdown and a failure of ours. */
+const NORMAL_CLOSE = 1000;
+const GOING_AWAY = 1001;
+const INTERNAL_ERROR = 1011;
+
+/** Who a valid token admits to which open room. */
+export interface Admission {
+  room: string;
+  closesAt: Date;
+  lessonId: number;
+  userId: number;
+  name: string;
+  role: ClassroomRole;
+}
+
+export interface AttendanceLog {
+  joined(row: {
+    roomId: string;
+    lessonId: number;
+    userId: number;
+    role: ClassroomRole;
+    joinedAt: Date;
+  }): Promise<string>;
+  left(id: string, at: Date): Promise<void>;
+}
+
+export interface SignalRoomsOptions {
+  bus: RoomBus;
+  now: () => Date;
+  /** The room a token admits to, or the close code refusing it (4401, 4403). */
+  admit: (token: string | undefined) => Promise<Admission | { refuse: number }>;
+  attendance: AttendanceLog;
+  log: FastifyBaseLogger;
+}
+
+/** One socket, from its opening to the end of its clean-up. */
+interface Link {
+  socket: WebSocket;
+  joined?: { peer: PeerRecord; ref: RoomRef; attendanceId: string | undefined };
+  /** The welcome is sent: until then the room's messages wait in `queue`. */
+  ready: boolean;
+  queue: ServerSignal[];
+  /** The socket's steps, one after another. */
+  steps: Promise<void>;
+  /** Settles once the socket has closed and its clean-up is done. */
+  finished: Promise<void>;
+}
+
+interface LocalRoom {
+  links: Map<string, Link>;
+  subscribed: Promise<void>;
+  timer: NodeJS.Timeout | undefined;
+}
+
+const newPeerId = () => randomBytes(12).toString('base64url');
+
+function send(socket: WebSocket, signal: ServerSignal): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(signal));
+}
+
+function close(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+    socket.close(code, reason);
+}
+
+export class SignalRooms {
+  private readonly links = new Set<Link>();
+  private readonly rooms = new Map<string, LocalRoom>();
+  private closing = false;
+
+  constructor(private readonly options: SignalRoomsOptions) {
+    options.bus.listen((room, message) => this.deliver(room, message));
+  }
+
+  /** Takes a socket just opened with the token of its URL; every message is listened to from now on. */
+  connect(socket: WebSocket, token: string | undefined): void {
+    let finish = () => {};
+    const link: Link = {
+      socket,
+      ready: false,
+      queue: [],
+      steps: Promise.resolve(),
+      finished: new Promise((resolve) => {
+        finish = resolve;
+      }),
+    };
+    this.links.add(link);
+    const step = (run: () => Promise<void>, what: string) => {
+      link.steps = link.steps.then(run).catch((error: unknown) => {
+        this.options.log.error({ err: error }, `classroom socket: ${what} failed`);
+        close(socket, INTERNAL_ERROR, 'Server error');
+      });
+    };
+    socket.on('message', (data, isBinary) => step(() => this.receive(link, data, isBinary), 'message'));
+    socket.on('close', () => {
+      step(() => this.leave(link), 'leave');
+      void link.steps.then(() => {
+        this.links.delete(link);
+        finish();
+      });
+    });
+    if (this.closing) close(socket, GOING_AWAY, 'Server closing');
+    else step(() => this.join(link, token), 'join');
+  }
+
+  /** Ends every socket (the server is stopping) and waits for their clean-up. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const room of this.rooms.values()) clearTimeout(room.timer);
+    await Promise.all(
+      [...this.links].map(async (link) => {
+        close(link.socket, GOING_AWAY, 'Server closing');
+        const cut = setTimeout(() => link.socket.terminate(), CLOSE_GRACE_MS);
+        await link.finished;
+        clearTimeout(cut);
+      }),
+    );
+    await this.options.bus.close();
+  }
+
+  private async join(link: Link, token: string | undefined): Promise<void> {
+    const { bus, now } = this.options;
+    const admission = await this.options.admit(token);
+    if ('refuse' in admission) return close(link.socket, admission.refuse, 'Not admitted');
+    if (link.socket.readyState !== link.socket.OPEN) return;
+    const peer: PeerRecord = {
+      peer_id: newPeerId(),
+      user_id: admission.userId,
+      name: admission.name,
+      role: admission.role,
+    };
+    const ref: RoomRef = {
+      id: admission.room,
+      keepMs: admission.closesAt.getTime() - now().getTime() + ROOM_DATA_MARGIN_MS,
+    };
+    link.joined = { peer, ref, attendanceId: undefined };
+    const room = this.localRoom(admission.room, admission.closesAt);
+    room.links.set(peer.peer_id, link);
+    await room.subscribed;
+
+    const present = await bus.peers(ref.id);
+    // One connection per person: an older one (another tab or device) yields to this one.
+    for (const older of present.filter((other) => other.user_id === peer.user_id)) {
+      if (!(await bus.removePeer(ref.id, older.peer_id))) continue;
+      await bus.publish(ref.id, { kind: 'replaced', peer_id: older.peer_id });
+      await bus.publish(ref.id, {
+        kind: 'signal',
+        to: null,
+        signal: { type: 'peer-left', peer_id: older.peer_id },
+      });
+    }
+    const others = present.filter((other) => other.user_id !== peer.user_id);
+    await bus.addPeer(ref, peer);
+    const states = await bus.states(ref.id);
+    const withState = (record: PeerRecord): RoomPeer => ({
+      ...record,
+      state: states.get(record.user_id) ?? DEFAULT_MEDIA_STATE,
+    });
+    const you = withState(peer);
+    await bus.publish(ref.id, {
+      kind: 'signal',
+      to: null,
+      except: peer.peer_id,
+      signal: { type: 'peer-joined', peer: you },
+    });
+    link.joined.attendanceId = await this.options.attendance.joined({
+      roomId: ref.id,
+      lessonId: admission.lessonId,
+      userId: peer.user_id,
+      role: peer.role,
+      joinedAt: now(),
+    });
+    send(link.socket, {
+      type: 'welcome',
+      you,
+      peers: others.map(withState),
+      room: { id: ref.id, closes_at: admission.closesAt.toISOString() },
+    });
+    link.ready = true;
+    // What arrived while joining, but not a peer the welcome already lists.
+    const listed = new Set(others.map((other) => other.peer_id));
+    for (const signal of link.queue.splice(0))
+      if (signal.type !== 'peer-joined' || !listed.has(signal.peer.peer_id)) send(link.socket, signal);
+  }
+
+  private async receive(link: Link, data: RawData, isBinary: boolean): Promise<void> {
+    const { joined, socket } = link;
+    if (!joined || socket.readyState !== socket.OPEN) return;
+    const parsed = isBinary ? undefined : v.safeParse(ClientSignal, parseJson(data.toString()));
+    if (!parsed?.success) return close(socket, SIGNAL_CLOSE.badMessage, 'Unknown message');
+    const message = parsed.output;
+    const { peer, ref } = joined;
+    switch (message.type) {
+      case 'ping':
+        return send(socket, { type: 'pong' });
+      case 'leave':
+        return close(socket, NORMAL_CLOSE, 'Left');
+      case 'state':
+        await this.options.bus.setState(ref, peer.user_id, message.state);
+        return this.options.bus.publish(ref.id, {
+          kind: 'signal',
+          to: null,
+          except: peer.peer_id,
+          signal: { type: 'peer-state', peer_id: peer.peer_id, state: message.state },
+        });
+      case 'signal':
+        if (message.to === peer.peer_id) return;
+        return this.options.bus.publish(ref.id, {
+          kind: 'signal',
+          to: message.to,
+          signal: { type: 'signal', from: peer.peer_id, data: message.data },
+        });
+    }
+  }
+
+  private async leave(link: Link): Promise<void> {
+    const { joined } = link;
+    if (!joined) return;
+    const { peer, ref } = joined;
+    const room = this.rooms.get(ref.id);
+    if (room?.links.get(peer.peer_id) === link) {
+      room.links.delete(peer.peer_id);
+      if (room.links.size === 0) {
+        clearTimeout(room.timer);
+        this.rooms.delete(ref.id);
+        await this.options.bus.unsubscribe(ref.id);
+      }
+    }
+    // A peer another connection replaced, or a room that closed, was taken out of the room already.
+    if (await this.options.bus.removePeer(ref.id, peer.peer_id))
+      await this.options.bus.publish(ref.id, {
+        kind: 'signal',
+        to: null,
+        signal: { type: 'peer-left', peer_id: peer.peer_id },
+      });
+    if (joined.attendanceId !== undefined)
+      await this.options.attendance.left(joined.attendanceId, this.options.now());
+  }
+
+  /** This process's part of a room: subscribed to its messages, with a timer for its close. */
+  private localRoom(id: string, closesAt: Date): LocalRoom {
+    let room = this.rooms.get(id);
+    if (!room) {
+      room = { links: new Map(), subscribed: this.options.bus.subscribe(id), timer: undefined };
+      this.rooms.set(id, room);
+      this.closeRoomAt(id, room, closesAt);
+    }
+    return room;
+  }
+
+  private closeRoomAt(id: string, room: LocalRoom, closesAt: Date): void {
+    const wait = closesAt.getTime() - this.options.now().getTime();
+    room.timer = setTimeout(
+      () => {
+        if (wait > MAX_TIMER_MS) return this.closeRoomAt(id, room, closesAt);
+        this.closeRoom(id, room).catch((error: unknown) =>
+          this.options.log.error({ err: error, room: id }, 'classroom: closing the room failed'),
+        );
+      },
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    room.timer.unref();
+  }
+
+  /** The room is over: every socket in it is told and closed, and what the bus kept of it is dropped. */
+  private async closeRoom(id: string, room: LocalRoom): Promise<void> {
+    for (const link of room.links.values()) {
+      if (link.ready) send(link.socket, { type: 'over' });
+      close(link.socket, SIGNAL_CLOSE.over, 'Room over');
+    }
+    await this.options.bus.clearRoom(id);
+  }
+
+  /** A message of the bus, for this process's sockets in the room. */
+  private deliver(id: string, message: RoomMessage): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    if (message.kind === 'replaced') {
+      const link = room.links.get(message.peer_id);
+      if (link) close(link.socket, SIGNAL_CLOSE.replaced, 'Opened elsewhere');
+      return;
+    }
+    const targets =
+      message.to === null
+        ? [...room.links].filter(([peerId]) => peerId !== message.except).map(([, link]) => link)
+        : [room.links.get(message.to)].filter((link) => link !== undefined);
+    for (const link of targets) {
+      if (link.ready) send(link.socket, message.signal);
+      else link.queue.push(message.signal);
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

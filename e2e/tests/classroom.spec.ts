@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, newEmail, register, signInOverApi } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { apiToken } from '../support/money.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The live classroom, end to end (issue 12): the demo learner and the demo teacher enter the demo lesson's
+ * room from two browsers with Chromium's fake camera and microphone, and each receives the other's video and
+ * sound over real WebRTC (the inbound RTP statistics rise); the learner mutes, loses the network, sees
+ * "reconnecting", comes back with the microphone still off (the server's state, not the page's memory);
+ * someone else is refused.
+ */
+
+const LEARNER = 'learner@demo.hanyu.example';
+const TEACHER = 'wang-lin@teachers.hanyu.invalid';
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
+const RECORD_PEER_CONNECTIONS = () => {
+  const Native = window.RTCPeerConnection;
+  const made: RTCPeerConnection[] = [];
+  Object.assign(window, { __peerConnections: made });
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      made.push(this);
+    }
+  } as typeof RTCPeerConnection;
+};
+
+/** Frames decoded and audio bytes received, summed over the page's connections. */
+function received(page: Page): Promise<{ frames: number; audioBytes: number }> {
+  return page.evaluate(async () => {
+    const connections = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    let frames = 0;
+    let audioBytes = 0;
+    for (const connection of connections) {
+      const stats = await connection.getStats();
+      stats.forEach((report) => {
+        if (report.type !== 'inbound-rtp') return;
+        if (report.kind === 'video') frames += report.framesDecoded ?? 0;
+        if (report.kind === 'audio') audioBytes += report.bytesReceived ?? 0;
+      });
+    }
+    return { frames, audioBytes };
+  });
+}
+
+async function expectMediaFlowing(page: Page) {
+  const before = await received(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await received(page);
+        return now.frames > before.frames && now.audioBytes > before.audioBytes;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+async function person(browser: import('@playwright/test').Browser, email: string) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await context.addInitScript(RECORD_PEER_CONNECTIONS);
+  const page = await context.newPage();
+  await signInOverApi(page, email, DEMO_PASSWORD);
+  return { context, page };
+}
+
+/** The demo learner's lesson whose classroom is open: the server makes one when it starts. */
+async function demoLesson(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/user/lessons?when=upcoming&language=en&size=50', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  const lessons = (await answer.json()).response.data as Array<{
+    id: number;
+    remark: string | null;
+    entry_from: string;
+  }>;
+  const open = lessons.find(
+    (lesson) => lesson.remark?.startsWith('Demo lesson') && Date.parse(lesson.entry_from) <= Date.now(),
+  );
+  if (!open) throw new Error('no demo lesson with an open classroom');
+  return open.id;
+}
+
+async function enter(page: Page, lessonId: number) {
+  await page.goto(`/en/learning/live/one/${lessonId}`);
+  await expect(page.getByRole('heading', { name: 'Check your camera and microphone' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enter the classroom' }).click();
+  await expect(page.getByRole('button', { name: /^Microphone/ })).toBeEnabled();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the learner and the teacher see and hear each other; a dropped network comes back with the mute kept; others are refused', async ({
+  browser,
+}) => {
+  const learner = await person(browser, LEARNER);
+  const teacher = await person(browser, TEACHER);
+  const contexts: BrowserContext[] = [learner.context, teacher.context];
+  try {
+    const lessonId = await demoLesson(learner.page);
+    await enter(learner.page, lessonId);
+    await expect(
+      learner.page.getByText('Your teacher has not started the lesson yet. Please wait here.'),
+    ).toBeVisible();
+    await enter(teacher.page, lessonId);
+
+    await expectMediaFlowing(learner.page);
+    await expectMediaFlowing(teacher.page);
+    await expectAccessible(learner.page);
+
+    // The learner mutes; the teacher is told.
+    const microphone = learner.page.getByRole('button', { name: /^Microphone/ });
+    await microphone.click();
+    await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+    await expect(teacher.page.getByText('Microphone off')).toBeVisible();
+
+    // The network drops and returns: the page says so, reconnects, and the microphone is still off.
+    await learner.context.setOffline(true);
+    await expect(learner.page.getByText('The network was interrupted. Reconnecting…')).toBeVisible({
+      timeout: 30_000,
+    });
+    await learner.context.setOffline(false);
+    await expect(learner.page.getByText('The network was interrupted. Reconnecting…')).toBeHidden({
+      timeout: 30_000,
+    });
+    await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+    await expectMediaFlowing(learner.page);
+    await expect(teacher.page.getByText('Microphone off')).toBeVisible();
+
+    // Someone who is neither the learner nor the teacher.
+    const stranger = await browser.newContext();
+    contexts.push(stranger);
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto('/en');
+    await register(strangerPage, newEmail());
+    await strangerPage.goto(`/en/learning/live/one/${lessonId}`);
+    await expect(strangerPage.getByRole('heading', { name: 'This classroom is not yours' })).toBeVisible();
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

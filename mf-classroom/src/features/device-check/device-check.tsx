@@ -1,0 +1,176 @@
+import { Button, Spinner } from '@hanyu/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StreamVideo } from '../media/stream-elements.tsx';
+import { audioContextClass, playTestTone, useMicrophoneLevel } from './audio-check.ts';
+import styles from './device-check.module.css';
+import { browserProblem, type MediaProblem, mediaProblemOf, waysForward } from './media-problems.ts';
+
+type Asked = 'camera-and-microphone' | 'microphone';
+
+type Check =
+  | { status: 'asking' }
+  | { status: 'ready'; stream: MediaStream }
+  | { status: 'problem'; problem: MediaProblem };
+
+function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+/**
+ * The device check before entering (SPEC §4, §8): the camera's preview, the microphone's level, a test tone
+ * for the speakers, and for each way the devices can fail its cause and a way forward (ask again, audio
+ * only, or enter as a listener). `onEnter` gets the checked stream (null for a listener); the click that
+ * calls it also lets the room play sound.
+ */
+export function DeviceCheck({ onEnter }: { onEnter: (local: MediaStream | null) => void }) {
+  const { t } = useTranslation('classroom');
+  const [asked, setAsked] = useState<{ what: Asked; attempt: number }>({
+    what: 'camera-and-microphone',
+    attempt: 0,
+  });
+  const [check, setCheck] = useState<Check>({ status: 'asking' });
+  const handedOver = useRef(false);
+
+  useEffect(() => {
+    const problem = browserProblem({
+      mediaDevices: globalThis.navigator?.mediaDevices,
+      RTCPeerConnection: (globalThis as { RTCPeerConnection?: unknown }).RTCPeerConnection,
+    });
+    if (problem) {
+      setCheck({ status: 'problem', problem });
+      return;
+    }
+    let current = true;
+    let stream: MediaStream | null = null;
+    setCheck({ status: 'asking' });
+    navigator.mediaDevices
+      .getUserMedia(asked.what === 'microphone' ? { audio: true } : { audio: true, video: true })
+      .then(
+        (granted) => {
+          stream = granted;
+          if (current) setCheck({ status: 'ready', stream: granted });
+          else stopTracks(granted);
+        },
+        (error: unknown) => current && setCheck({ status: 'problem', problem: mediaProblemOf(error) }),
+      );
+    return () => {
+      current = false;
+      // Leaving the check without entering lets go of the devices.
+      if (stream && !handedOver.current) stopTracks(stream);
+    };
+  }, [asked]);
+
+  function enter(stream: MediaStream | null) {
+    handedOver.current = true;
+    onEnter(stream);
+  }
+
+  return (
+    <section className={styles.check} aria-labelledby="device-check">
+      <h2 id="device-check">{t('check.heading')}</h2>
+      <p className={styles.lead}>{t('check.lead')}</p>
+      {check.status === 'asking' ? <Spinner label={t('check.asking')} /> : null}
+      {check.status === 'ready' ? (
+        <CheckedDevices stream={check.stream} onEnter={() => enter(check.stream)} />
+      ) : null}
+      {check.status === 'problem' ? (
+        <DeviceProblem
+          problem={check.problem}
+          asked={asked.what}
+          onRetry={() => setAsked((before) => ({ what: before.what, attempt: before.attempt + 1 }))}
+          onAudioOnly={() => setAsked((before) => ({ what: 'microphone', attempt: before.attempt + 1 }))}
+          onListen={() => enter(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CheckedDevices({ stream, onEnter }: { stream: MediaStream; onEnter: () => void }) {
+  const { t } = useTranslation('classroom');
+  const id = useId();
+  const level = useMicrophoneLevel(stream);
+  const [speakers] = useState(() => audioContextClass() !== null);
+  const [playing, setPlaying] = useState(false);
+  const [played, setPlayed] = useState(false);
+  const hasCamera = stream.getVideoTracks().length > 0;
+
+  async function testSpeakers() {
+    setPlaying(true);
+    try {
+      await playTestTone();
+    } finally {
+      setPlaying(false);
+      setPlayed(true);
+    }
+  }
+
+  return (
+    <div className={styles.devices}>
+      {hasCamera ? (
+        <figure className={styles.preview}>
+          <StreamVideo stream={stream} mirrored className={styles.video} label={t('check.preview')} />
+        </figure>
+      ) : (
+        <p className={styles.note}>{t('check.noCamera')}</p>
+      )}
+      <div className={styles.row}>
+        <label htmlFor={`${id}-level`}>{t('check.microphone')}</label>
+        <meter id={`${id}-level`} className={styles.meter} min={0} max={1} low={0.1} value={level ?? 0} />
+        <p className={styles.hint}>{t('check.speak')}</p>
+      </div>
+      {speakers ? (
+        <div className={styles.row}>
+          <span>{t('check.speaker')}</span>
+          <Button variant="secondary" size="small" onClick={testSpeakers} disabled={playing}>
+            {playing ? t('check.playing') : t('check.testSound')}
+          </Button>
+          <p className={styles.hint} role="status">
+            {played ? t('check.heard') : ''}
+          </p>
+        </div>
+      ) : null}
+      <Button size="large" className={styles.enter} onClick={onEnter}>
+        {t('check.enter')}
+      </Button>
+    </div>
+  );
+}
+
+function DeviceProblem({
+  problem,
+  asked,
+  onRetry,
+  onAudioOnly,
+  onListen,
+}: {
+  problem: MediaProblem;
+  asked: Asked;
+  onRetry: () => void;
+  onAudioOnly: () => void;
+  onListen: () => void;
+}) {
+  const { t } = useTranslation('classroom');
+  const ways = waysForward(problem, asked);
+  return (
+    <div className={styles.problem} role="alert">
+      <h3>{t(`check.problems.${problem}.title`)}</h3>
+      <p>{t(`check.problems.${problem}.text`)}</p>
+      <div className={styles.ways}>
+        {ways.includes('retry') ? <Button onClick={onRetry}>{t('states.retry')}</Button> : null}
+        {ways.includes('audio-only') ? (
+          <Button variant="secondary" onClick={onAudioOnly}>
+            {t('check.audioOnly')}
+          </Button>
+        ) : null}
+        {ways.includes('listener') ? (
+          <Button variant="secondary" onClick={onListen}>
+            {t('check.listener')}
+          </Button>
+        ) : null}
+      </div>
+      {ways.includes('listener') ? <p className={styles.hint}>{t('check.listenerHint')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { WEB_RTC_TYPES } from './enums.ts';
+
+/**
+ * The live classroom (issue 12, SPEC §3 classroom roles and room types, §4 live room, §5 classroom entry).
+ * A room belongs to a booked lesson (`lesson-{id}`); who may enter and when is decided by the API, which
+ * answers a short-lived room token; media flows between the browsers (native WebRTC, the default) or through
+ * Agora or TRTC, chosen per room. Signalling is a WebSocket on the API: `docs/classroom-protocol.md`.
+ */
+
+/** A room is over this long after its lesson's end (late starts, a summary said aloud). */
+export const CLASSROOM_GRACE_MINUTES = 30;
+/** How long a room token lets its holder (re)connect to the signalling socket. */
+export const ROOM_TOKEN_SECONDS = 15 * 60;
+/** The signalling socket, under /api. */
+export const CLASSROOM_SIGNAL_PATH = '/classroom/signal';
+
+/** Where the room is in its life (SPEC §4): not yet open, open, over. */
+export const ROOM_STATES = ['early', 'open', 'over'] as const;
+export type RoomState = (typeof ROOM_STATES)[number];
+
+/** Every media provider a room may use: the native peer-to-peer rooms, Agora, TRTC. */
+export const RTC_PROVIDERS = [...WEB_RTC_TYPES, 'trtc'] as const;
+export type RtcProviderName = (typeof RTC_PROVIDERS)[number];
+
+/** What a participant sends and shows: kept by the server, so a reconnect restores it (issue 12). */
+export const MediaState = v.object({
+  audio: v.boolean(),
+  video: v.boolean(),
+  screen: v.boolean(),
+});
+export type MediaState = v.InferOutput<typeof MediaState>;
+
+export const IceServer = v.object({
+  urls: v.array(v.string()),
+  username: v.optional(v.string()),
+  credential: v.optional(v.string()),
+});
+export type IceServer = v.InferOutput<typeof IceServer>;
+
+/**
+ * The classroom of a lesson as its learner, teacher or an assistant teacher may enter it: the room, the
+ * caller's role, when it opens and closes, and, while it is open, the token that admits the caller.
+ */
+export const ClassroomEntry = v.object({
+  room_id: v.string(),
+  /** ROOM_TYPE: one-on-one 0, big class 2, small class 4. */
+  room_type: v.picklist([0, 2, 4]),
+  provider: v.picklist(RTC_PROVIDERS),
+  /** CLASSROOM_ROLE: teacher 1, student 2, assistant 3. */
+  role: v.picklist([1, 2, 3]),
+  state: v.picklist(ROOM_STATES),
+  /** Entry opens CLASSROOM_ENTRY_LEAD_MINUTES before the start; the room closes CLASSROOM_GRACE_MINUTES after the end. */
+  opens_at: v.string(),
+  closes_at: v.string(),
+  lesson: v.object({
+    id: v.number(),
+    course_title: v.string(),
+    teacher_name: v.string(),
+    student_name: v.string(),
+    starts_at: v.string(),
+    ends_at: v.string(),
+    trial: v.boolean(),
+  }),
+  /** Present only while the room is open: admits the caller to the signalling socket until `token_expires_at`. */
+  token: v.nullable(v.string()),
+  token_expires_at: v.nullable(v.string()),
+  /** STUN/TURN servers for the browsers (configured by CLASSROOM_ICE_SERVERS). */
+  ice_servers: v.array(IceServer),
+});
+export type ClassroomEntry = v.InferOutput<typeof ClassroomEntry>;
+
+/** A connection in a room, as the others see it. `peer_id` is per connection; `user_id` per person. */
+export const RoomPeer = v.object({
+  peer_id: v.string(),
+  user_id: v.number(),
+  name: v.string(),
+  role: v.picklist([1, 2, 3]),
+  state: MediaState,
+});
+export type RoomPeer = v.InferOutput<typeof RoomPeer>;
+
+/** A WebRTC description or candidate relayed between two peers, as the browser gave it. */
+const SignalData = v.object({
+  description: v.optional(
+    v.object({
+      type: v.picklist(['offer', 'answer', 'pranswer', 'rollback']),
+      sdp: v.optional(v.pipe(v.string(), v.maxLength(200_000))),
+    }),
+  ),
+  candidate: v.optional(
+    v.nullable(
+      v.object({
+        candidate: v.pipe(v.string(), v.maxLength(2_000)),
+        sdpMid: v.optional(v.nullable(v.string())),
+        sdpMLineIndex: v.optional(v.nullable(v.number())),
+        usernameFragment: v.optional(v.nullable(v.string())),
+      }),
+    ),
+  ),
+});
+
+/** What a browser may send on the signalling socket; anything else closes it with 4400. */
+export const ClientSignal = v.variant('type', [
+  v.object({ type: v.literal('state'), state: MediaState }),
+  v.object({ type: v.literal('signal'), to: v.pipe(v.string(), v.maxLength(64)), data: SignalData }),
+  v.object({ type: v.literal('leave') }),
+  v.object({ type: v.literal('ping') }),
+]);
+export type ClientSignal = v.InferOutput<typeof ClientSignal>;
+
+/** What the server sends on the signalling socket. */
+export type ServerSignal =
+  | {
+      type: 'welcome';
+      you: RoomPeer;
+      peers: RoomPeer[];
+      room: { id: string; closes_at: string };
+    }
+  | { type: 'peer-joined'; peer: RoomPeer }
+  | { type: 'peer-left'; peer_id: string }
+  | { type: 'peer-state'; peer_id: string; state: MediaState }
+  | { type: 'signal'; from: string; data: v.InferOutput<typeof SignalData> }
+  | { type: 'pong' }
+  | { type: 'over' };
+
+/** Close codes of the signalling socket beyond the WebSocket ones. */
+export const SIGNAL_CLOSE = {
+  /** The token is missing, forged or expired: ask the API for a new entry. */
+  badToken: 4401,
+  /** Not open: before the entry time or after the room closed. */
+  notOpen: 4403,
+  /** A message the protocol does not know. */
+  badMessage: 4400,
+  /** The same person opened the room elsewhere (another tab or device): this one yields. */
+  replaced: 4409,
+  /** The room is over. */
+  over: 4410,
+} as const;
