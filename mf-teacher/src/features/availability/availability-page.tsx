@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
+import frame from '../page-frame/page-frame.module.css';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './availability-page.module.css';
@@ -33,8 +34,8 @@ export function AvailabilityPage() {
   const { t } = useTranslation('teacher');
   const [loaded, retry] = useLoad(() => api.teacherAvailability({}), []);
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.heading}>{t('availability.heading')}</h1>
+    <Container className={frame.page}>
+      <h1 className={frame.heading}>{t('availability.heading')}</h1>
       <CentreNav current="availability" />
       <PageState load={loaded} retry={retry}>
         {(answer) => (
@@ -134,7 +135,7 @@ function Editor({ initial }: { initial: WeekCells }) {
           {saving.status === 'saving' ? t('availability.saving') : t('availability.save')}
         </Button>
       </div>
-      <p className={styles.status} role="status">
+      <p className={`${frame.status} ${styles.status}`} role="status">
         {saving.status === 'saved' ? t('availability.saved') : ''}
         {saving.status === 'failed' ? t('availability.failed') : ''}
       </p>

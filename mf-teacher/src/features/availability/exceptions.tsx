@@ -5,6 +5,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
+import frame from '../page-frame/page-frame.module.css';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './availability-page.module.css';
@@ -134,7 +135,9 @@ function ExceptionForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form className={styles.exceptionForm} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`}>{t('exceptions.add')}</h3>
+      <h3 id={`${id}-title`} className={frame.cardTitle}>
+        {t('exceptions.add')}
+      </h3>
       <fieldset className={styles.kinds}>
         <legend>{t('exceptions.kindLegend')}</legend>
         {(['off', 'extra'] as const).map((option) => (
@@ -166,7 +169,7 @@ function ExceptionForm({ onAdded }: { onAdded: () => void }) {
         </label>
         {timeSelect(t('exceptions.endTime'), endHalf, setEndHalf)}
       </div>
-      <p className={styles.status} aria-live="assertive">
+      <p className={`${frame.status} ${styles.status}`} aria-live="assertive">
         {failure ?? ''}
       </p>
       <Button type="submit" disabled={busy}>

@@ -9,6 +9,7 @@ import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LearnerNav } from '../page-frame/learner-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
+import frame from '../page-frame/page-frame.module.css';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './handover-page.module.css';
@@ -30,8 +31,8 @@ export function HandoverPage() {
     [id, lang],
   );
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.heading}>
+    <Container className={frame.page}>
+      <h1 className={frame.heading}>
         {data.status === 'ready'
           ? t('handover.headingOf', { name: data.value.lesson.student_name })
           : t('handover.heading')}
@@ -53,20 +54,20 @@ function HandoverView({ handover }: { handover: Handover }) {
     <>
       <div className={styles.lesson}>
         <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
-        <p className={styles.muted}>
+        <p className={frame.muted}>
           {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
           {t('lesson.minutes', { count: lesson.minutes })}
         </p>
       </div>
       <LearnerNav userId={lesson.student_id} name={lesson.student_name} />
-      <section className={styles.section} aria-labelledby="handover-earlier">
+      <section className={`${frame.section} ${frame.narrow}`} aria-labelledby="handover-earlier">
         <h2 id="handover-earlier">{t('handover.earlier')}</h2>
         <EarlierNotes earlier={handover.earlier} />
       </section>
-      <section className={styles.section} aria-labelledby="handover-yours">
+      <section className={`${frame.section} ${frame.narrow}`} aria-labelledby="handover-yours">
         <h2 id="handover-yours">{t('handover.yours')}</h2>
         {lesson.status === 'cancelled' ? (
-          <p className={styles.muted}>{t('handover.cancelled')}</p>
+          <p className={frame.muted}>{t('handover.cancelled')}</p>
         ) : (
           <NoteForm lessonId={lesson.id} initial={handover.note ?? ''} />
         )}
@@ -79,18 +80,18 @@ function EarlierNotes({ earlier }: { earlier: Handover['earlier'] }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
-  if (!earlier.length) return <p className={styles.muted}>{t('handover.noEarlier')}</p>;
+  if (!earlier.length) return <p className={frame.muted}>{t('handover.noEarlier')}</p>;
   const newestFirst = [...earlier].sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at));
   return (
-    <ol className={styles.list}>
+    <ol className={frame.list}>
       {newestFirst.map((note) => (
-        <li key={note.lesson_id} className={styles.card}>
-          <h3 className={styles.teacher}>{note.teacher_name}</h3>
-          <p className={styles.muted}>
+        <li key={note.lesson_id} className={frame.card}>
+          <h3 className={frame.cardTitle}>{note.teacher_name}</h3>
+          <p className={frame.muted}>
             {note.course_title} ·{' '}
             <time dateTime={note.starts_at}>{formatDay(note.starts_at, lang, zone)}</time>
           </p>
-          <p className={styles.note}>{note.note}</p>
+          <p className={frame.text}>{note.note}</p>
         </li>
       ))}
     </ol>
@@ -133,11 +134,15 @@ function NoteForm({ lessonId, initial }: { lessonId: number; initial: string }) 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby="handover-yours">
-      <label className={styles.label} htmlFor={`${id}-note`}>
+    <form
+      className={`${frame.card} ${frame.form} ${styles.noteForm}`}
+      onSubmit={submit}
+      aria-labelledby="handover-yours"
+    >
+      <label className={frame.label} htmlFor={`${id}-note`}>
         {t('handover.note')}
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={`${frame.muted} ${styles.hint}`}>
         {t('handover.noteHint')}
       </p>
       <textarea
@@ -154,11 +159,11 @@ function NoteForm({ lessonId, initial }: { lessonId: number; initial: string }) 
       <Button type="submit" disabled={saving.status === 'saving'}>
         {saving.status === 'saving' ? t('handover.saving') : t('handover.save')}
       </Button>
-      <p className={styles.status} role="status">
+      <p className={`${frame.status} ${styles.status}`} role="status">
         {saving.status === 'saved' ? t(saving.removed ? 'handover.removed' : 'handover.saved') : ''}
       </p>
       {saving.status === 'failed' ? (
-        <div className={styles.error} role="alert">
+        <div className={`${frame.error} ${styles.error}`} role="alert">
           <p>{saving.missing ? t('handover.cancelled') : t('handover.failed')}</p>
           {saving.missing ? null : (
             <Button type="button" variant="secondary" onClick={save}>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LearnerNav } from '../page-frame/learner-nav.tsx';
+import frame from '../page-frame/page-frame.module.css';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './learner-pages.module.css';
@@ -29,8 +30,8 @@ export function LearnerFrame({
     [userId, lang],
   );
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.heading}>
+    <Container className={frame.page}>
+      <h1 className={`${frame.heading} ${styles.heading}`}>
         {data.status === 'ready'
           ? t(`${page}.headingOf`, { name: data.value.nick_name })
           : t(`${page}.heading`)}

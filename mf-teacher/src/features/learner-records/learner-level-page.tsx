@@ -2,6 +2,7 @@ import type { Lang, LearnerRecords } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { formatDate, formatDay, formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
+import frame from '../page-frame/page-frame.module.css';
 import { useLang } from '../page-frame/use-lang.ts';
 import { LearnerFrame } from './learner-frame.tsx';
 import styles from './learner-pages.module.css';
@@ -56,7 +57,7 @@ function LevelTest({ level }: { level: Level | null }) {
   if (level?.plan_summary) facts.push([t('level.plan'), level.plan_summary]);
   if (level?.tested_at) facts.push([t('level.tested'), testedOn(level.tested_at, lang, zone)]);
   return (
-    <section className={styles.section} aria-labelledby="level-test">
+    <section className={`${frame.section} ${frame.narrow}`} aria-labelledby="level-test">
       <h2 id="level-test">{t('level.test')}</h2>
       {level ? (
         <dl className={styles.facts}>
@@ -68,7 +69,7 @@ function LevelTest({ level }: { level: Level | null }) {
           ))}
         </dl>
       ) : (
-        <p className={styles.muted}>{t('level.notTaken')}</p>
+        <p className={frame.muted}>{t('level.notTaken')}</p>
       )}
     </section>
   );
@@ -82,24 +83,26 @@ function ProgressTrail({ lessons }: { lessons: LearnerRecords['lessons'] }) {
     .filter((lesson) => lesson.progress !== null)
     .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at));
   return (
-    <section className={styles.section} aria-labelledby="level-trail">
+    <section className={`${frame.section} ${frame.narrow}`} aria-labelledby="level-trail">
       <h2 id="level-trail">{t('level.trail')}</h2>
       {trail.length ? (
-        <ol className={styles.list}>
+        <ol className={frame.list}>
           {trail.map((lesson) => (
-            <li key={lesson.id} className={styles.card}>
-              <h3 className={styles.course}>{t('level.progress', { progress: lesson.progress })}</h3>
-              <p className={styles.muted}>
+            <li key={lesson.id} className={frame.card}>
+              <h3 className={`${frame.cardTitle} ${styles.course}`}>
+                {t('level.progress', { progress: lesson.progress })}
+              </h3>
+              <p className={frame.muted}>
                 <time dateTime={lesson.starts_at}>{formatDay(lesson.starts_at, lang, zone)}</time> ·{' '}
                 {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
                 {t('lesson.teacher', { name: lesson.teacher_name })}
               </p>
-              {lesson.summary ? <p className={styles.text}>{lesson.summary}</p> : null}
+              {lesson.summary ? <p className={frame.text}>{lesson.summary}</p> : null}
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>{t('level.noTrail')}</p>
+        <p className={frame.muted}>{t('level.noTrail')}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
+import frame from '../page-frame/page-frame.module.css';
 import { useLang } from '../page-frame/use-lang.ts';
 import { LearnerFrame } from './learner-frame.tsx';
 import styles from './learner-pages.module.css';
@@ -22,12 +23,12 @@ function Records({ records }: { records: LearnerRecords }) {
   const hours = Math.floor(records.minutes_completed / 60);
   return (
     <>
-      <dl className={styles.totals} aria-label={t('records.totals')}>
-        <div className={styles.tile}>
+      <dl className={`${frame.stats} ${frame.narrow}`} aria-label={t('records.totals')}>
+        <div className={frame.tile}>
           <dt>{t('records.completed')}</dt>
           <dd>{formatNumber(records.lessons_completed, lang)}</dd>
         </div>
-        <div className={styles.tile}>
+        <div className={frame.tile}>
           <dt>{t('records.taught')}</dt>
           <dd>
             {t('lesson.hoursMinutes', {
@@ -37,18 +38,18 @@ function Records({ records }: { records: LearnerRecords }) {
           </dd>
         </div>
       </dl>
-      <section className={styles.section} aria-labelledby="records-lessons">
+      <section className={`${frame.section} ${frame.narrow}`} aria-labelledby="records-lessons">
         <h2 id="records-lessons">{t('records.lessons')}</h2>
         {records.lessons.length ? (
-          <ol className={styles.list}>
+          <ol className={frame.list}>
             {records.lessons.map((lesson) => (
-              <li key={lesson.id} className={styles.card}>
+              <li key={lesson.id} className={frame.card}>
                 <RecordCard lesson={lesson} />
               </li>
             ))}
           </ol>
         ) : (
-          <p className={styles.muted}>{t('records.none')}</p>
+          <p className={frame.muted}>{t('records.none')}</p>
         )}
       </section>
     </>
@@ -68,13 +69,15 @@ function RecordCard({ lesson }: { lesson: LessonRecord }) {
   return (
     <>
       <div className={styles.cardHead}>
-        <h3 className={styles.course}>{lesson.trial ? t('lesson.trial') : lesson.course_title}</h3>
+        <h3 className={`${frame.cardTitle} ${styles.course}`}>
+          {lesson.trial ? t('lesson.trial') : lesson.course_title}
+        </h3>
         <span className={`${styles.badge} ${styles[lesson.status]}`}>
           {t(`lesson.status.${lesson.status}`)}
         </span>
       </div>
       <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
-      <p className={styles.muted}>
+      <p className={frame.muted}>
         {t('lesson.teacher', { name: lesson.teacher_name })} ·{' '}
         {t('lesson.minutes', { count: lesson.minutes })}
       </p>
@@ -90,7 +93,7 @@ function RecordCard({ lesson }: { lesson: LessonRecord }) {
           )}
         </dl>
       ) : null}
-      <Link className={styles.link} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
+      <Link className={frame.link} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
         {t('lesson.handoverLink')}
       </Link>
     </>

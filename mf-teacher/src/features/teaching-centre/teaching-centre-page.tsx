@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
+import frame from '../page-frame/page-frame.module.css';
 import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './teaching-centre-page.module.css';
@@ -45,8 +46,8 @@ export function TeachingCentrePage() {
     return { statistics: detail.statistics, earnings, upcoming, past };
   }, [lang, userId]);
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.heading}>{t('centre.heading')}</h1>
+    <Container className={frame.page}>
+      <h1 className={frame.heading}>{t('centre.heading')}</h1>
       <CentreNav current="timetable" />
       <PageState load={data} retry={retry}>
         {(value) => <Centre data={value} onChange={retry} />}
@@ -61,10 +62,10 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
   return (
     <>
       <Statistics statistics={data.statistics} earnings={data.earnings} />
-      <section className={styles.section} aria-labelledby="awaiting">
+      <section className={frame.section} aria-labelledby="awaiting">
         <h2 id="awaiting">{t('centre.awaiting', { count: awaiting.length })}</h2>
         {awaiting.length ? (
-          <ul className={styles.list}>
+          <ul className={frame.list}>
             {awaiting.map((lesson) => (
               <li key={lesson.id}>
                 <SummaryForm lesson={lesson} onDone={onChange} />
@@ -72,10 +73,10 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>{t('centre.noneAwaiting')}</p>
+          <p className={frame.muted}>{t('centre.noneAwaiting')}</p>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="timetable">
+      <section className={frame.section} aria-labelledby="timetable">
         <h2 id="timetable">{t('centre.timetable')}</h2>
         <Timetable lessons={data.upcoming.data} />
       </section>
@@ -106,9 +107,9 @@ function Statistics({
     [t('centre.earnedBalance'), formatPrice(earnings.balance_minor, earnings.currency, lang)],
   ];
   return (
-    <dl className={styles.stats} aria-label={t('centre.statistics')}>
+    <dl className={`${frame.stats} ${frame.statsWide}`} aria-label={t('centre.statistics')}>
       {tiles.map(([label, value]) => (
-        <div key={label} className={styles.tile}>
+        <div key={label} className={frame.tile}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
@@ -120,7 +121,7 @@ function Statistics({
 function LessonFacts({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('teacher');
   return (
-    <p className={styles.facts}>
+    <p className={frame.muted}>
       {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
       {t('lesson.minutes', { count: lesson.minutes })} · {t(`centre.delivery.${lesson.delivery_way}`)}
       {lesson.contact_id ? ` (${lesson.contact_id})` : ''}
@@ -139,7 +140,7 @@ function HandoverLink({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   return (
-    <Link className={styles.handover} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
+    <Link className={frame.link} to={`/${lang}/module/teacher/handover/${lesson.id}`}>
       {t('lesson.handoverLink')}
     </Link>
   );
@@ -149,18 +150,18 @@ function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
-  if (!lessons.length) return <p className={styles.muted}>{t('centre.noUpcoming')}</p>;
+  if (!lessons.length) return <p className={frame.muted}>{t('centre.noUpcoming')}</p>;
   return (
-    <ol className={styles.list}>
+    <ol className={frame.list}>
       {lessons.map((lesson) => (
-        <li key={lesson.id} className={styles.card}>
+        <li key={lesson.id} className={`${frame.card} ${styles.card}`}>
           <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
-          <p className={styles.student}>
+          <p className={`${frame.cardTitle} ${styles.student}`}>
             <LearnerLink lesson={lesson} />
           </p>
           <LessonFacts lesson={lesson} />
           {lesson.remark ? (
-            <p className={styles.remark}>{t('centre.remark', { remark: lesson.remark })}</p>
+            <p className={frame.muted}>{t('centre.remark', { remark: lesson.remark })}</p>
           ) : null}
           <HandoverLink lesson={lesson} />
           {lesson.delivery_way === 'classroom' && (
@@ -222,14 +223,19 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.student}>
+    <form
+      className={`${frame.card} ${frame.form} ${styles.card}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className={`${frame.cardTitle} ${styles.student}`}>
         <LearnerLink lesson={lesson} />
       </h3>
       <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
       <LessonFacts lesson={lesson} />
       <HandoverLink lesson={lesson} />
-      <label className={styles.label} htmlFor={`${id}-summary`}>
+      <label className={`${frame.label} ${styles.label}`} htmlFor={`${id}-summary`}>
         {t('centre.summary')}
       </label>
       <textarea
@@ -243,7 +249,7 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
       />
       <div className={styles.pair}>
         <div>
-          <label className={styles.label} htmlFor={`${id}-material`}>
+          <label className={`${frame.label} ${styles.label}`} htmlFor={`${id}-material`}>
             {t('centre.material')}
           </label>
           <input
@@ -254,7 +260,7 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
           />
         </div>
         <div>
-          <label className={styles.label} htmlFor={`${id}-progress`}>
+          <label className={`${frame.label} ${styles.label}`} htmlFor={`${id}-progress`}>
             {t('centre.progress')}
           </label>
           <input
@@ -265,7 +271,7 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
           />
         </div>
       </div>
-      <p className={styles.error} aria-live="assertive">
+      <p className={`${frame.error} ${styles.error}`} aria-live="assertive">
         {sending.status === 'failed' ? sending.message : ''}
       </p>
       <Button type="submit" disabled={sending.status === 'sending'}>
