@@ -93,6 +93,8 @@ test('a learner books the demo teacher in their own zone and takes the free tria
   page,
   browser,
 }) => {
+  // The longest journey of the suite: two people, many pages.
+  test.slow();
   await page.goto('/en');
   await register(page, newEmail());
   const teacher = await demoTeacher(page);
@@ -119,6 +121,17 @@ test('a learner books the demo teacher in their own zone and takes the free tria
   // The week view named the time as it reads in Berlin; the booking says the same time.
   const [, time] = /(\d{2}:\d{2})$/.exec(chosen) ?? [];
   expect(time).toBeTruthy();
+
+  // Hours early (a booking needs two hours' notice; entry opens 20 minutes before): the classroom says when
+  // it opens, and the server gave the page no token to enter with.
+  const entryAnswer = page.waitForResponse((answer) => /\/api\/classroom\/lessons\/\d+/.test(answer.url()));
+  await booked.getByRole('link', { name: 'Go to the classroom' }).click();
+  const entry = (await (await entryAnswer).json()).response;
+  expect(entry).toMatchObject({ state: 'early', token: null });
+  await expect(page.getByRole('heading', { name: 'The classroom is not open yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter the classroom' })).toHaveCount(0);
+  await page.goBack();
+  await expect(booked).toContainText('Booked');
 
   // The free trial with the same teacher: once.
   await page.goto(`/en/book?trial&teacher=${teacher.id}`);

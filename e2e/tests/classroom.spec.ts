@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 /**
  * The live classroom, end to end (issue 12): the demo learner and the demo teacher enter the demo lesson's
  * room from two browsers with Chromium's fake camera and microphone, and each receives the other's video and
- * sound over real WebRTC (the inbound RTP statistics rise); the learner mutes, loses the network, sees
+ * sound over real WebRTC (the inbound RTP statistics rise); the teacher shares a screen; the learner mutes, loses the network, sees
  * "reconnecting", comes back with the microphone still off (the server's state, not the page's memory);
  * someone else is refused.
  */
@@ -110,6 +110,17 @@ test('the learner and the teacher see and hear each other; a dropped network com
     await expectMediaFlowing(learner.page);
     await expectMediaFlowing(teacher.page);
     await expectAccessible(learner.page);
+
+    // The teacher shares a screen: the learner sees it arrive in the teacher's tile, its frames decoded.
+    const share = teacher.page.getByRole('button', { name: /^Share screen/ });
+    await share.click();
+    await expect(share).toHaveAttribute('aria-pressed', 'true');
+    const teacherTile = learner.page.getByRole('figure').filter({ hasText: 'Sharing the screen' });
+    await expect(teacherTile.locator('video')).toBeVisible();
+    await expectMediaFlowing(learner.page);
+    await share.click();
+    await expect(share).toHaveAttribute('aria-pressed', 'false');
+    await expect(learner.page.getByText('Sharing the screen')).toBeHidden();
 
     // The learner mutes; the teacher is told.
     const microphone = learner.page.getByRole('button', { name: /^Microphone/ });
