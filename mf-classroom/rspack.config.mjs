@@ -9,5 +9,5 @@ export default createFederatedConfig({
   name: 'mf_classroom',
   kind: 'remote',
   port: DEV_PORTS['mf-classroom'],
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './ChatWidget': './src/features/chat/chat-widget.tsx' },
 });

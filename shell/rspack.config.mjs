@@ -29,7 +29,7 @@ const devRegistry = {
     },
     mf_classroom: {
       manifest: `http://localhost:${DEV_PORTS['mf-classroom']}/mf-manifest.json`,
-      prefixes: ['learning/live', 'module/live', 'learning/courseware'],
+      prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware'],
     },
   },
 };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -22,18 +23,37 @@ import {
   registerCatalogueImageRoutes,
 } from './modules/catalogue/catalogue.routes.ts';
 import {
+  chatBusOptions,
+  chatHandlers,
+  chatSocketOperations,
+  registerChatSocket,
+} from './modules/chat/chat.routes.ts';
+import {
   classroomHandlers,
   classroomSignalOperations,
   registerSignalRoute,
 } from './modules/classroom/classroom.routes.ts';
 import type { ClassroomSettings } from './modules/classroom/classroom.service.ts';
+import {
+  type GroupRoomSettings,
+  groupRoomHandlers,
+  groupRoomOperations,
+  registerReplayFileRoutes,
+} from './modules/classroom/group-rooms.routes.ts';
 import type { RoomBusOptions } from './modules/classroom/room-bus.ts';
+import { NATIVE_ROOM_PROVIDERS, type RoomProviders } from './modules/classroom/room-providers.ts';
 import { randomRoomSecret } from './modules/classroom/room-token.ts';
 import {
   contentExtraOperations,
   contentHandlers,
   registerContentRoutes,
 } from './modules/content/content.routes.ts';
+import {
+  coursewareHandlers,
+  coursewareOperations,
+  registerCoursewareFileRoutes,
+} from './modules/courseware/courseware.routes.ts';
+import type { CoursewareSettings } from './modules/courseware/courseware.service.ts';
 import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { levelHandlers } from './modules/level/level.routes.ts';
@@ -100,11 +120,26 @@ export interface AppOptions {
   classroomSecret?: string;
   /** STUN/TURN servers the classroom entry hands to browsers (CLASSROOM_ICE_SERVERS); none when absent. */
   classroomIceServers?: IceServer[];
+  /** Which room types use Agora or TRTC, with their credentials (CLASSROOM_PROVIDERS); native for all when absent. */
+  classroomProviders?: RoomProviders;
   /** Where classrooms are shared: this process's memory when absent; Redis for several processes. */
   classroomBus?: RoomBusOptions;
+  /** Where uploaded group-session replays are kept (DATA_DIR/replays); a temporary folder when absent. */
+  replayDir?: string;
+  /** Where teachers' courseware pages are kept (DATA_DIR/courseware); a temporary folder when absent. */
+  coursewareDir?: string;
 }
 
 /** api/seed/assets/podcasts, from this module: src/app.ts in sources and tests, dist/server.js built. */
+/** api/seed/assets/courseware: the seeded courseware pages, found as the podcasts are. */
+const SEED_COURSEWARE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'seed',
+  'assets',
+  'courseware',
+);
+
 const DEFAULT_PODCAST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -159,6 +194,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     secret: options.classroomSecret ?? randomRoomSecret(),
     iceServers: options.classroomIceServers ?? [],
+    providers: options.classroomProviders ?? NATIVE_ROOM_PROVIDERS,
+  };
+  const groupRooms: GroupRoomSettings = {
+    ...classroom,
+    replayDir: options.replayDir ?? path.join(os.tmpdir(), `hanyu-replays-${process.pid}`),
+  };
+  const courseware: CoursewareSettings = {
+    db: options.db,
+    now: classroom.now,
+    secret: classroom.secret,
+    uploadDir: options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`),
+    seedDir: SEED_COURSEWARE_DIR,
   };
   const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
@@ -169,6 +216,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerSignalRoute(api, {
         settings: classroom,
         bus: options.classroomBus ?? { kind: 'memory' },
+      });
+      // The chat's socket needs @fastify/websocket, which the classroom's registration brings.
+      const chat = await registerChatSocket(api, {
+        db: options.db,
+        now: options.now ?? (() => new Date()),
+        bus: chatBusOptions(options.classroomBus ?? { kind: 'memory' }),
       });
       registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
@@ -185,6 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...operatorHandlers(options.db),
           ...schedulingHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...classroomHandlers(classroom),
+          ...chatHandlers(chat),
+          ...groupRoomHandlers(groupRooms),
+          ...coursewareHandlers(courseware),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -209,6 +265,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
       await registerNotifyRoutes(api, topUps);
+      await registerCoursewareFileRoutes(api, {
+        settings: courseware,
+        authenticate: createAuthenticate(options.db, options.now),
+      });
+      await registerReplayFileRoutes(api, {
+        settings: groupRooms,
+        authenticate: createAuthenticate(options.db, options.now),
+      });
       await registerContentRoutes(api, {
         db: options.db,
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
@@ -219,6 +283,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...contentExtraOperations,
           ...calendarFeedOperations,
           ...classroomSignalOperations,
+          ...chatSocketOperations,
+          ...groupRoomOperations,
+          ...coursewareOperations,
         ],
       });
       // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,

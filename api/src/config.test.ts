@@ -1,4 +1,5 @@
 import { readServerConfig } from './config.ts';
+import { NATIVE_ROOM_PROVIDERS } from './modules/classroom/room-providers.ts';
 
 const paths = { cwd: '/srv/hanyu/api', repoRoot: '/srv/hanyu' };
 
@@ -21,6 +22,9 @@ describe('readServerConfig', () => {
       redisUrl: undefined,
       classroomSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       classroomIceServers: [],
+      classroomProviders: NATIVE_ROOM_PROVIDERS,
+      coursewareDir: '/srv/hanyu/api/data/courseware',
+      replayDir: '/srv/hanyu/api/data/replays',
       paymentGateways: {},
       groupDecisionHours: 24,
     });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { IceServer } from '@hanyu/contract';
 import * as v from 'valibot';
 import type { DatabaseConfig } from './db/database.ts';
+import { type RoomProviders, readRoomProviders } from './modules/classroom/room-providers.ts';
 import { randomRoomSecret } from './modules/classroom/room-token.ts';
 import { type OAuthProviders, readOAuthProviders } from './modules/passport/oauth-providers.ts';
 import {
@@ -35,6 +36,12 @@ export interface ServerConfig {
   classroomSecret: string;
   /** CLASSROOM_ICE_SERVERS: STUN/TURN servers for the classroom's browsers (none on loopback or a LAN). */
   classroomIceServers: IceServer[];
+  /** Uploaded replays of group sessions: DATA_DIR/replays. */
+  replayDir: string;
+  /** Courseware pages teachers upload: DATA_DIR/courseware. */
+  coursewareDir: string;
+  /** CLASSROOM_PROVIDERS and the Agora/TRTC credentials: which rooms carry their media through a vendor. */
+  classroomProviders: RoomProviders;
   /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
   paymentGateways: PaymentGatewaysConfig;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
@@ -116,6 +123,9 @@ export function readServerConfig(
     redisUrl,
     classroomSecret,
     classroomIceServers: readIceServers(env.CLASSROOM_ICE_SERVERS),
+    replayDir: path.join(dataDir, 'replays'),
+    coursewareDir: path.join(dataDir, 'courseware'),
+    classroomProviders: readRoomProviders(env),
     paymentGateways: readPaymentGateways(env),
     groupDecisionHours,
   };

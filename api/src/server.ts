@@ -17,6 +17,7 @@ import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
+import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 
 /** The api package root: this file runs as api/dist/server.js. */
@@ -33,7 +34,8 @@ let closing = false;
 // Without an offline queue a command fails at once while Redis is away, and the limiter falls back on
 // this process's memory instead of holding sign-ins until Redis is back.
 const redis = config.redisUrl
-  ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false })
+  ? // Auto-pipelining sends the commands of concurrent requests (classroom joins, chat) in one write.
+    new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, enableAutoPipelining: true })
   : undefined;
 redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
 
@@ -75,6 +77,8 @@ async function start(): Promise<void> {
   if (demoAccountsWanted(process.env)) {
     const lesson = await ensureOpenDemoLesson(db, new Date());
     if (lesson) log.info({ lesson }, 'demo lesson with an open classroom');
+    const group = await ensureOpenDemoGroupSession(db, new Date());
+    if (group) log.info(group, 'demo group session with an open classroom');
   }
 
   if (!existsSync(path.join(config.webRoot, 'shell', 'dist', 'index.html'))) {
@@ -123,6 +127,9 @@ async function start(): Promise<void> {
     oauthRedirectOrigins: config.oauthRedirectOrigins,
     classroomSecret: config.classroomSecret,
     classroomIceServers: config.classroomIceServers,
+    replayDir: config.replayDir,
+    coursewareDir: config.coursewareDir,
+    classroomProviders: config.classroomProviders,
     // Several API processes share their classrooms through Redis; one process keeps them in memory.
     ...(redis ? { classroomBus: { kind: 'redis', client: redis } } : {}),
     webRoot: config.webRoot,

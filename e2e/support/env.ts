@@ -76,7 +76,7 @@ export function registryWithPublicAt(manifest: string) {
       },
       mf_classroom: {
         manifest: '/remotes/mf-classroom/mf-manifest.json',
-        prefixes: ['learning/live', 'module/live', 'learning/courseware'],
+        prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
       },
     },
   };

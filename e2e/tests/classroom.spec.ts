@@ -1,71 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, newEmail, register, signInOverApi } from '../support/accounts.ts';
+import { newEmail, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { expectMediaFlowing, LEARNER, person, TEACHER } from '../support/classroom.ts';
 import { apiToken } from '../support/money.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
  * The live classroom, end to end (issue 12): the demo learner and the demo teacher enter the demo lesson's
  * room from two browsers with Chromium's fake camera and microphone, and each receives the other's video and
- * sound over real WebRTC (the inbound RTP statistics rise); the teacher shares a screen; the learner mutes, loses the network, sees
+ * sound over real WebRTC (the inbound RTP statistics rise); the teacher shares a screen and turns the courseware's page; the learner mutes, loses the network, sees
  * "reconnecting", comes back with the microphone still off (the server's state, not the page's memory);
  * someone else is refused.
  */
-
-const LEARNER = 'learner@demo.hanyu.example';
-const TEACHER = 'wang-lin@teachers.hanyu.invalid';
-
-/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
-const RECORD_PEER_CONNECTIONS = () => {
-  const Native = window.RTCPeerConnection;
-  const made: RTCPeerConnection[] = [];
-  Object.assign(window, { __peerConnections: made });
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-      super(...args);
-      made.push(this);
-    }
-  } as typeof RTCPeerConnection;
-};
-
-/** Frames decoded and audio bytes received, summed over the page's connections. */
-function received(page: Page): Promise<{ frames: number; audioBytes: number }> {
-  return page.evaluate(async () => {
-    const connections = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
-    let frames = 0;
-    let audioBytes = 0;
-    for (const connection of connections) {
-      const stats = await connection.getStats();
-      stats.forEach((report) => {
-        if (report.type !== 'inbound-rtp') return;
-        if (report.kind === 'video') frames += report.framesDecoded ?? 0;
-        if (report.kind === 'audio') audioBytes += report.bytesReceived ?? 0;
-      });
-    }
-    return { frames, audioBytes };
-  });
-}
-
-async function expectMediaFlowing(page: Page) {
-  const before = await received(page);
-  await expect
-    .poll(
-      async () => {
-        const now = await received(page);
-        return now.frames > before.frames && now.audioBytes > before.audioBytes;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-async function person(browser: import('@playwright/test').Browser, email: string) {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  await context.addInitScript(RECORD_PEER_CONNECTIONS);
-  const page = await context.newPage();
-  await signInOverApi(page, email, DEMO_PASSWORD);
-  return { context, page };
-}
 
 /** The demo learner's lesson whose classroom is open: the server makes one when it starts. */
 async function demoLesson(page: Page): Promise<number> {
@@ -121,6 +67,16 @@ test('the learner and the teacher see and hear each other; a dropped network com
     await share.click();
     await expect(share).toHaveAttribute('aria-pressed', 'false');
     await expect(learner.page.getByText('Sharing the screen')).toBeHidden();
+
+    // The lesson's courseware: the teacher turns the page, the learner's panel follows.
+    await teacher.page.getByRole('button', { name: 'Courseware' }).click();
+    await learner.page.getByRole('button', { name: 'Courseware' }).click();
+    const teacherSlides = teacher.page.getByRole('complementary', { name: 'Courseware' });
+    const learnerSlides = learner.page.getByRole('complementary', { name: 'Courseware' });
+    await expect(learnerSlides.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await teacherSlides.getByRole('button', { name: 'Next page' }).click();
+    await expect(teacherSlides.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(learnerSlides.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
     // The learner mutes; the teacher is told.
     const microphone = learner.page.getByRole('button', { name: /^Microphone/ });

@@ -5,20 +5,39 @@ import { routes } from './routes.tsx';
 import { loadStrings } from './testing/render-route.tsx';
 
 describe('routes', () => {
-  it("owns SPEC §2's one-on-one room paths, full screen, for signed-in users, loaded lazily", () => {
+  it("owns SPEC §2's room, session-list, courseware and chat paths, for signed-in users, loaded lazily", () => {
     expect(routes.map((route) => route.path)).toEqual([
+      'learning/live/:item_id',
       'learning/live/one/:record_id',
       'learning/live/room/pc/:record_id',
       'learning/live/room/mobile/:record_id',
       'learning/live/roomv2/:record_id',
+      'learning/group/:item_id',
+      'learning/group/room/pc/:sku_id',
+      'learning/group/room/mobile/:record_id',
+      'module/im/room',
+      'module/live/:room_id',
+      'module/live/pc/:room_id',
+      'module/live/mobile/:room_id',
+      'learning/courseware/:item_id',
     ]);
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    /** Each page's title; every other page is a room. */
+    const titles: Record<string, string> = {
+      'learning/live/:item_id': 'classroom:live.title',
+      'learning/group/:item_id': 'classroom:group.title',
+      'learning/courseware/:item_id': 'classroom:courseware.title',
+      'module/im/room': 'classroom:chat.title',
+    };
     for (const route of routes) {
       expect(typeof route.lazy).toBe('function');
+      const titleKey = titles[route.path ?? ''] ?? 'classroom:title.room';
+      // Every page loads what it shows in the browser, so the app starts at load; only the chat room keeps
+      // the site's header and footer.
       expect(route.handle).toEqual({
-        layout: 'fullscreen',
+        ...(route.path === 'module/im/room' ? {} : { layout: 'fullscreen' }),
         needUserInfo: true,
-        titleKey: 'classroom:title.room',
+        titleKey,
         startAtLoad: true,
       });
     }

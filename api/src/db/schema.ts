@@ -102,6 +102,9 @@ export interface GroupClassesTable {
   opened_at: Date | string | null;
   finished_at: Date | string | null;
   cancelled_at: Date | string | null;
+  /** Migration 0022: ROOM_TYPE small class 4 (default) or big class 2, and a big class's viewers at once. */
+  room_type: Generated<2 | 4>;
+  viewer_limit: number | null;
 }
 
 export interface CalendarFeedsTable {
@@ -462,11 +465,71 @@ export interface LessonTimeTable {
 export interface ClassroomAttendanceTable {
   id: GeneratedInt8;
   room_id: string;
-  lesson_id: Int8;
+  /** Migration 0022: a row names a lesson or a group session. */
+  lesson_id: ColumnType<string | null, number | string | null | undefined, never>;
+  group_session_id: ColumnType<string | null, number | string | null | undefined, never>;
   user_id: Int8;
   role: 1 | 2 | 3;
   joined_at: ColumnType<Date, Date | string, never>;
   left_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0022: a group session's replay, a stored file or a link. */
+export interface GroupReplaysTable {
+  session_id: Int8;
+  file_name: string | null;
+  content_type: 'video/mp4' | 'video/webm' | 'video/quicktime' | null;
+  size_bytes: ColumnType<string | null, number | null, number | null>;
+  url: string | null;
+  uploaded_by: ColumnType<string | null, number | string | null, number | string | null>;
+  created_at: CreatedAt;
+}
+
+/** Migration 0021: the chat's conversations, one per subject (docs/chat-protocol.md). */
+export interface ChatConversationsTable {
+  id: GeneratedInt8;
+  kind: 'lesson' | 'group' | 'support' | 'direct';
+  lesson_id: ColumnType<string | null, number | string | null | undefined, never>;
+  course_id: ColumnType<string | null, number | string | null | undefined, never>;
+  learner_user_id: ColumnType<string | null, number | string | null | undefined, never>;
+  teacher_user_id: ColumnType<string | null, number | string | null | undefined, never>;
+  last_seq: Generated<number>;
+  last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface ChatMembersTable {
+  conversation_id: Int8;
+  user_id: Int8;
+  role: 'learner' | 'teacher' | 'assistant' | 'support';
+  read_seq: Generated<number>;
+  joined_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: GeneratedInt8;
+  conversation_id: Int8;
+  seq: number;
+  sender_user_id: Int8;
+  body: string;
+  client_id: string | null;
+  sent_at: CreatedAt;
+}
+
+/** Migration 0023: a course's courseware pages, each an image with texts per language. */
+export interface CoursewarePagesTable {
+  id: GeneratedInt8;
+  course_id: Int8;
+  number: number;
+  title: ColumnType<Record<string, string>, string, string>;
+  alt: ColumnType<Record<string, string>, string, string>;
+  storage: 'seed' | 'upload';
+  file_name: string;
+  content_type: 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -515,4 +578,9 @@ export interface Database {
   lesson_time: LessonTimeTable;
   lesson_reminders: LessonRemindersTable;
   classroom_attendance: ClassroomAttendanceTable;
+  courseware_pages: CoursewarePagesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  group_replays: GroupReplaysTable;
 }

@@ -15,6 +15,7 @@ import { seedRates } from '../modules/currency/currency.service.ts';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
 import { upsertCoupons } from './seed-coupons.ts';
+import { upsertSeedCourseware } from './seed-courseware.ts';
 import type { SeedData } from './seed-data.ts';
 
 export interface SeedSummary {
@@ -69,6 +70,7 @@ export async function loadSeed(
     translationsChanged += await upsertCmsPages(trx, seed.pages, () => new TextBatch());
     await seedRates(trx, now);
     await upsertCoupons(trx, seed.coupons ?? []);
+    await upsertSeedCourseware(trx, seed.courseware ?? [], courses);
 
     let lessons = 0;
     if (options.lessonHistory !== false && seed.teachers.length > 0) {

@@ -125,6 +125,19 @@ export interface SeedCmsPage {
   sourceLanguage: Lang;
 }
 
+/** A course's demo courseware (migration 0023): SVG pages of api/seed/assets/courseware, in order. */
+export interface SeedCourseware {
+  course: string;
+  pages: ReadonlyArray<{
+    /** Under api/seed/assets/courseware. */
+    file: string;
+    bytes: number;
+    sha256: string;
+    title: Readonly<Record<string, string>>;
+    alt: Readonly<Record<string, string>>;
+  }>;
+}
+
 /** A demo coupon (migration 0013); `courseSlug` limits it to one course. */
 export interface SeedCoupon {
   code: string;
@@ -146,4 +159,5 @@ export interface SeedData {
   posts: readonly SeedPost[];
   pages: readonly SeedCmsPage[];
   coupons?: readonly SeedCoupon[];
+  courseware?: readonly SeedCourseware[];
 }

@@ -261,8 +261,109 @@ const lessonExists = async (server: RailsServer, owner: RailsUser, id: string) =
   (await server.send(exampleRequest(endpoints.lesson, { params: { id } }, { token: await owner.token() })))
     .status === 200;
 
+/**
+ * A group class taught by `teacherUserId` with one session at `startsAt` and a seat for `seatUserId`: the
+ * session's id and the class's (its course's).
+ */
+async function insertRailsGroupSession(
+  t: TestApp,
+  group: { teacherUserId: number | string; seatUserId: number | string | null; startsAt: number },
+): Promise<{ sessionId: string; courseId: string }> {
+  const course = await t.db
+    .insertInto('courses')
+    .values({
+      slug: `rails-group-${++made}`,
+      kind: 'group',
+      level: 'hsk1',
+      teacher_user_id: group.teacherUserId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('group_classes')
+    .values({ course_id: course.id, capacity: 6, min_head_count: 1 })
+    .execute();
+  const session = await t.db
+    .insertInto('group_sessions')
+    .values({ course_id: course.id, starts_at: new Date(group.startsAt), minutes: 50 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (group.seatUserId !== null)
+    await t.db.insertInto('enrolments').values({ course_id: course.id, user_id: group.seatUserId }).execute();
+  return { sessionId: session.id, courseId: course.id };
+}
+
+const groupEntryExists = async (server: RailsServer, owner: RailsUser, id: string) =>
+  (
+    await server.send(
+      exampleRequest(endpoints.groupSessionEntry, { params: { id } }, { token: await owner.token() }),
+    )
+  ).status === 200;
+
 /** One fixture per kind of owned data the contract names; a kind without one fails the access tests. */
 export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
+  // The owner's conversation with support: its id.
+  conversation: {
+    async create(server, owner) {
+      const answer = await server.send(
+        exampleRequest(endpoints.openSupportChat, {}, { token: await owner.token() }),
+      );
+      if (answer.status !== 200) throw new Error(`conversation fixture: ${answer.status} ${answer.text}`);
+      return String(JSON.parse(answer.text).response.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.chatHistory, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
+  // A group class the owner holds a seat in (another teacher's): the class's id.
+  groupClass: {
+    async create(server, owner) {
+      const teacher = await railsUser(server.t, `group-teacher${++made}`);
+      await makeTeacher(server.t, teacher.id);
+      const { courseId } = await insertRailsGroupSession(server.t, {
+        teacherUserId: teacher.id,
+        seatUserId: owner.id,
+        startsAt: Date.parse('2031-04-07T02:00:00Z') + made * 86_400_000,
+      });
+      return courseId;
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.groupClassSessions, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
+  // A session of a group class the owner holds a seat in.
+  groupSession: {
+    async create(server, owner) {
+      const teacher = await railsUser(server.t, `group-teacher${++made}`);
+      await makeTeacher(server.t, teacher.id);
+      const { sessionId } = await insertRailsGroupSession(server.t, {
+        teacherUserId: teacher.id,
+        seatUserId: owner.id,
+        startsAt: Date.parse('2031-05-05T02:00:00Z') + made * 86_400_000,
+      });
+      return sessionId;
+    },
+    exists: groupEntryExists,
+  },
+  // An ended session of a group class the owner (made a teacher) teaches, so that its replay may be given.
+  taughtGroupSession: {
+    async create(server, owner) {
+      await makeTeacher(server.t, owner.id);
+      const { sessionId } = await insertRailsGroupSession(server.t, {
+        teacherUserId: owner.id,
+        seatUserId: null,
+        startsAt: Date.parse('2026-01-05T02:00:00Z') + ++made * 3_600_000,
+      });
+      return sessionId;
+    },
+    exists: groupEntryExists,
+  },
   // A lesson the owner learns, far enough ahead to be cancelled.
   lesson: {
     async create(server, owner) {
@@ -330,7 +431,8 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
       await insertRailsLesson(server.t, {
         teacherUserId: owner.id,
         studentUserId: student.id,
-        startsAt: Date.parse('2026-02-02T02:00:00Z') + made * 86_400_000,
+        // Another hour of the day than the taught lessons': the owner teaches both, on any day.
+        startsAt: Date.parse('2026-02-02T06:00:00Z') + made * 86_400_000,
       });
       return String(student.id);
     },
@@ -378,6 +480,24 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
     async exists(server, owner, id) {
       const answer = await server.send(
         exampleRequest(endpoints.topUp, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
+  // A course the owner (made a teacher) teaches: its courseware is the owner's to read.
+  courseware: {
+    async create(server, owner) {
+      await makeTeacher(server.t, owner.id);
+      const course = await server.t.db
+        .insertInto('courses')
+        .values({ slug: `rails-course-${++made}`, kind: 'live', level: 'HSK 1', teacher_user_id: owner.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return course.id;
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.courseware, { params: { id } }, { token: await owner.token() }),
       );
       return answer.status === 200;
     },

@@ -39,6 +39,8 @@ export function classroomEntry(fields: Partial<ClassroomEntry> = {}): ClassroomE
     token: 'room-token-1',
     token_expires_at: '2030-01-07T02:05:00.000Z',
     ice_servers: [{ urls: ['stun:stun.example.com:3478'] }],
+    provider_auth: null,
+    group: null,
     ...fields,
   };
 }

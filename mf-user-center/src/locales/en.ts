@@ -116,6 +116,8 @@ const strings = {
     createdAt: 'Ordered on',
     paidAt: 'Paid on',
     cancelledAt: 'Cancelled on',
+    liveLessons: 'My lessons of this course',
+    groupSessions: 'Class sessions and replays',
   },
   orders: {
     heading: 'My orders',
@@ -195,6 +197,7 @@ const strings = {
     },
     remark: 'Your note: {{remark}}',
     classroom: 'Go to the classroom',
+    courseLessons: 'All lessons of this course',
     entryFrom: 'The classroom opens',
     summary: 'Lesson summary',
     material: 'Material used',

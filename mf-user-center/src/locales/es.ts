@@ -114,6 +114,8 @@ const strings: UserCenterResources = {
     createdAt: 'Pedido el',
     paidAt: 'Pagado el',
     cancelledAt: 'Cancelado el',
+    liveLessons: 'Mis clases de este curso',
+    groupSessions: 'Sesiones del grupo y grabaciones',
   },
   orders: {
     heading: 'Mis pedidos',
@@ -193,6 +195,7 @@ const strings: UserCenterResources = {
     },
     remark: 'Tu nota: {{remark}}',
     classroom: 'Ir al aula',
+    courseLessons: 'Todas las clases de este curso',
     entryFrom: 'El aula abre',
     summary: 'Resumen de la clase',
     material: 'Material usado',

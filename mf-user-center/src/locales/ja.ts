@@ -113,6 +113,8 @@ const strings: UserCenterResources = {
     createdAt: '注文日時',
     paidAt: '支払日時',
     cancelledAt: 'キャンセル日時',
+    liveLessons: 'このコースのマイレッスン',
+    groupSessions: 'クラスの授業と録画',
   },
   orders: {
     heading: '注文履歴',
@@ -192,6 +194,7 @@ const strings: UserCenterResources = {
     },
     remark: 'メモ：{{remark}}',
     classroom: '教室へ',
+    courseLessons: 'このコースのすべてのレッスン',
     entryFrom: '教室の入室開始',
     summary: 'レッスンのまとめ',
     material: '使用教材',

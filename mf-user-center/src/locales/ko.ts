@@ -113,6 +113,8 @@ const strings: UserCenterResources = {
     createdAt: '주문 일시',
     paidAt: '결제 일시',
     cancelledAt: '취소 일시',
+    liveLessons: '이 코스의 내 수업',
+    groupSessions: '반 수업 일정과 다시 보기',
   },
   orders: {
     heading: '내 주문',
@@ -192,6 +194,7 @@ const strings: UserCenterResources = {
     },
     remark: '내 메모: {{remark}}',
     classroom: '강의실로 가기',
+    courseLessons: '이 코스의 모든 수업',
     entryFrom: '강의실 입장 가능',
     summary: '수업 요약',
     material: '사용한 교재',

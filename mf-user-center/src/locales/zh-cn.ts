@@ -113,6 +113,8 @@ const strings: UserCenterResources = {
     createdAt: '下单时间',
     paidAt: '支付时间',
     cancelledAt: '取消时间',
+    liveLessons: '这门课程的我的课',
+    groupSessions: '班级课次与回放',
   },
   orders: {
     heading: '我的订单',
@@ -192,6 +194,7 @@ const strings: UserCenterResources = {
     },
     remark: '您的留言：{{remark}}',
     classroom: '进入教室',
+    courseLessons: '这门课程的全部课',
     entryFrom: '教室开放时间',
     summary: '课程总结',
     material: '使用教材',

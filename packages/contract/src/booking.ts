@@ -181,6 +181,8 @@ export type LessonIdParams = v.InferInput<typeof LessonIdParams>;
 export const LessonsQuery = v.object({
   /** upcoming: booked and not yet ended, soonest first; past: the rest, latest first. */
   when: v.optional(v.picklist(['upcoming', 'past'], 'when must be upcoming or past')),
+  /** Only the lessons of this course (learning/live/{item_id} lists one live course's). */
+  course_id: v.optional(integerText('course_id')),
   language: TextLanguage,
   page: v.optional(integerText('page', { max: 10_000 })),
   size: v.optional(integerText('size', { max: 100 })),

@@ -76,8 +76,22 @@ export const endpointPaths = {
   teacherEarnings: { method: 'GET', path: '/teacher/earnings' },
   learnerRecords: { method: 'GET', path: '/teacher/learners/:user_id' },
   classroomEntry: { method: 'GET', path: '/classroom/lessons/:id' },
+  courseware: { method: 'GET', path: '/learning/courseware/:id' },
+  lessonCourseware: { method: 'GET', path: '/classroom/lessons/:id/courseware' },
+  groupSessionEntry: { method: 'GET', path: '/classroom/sessions/:id' },
+  groupClassSessions: { method: 'GET', path: '/classroom/groups/:id' },
+  setGroupReplay: { method: 'PUT', path: '/classroom/sessions/:id/replay' },
   handover: { method: 'GET', path: '/teacher/lessons/:id/handover' },
   setHandover: { method: 'PUT', path: '/teacher/lessons/:id/handover' },
+  chatConversations: { method: 'GET', path: '/chat/conversations' },
+  supportInbox: { method: 'GET', path: '/chat/support/inbox' },
+  openSupportChat: { method: 'POST', path: '/chat/support' },
+  openLessonChat: { method: 'POST', path: '/chat/lessons/:id' },
+  openGroupChat: { method: 'POST', path: '/chat/classes/:id' },
+  openTeacherChat: { method: 'POST', path: '/chat/teachers/:user_id' },
+  chatHistory: { method: 'GET', path: '/chat/conversations/:id/messages' },
+  sendChatMessage: { method: 'POST', path: '/chat/conversations/:id/messages' },
+  markChatRead: { method: 'POST', path: '/chat/conversations/:id/read' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

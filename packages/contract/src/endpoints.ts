@@ -53,7 +53,28 @@ import {
   WaihuiTransformQuery,
   WaihuiTransformResponse,
 } from './catalogue.ts';
-import { ClassroomEntry } from './classroom.ts';
+import {
+  ChatConversation,
+  ChatConversationsResponse,
+  ChatHistory,
+  ChatHistoryQuery,
+  ChatInboxQuery,
+  ChatMessage,
+  ChatReadBody,
+  ChatReadResponse,
+  ChatSendBody,
+  ChatTeacherParams,
+  ConversationIdParams,
+} from './chat.ts';
+import {
+  ClassroomEntry,
+  GroupClassIdParams,
+  GroupClassSessions,
+  GroupReplayUrlBody,
+  GroupSessionIdParams,
+  GroupSessionItem,
+} from './classroom.ts';
+import { Courseware, CoursewareParams, CoursewareQuery } from './courseware.ts';
 import { endpointPaths } from './endpoint-paths.ts';
 import {
   CreateCouponBody,
@@ -126,7 +147,10 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   only the endpoint's role (operators) may reach it, so the endpoint must have one;
  * - a resource named by a path parameter: it must belong to the caller (else 403 or 404); a 'lesson' is
  *   its learner's and its teacher's, a 'taughtLesson' its teacher's, a 'learner' (a user id)
- *   is reachable by the teachers who teach or taught them (a lesson that was not cancelled).
+ *   is reachable by the teachers who teach or taught them (a lesson that was not cancelled); a chat
+ *   'conversation' is its members', and a support one also every operator's.
+ *   A 'courseware' (a course id) is its teacher's, its learners' (a grant or a lesson of it) and the
+ *   teachers' and assistants' of a lesson of it.
  */
 export type OwnerRule =
   | 'nobody'
@@ -143,7 +167,12 @@ export type OwnedResource =
   | 'lesson'
   | 'taughtLesson'
   | 'learner'
-  | 'availabilityException';
+  | 'availabilityException'
+  | 'conversation'
+  | 'groupClass'
+  | 'groupSession'
+  | 'taughtGroupSession'
+  | 'courseware';
 
 export interface EndpointExample {
   params?: Record<string, string>;
@@ -858,6 +887,69 @@ export const endpoints = {
     response: ClassroomEntry,
     auth: true,
   },
+  courseware: {
+    ...endpointPaths.courseware,
+    owner: { resource: 'courseware', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "A course's courseware (learning/courseware/{item_id}): its pages in order with titles, text " +
+      'alternatives and signed image addresses, for its teacher, learners holding a grant for it, and the ' +
+      'learner, teacher and assistants of a lesson of it; anyone else gets a 404',
+    params: CoursewareParams,
+    query: CoursewareQuery,
+    response: Courseware,
+    auth: true,
+  },
+  lessonCourseware: {
+    ...endpointPaths.lessonCourseware,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "The courseware of a lesson's course, for the lesson's learner, its teacher or an assistant teacher " +
+      "(the live room's courseware panel)",
+    params: CoursewareParams,
+    query: CoursewareQuery,
+    response: Courseware,
+    auth: true,
+  },
+  groupSessionEntry: {
+    ...endpointPaths.groupSessionEntry,
+    owner: { resource: 'groupSession', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "A group session's classroom (small class or big class) for the class's teacher, an assistant teacher " +
+      "or a learner holding a seat: the room, the caller's role, when it opens (20 minutes before the start) " +
+      'and closes, and while open a short-lived token for the signalling socket',
+    params: GroupSessionIdParams,
+    query: LessonQuery,
+    response: ClassroomEntry,
+    auth: true,
+  },
+  groupClassSessions: {
+    ...endpointPaths.groupClassSessions,
+    owner: { resource: 'groupClass', param: 'id' },
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary:
+      "A group class's sessions (id: the course) for its teacher, an assistant teacher or a learner holding a " +
+      'seat: times, room state and the replay of each finished session',
+    params: GroupClassIdParams,
+    query: LessonQuery,
+    response: GroupClassSessions,
+    auth: true,
+  },
+  setGroupReplay: {
+    ...endpointPaths.setGroupReplay,
+    owner: { resource: 'taughtGroupSession', param: 'id' },
+    role: 'teacher',
+    example: { params: { id: '1' }, body: { url: 'https://video.example.com/session-1.mp4' } },
+    summary:
+      "Gives an ended group session's replay by address, replacing any before it (the class's teacher " +
+      'only); a file is uploaded with PUT /classroom/sessions/{id}/replay/file',
+    params: GroupSessionIdParams,
+    body: GroupReplayUrlBody,
+    response: GroupSessionItem,
+    auth: true,
+  },
   handover: {
     ...endpointPaths.handover,
     owner: { resource: 'taughtLesson', param: 'id' },
@@ -885,6 +977,99 @@ export const endpoints = {
     query: LessonQuery,
     body: HandoverBody,
     response: Handover,
+    auth: true,
+  },
+  chatConversations: {
+    ...endpointPaths.chatConversations,
+    owner: 'caller',
+    example: {},
+    summary:
+      "The caller's chat conversations, latest first, each with its last message and how many the caller " +
+      'has not read, and the unread count over all',
+    response: ChatConversationsResponse,
+    auth: true,
+  },
+  supportInbox: {
+    ...endpointPaths.supportInbox,
+    owner: 'anyone',
+    role: 'operator',
+    example: { query: { page: '1' } },
+    summary: "Every learner's support conversation, latest message first, 50 a page (operators only)",
+    query: ChatInboxQuery,
+    response: ChatConversationsResponse,
+    auth: true,
+  },
+  openSupportChat: {
+    ...endpointPaths.openSupportChat,
+    owner: 'caller',
+    example: {},
+    summary: "The caller's conversation with support (the service centre's operators), made on first use",
+    response: ChatConversation,
+    auth: true,
+  },
+  openLessonChat: {
+    ...endpointPaths.openLessonChat,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' } },
+    summary:
+      "A lesson's conversation for its learner, its teacher or an assistant teacher, made on first use",
+    params: ConversationIdParams,
+    response: ChatConversation,
+    auth: true,
+  },
+  openGroupChat: {
+    ...endpointPaths.openGroupChat,
+    owner: { resource: 'groupClass', param: 'id' },
+    example: { params: { id: '1' } },
+    summary: "A group class's conversation for its seat holders and its teacher, made on first use",
+    params: ConversationIdParams,
+    response: ChatConversation,
+    auth: true,
+  },
+  openTeacherChat: {
+    ...endpointPaths.openTeacherChat,
+    owner: 'caller',
+    example: { params: { user_id: '1' } },
+    summary:
+      "The caller's conversation with one of their teachers (a lesson with them that was not cancelled), made " +
+      'on first use; any other user id is a 404',
+    params: ChatTeacherParams,
+    response: ChatConversation,
+    auth: true,
+  },
+  chatHistory: {
+    ...endpointPaths.chatHistory,
+    owner: { resource: 'conversation', param: 'id' },
+    example: { params: { id: '1' }, query: { limit: '50' } },
+    summary:
+      "A page of a conversation's messages in seq order: the newest `limit` (50) before `before`, or the " +
+      'oldest after `after`',
+    params: ConversationIdParams,
+    query: ChatHistoryQuery,
+    response: ChatHistory,
+    auth: true,
+  },
+  sendChatMessage: {
+    ...endpointPaths.sendChatMessage,
+    owner: { resource: 'conversation', param: 'id' },
+    example: { params: { id: '1' }, body: { body: 'Hello! 你好', client_id: 'c-1' } },
+    summary:
+      'Sends a plain-text message (cleaned of invisible control characters, at most 2000 characters) with ' +
+      "the conversation's next seq; the same client_id again answers the message stored the first time",
+    params: ConversationIdParams,
+    body: ChatSendBody,
+    response: ChatMessage,
+    auth: true,
+  },
+  markChatRead: {
+    ...endpointPaths.markChatRead,
+    owner: { resource: 'conversation', param: 'id' },
+    example: { params: { id: '1' }, body: { seq: 0 } },
+    summary:
+      "Moves the caller's read cursor up to seq (never back, never past the last message); answers what is left unread",
+    params: ConversationIdParams,
+    body: ChatReadBody,
+    response: ChatReadResponse,
     auth: true,
   },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;

@@ -51,5 +51,10 @@ export const ERROR_CODES = {
   dailyLimit: 20215,
   monthlyLimit: 20216,
   exceptionOverlaps: 20217,
+  /** The classroom (CLASSROOM_MESSAGES says each in words). */
+  viewersFull: 20301,
+  replayTooLarge: 20302,
+  replayNotVideo: 20303,
+  replayTooEarly: 20304,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

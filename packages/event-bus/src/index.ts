@@ -29,6 +29,13 @@ export interface BusEvents {
    * minor units of `currency`; the header and open pages show it.
    */
   'balance:changed': { balance_minor: number; currency: string };
+  /**
+   * The chat widget is asked to open (the shell's launcher, a page's "contact support" link): with support, a
+   * teacher of the learner's (user id), or the list.
+   */
+  'chat:open': { with?: 'support' | { teacher: number } };
+  /** How many chat messages the signed-in user has not read, as the chat last counted them. */
+  'chat:unread': { count: number };
 }
 
 export type BusEventName = keyof BusEvents;

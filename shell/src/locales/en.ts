@@ -24,6 +24,11 @@ const shell = {
     s1: 'About 200 experienced teachers, ready when you are.',
     s2: 'Your first lesson is free. Your progress is real.',
   },
+  chat: {
+    open: 'Chat with us',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
+  },
   account: {
     login: 'Log in',
     register: 'Sign up free',

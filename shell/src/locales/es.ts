@@ -25,6 +25,11 @@ const shell: ShellResources = {
     s1: 'Unos 200 profesores con experiencia, cuando tú quieras.',
     s2: 'Tu primera clase es gratis. Tu progreso es real.',
   },
+  chat: {
+    open: 'Chatea con nosotros',
+    unread_one: '{{count}} mensaje sin leer',
+    unread_other: '{{count}} mensajes sin leer',
+  },
   account: {
     login: 'Iniciar sesión',
     register: 'Regístrate gratis',

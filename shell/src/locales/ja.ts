@@ -25,6 +25,11 @@ const shell: ShellResources = {
     s1: '経験豊富な約200名の講師が、あなたを待っています。',
     s2: '初回レッスンは無料。確かな上達を実感できます。',
   },
+  chat: {
+    open: 'チャットで相談',
+    unread_one: '未読メッセージ {{count}} 件',
+    unread_other: '未読メッセージ {{count}} 件',
+  },
   account: {
     login: 'ログイン',
     register: '無料登録',

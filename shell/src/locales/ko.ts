@@ -25,6 +25,11 @@ const shell: ShellResources = {
     s1: '경험 많은 선생님 약 200명이 기다리고 있습니다.',
     s2: '첫 수업은 무료, 실력 향상은 확실하게.',
   },
+  chat: {
+    open: '채팅 상담',
+    unread_one: '읽지 않은 메시지 {{count}}개',
+    unread_other: '읽지 않은 메시지 {{count}}개',
+  },
   account: {
     login: '로그인',
     register: '무료 회원가입',

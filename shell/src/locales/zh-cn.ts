@@ -25,6 +25,11 @@ const shell: ShellResources = {
     s1: '约 200 位经验丰富的老师，随时为你上课。',
     s2: '首节课免费，进步看得见。',
   },
+  chat: {
+    open: '联系我们',
+    unread_one: '{{count}} 条未读消息',
+    unread_other: '{{count}} 条未读消息',
+  },
   account: {
     login: '登录',
     register: '免费注册',

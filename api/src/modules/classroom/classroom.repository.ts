@@ -5,13 +5,21 @@ import type { Database } from '../../db/schema.ts';
 
 export async function insertAttendance(
   db: Kysely<Database>,
-  row: { roomId: string; lessonId: number; userId: number; role: 1 | 2 | 3; joinedAt: Date },
+  row: {
+    roomId: string;
+    lessonId: number | null;
+    groupSessionId: number | null;
+    userId: number;
+    role: 1 | 2 | 3;
+    joinedAt: Date;
+  },
 ): Promise<string> {
   const inserted = await db
     .insertInto('classroom_attendance')
     .values({
       room_id: row.roomId,
       lesson_id: row.lessonId,
+      group_session_id: row.groupSessionId,
       user_id: row.userId,
       role: row.role,
       joined_at: row.joinedAt,

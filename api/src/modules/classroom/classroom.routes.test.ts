@@ -1,9 +1,8 @@
 import { ROOM_TOKEN_SECONDS } from '@hanyu/contract';
-import { openTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import type { TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { markLesson } from '../scheduling/scheduling.repository.ts';
-import { type ClassroomPeople, classroomPeople, enter, lessonAt } from './classroom.test-helper.ts';
+import { type ClassroomPeople, enter, lessonAt, openClassroomApp } from './classroom.test-helper.ts';
 import { verifyRoomToken } from './room-token.ts';
 
 const MINUTE = 60_000;
@@ -20,21 +19,11 @@ describe.each(testDatabases())('the classroom entry on $name', (target) => {
   let lesson: number;
 
   beforeAll(async () => {
-    t = await openTestApp(target, {
-      seed: catalogueFixtures,
-      lessonHistory: false,
+    ({ t, people, lesson } = await openClassroomApp(target, STARTS, {
       now: () => clock,
       classroomSecret: SECRET,
       classroomIceServers: ICE_SERVERS,
-    });
-    people = await classroomPeople(t, STARTS);
-    lesson = await lessonAt(t, {
-      teacher: people.ana,
-      learner: people.learner,
-      courseSlug: 'live-hsk1',
-      startsAt: STARTS,
-      minutes: 50,
-    });
+    }));
   });
   afterAll(() => t.close());
 

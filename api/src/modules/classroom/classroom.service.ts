@@ -9,7 +9,6 @@ import {
   ROOM_TOKEN_SECONDS,
   ROOM_TYPE,
   type RoomState,
-  type RtcProviderName,
   SIGNAL_CLOSE,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
@@ -18,6 +17,13 @@ import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findLesson, type LessonRow } from '../scheduling/scheduling.repository.ts';
 import { describeLessons } from '../scheduling/scheduling.service.ts';
+import {
+  findGroupSessionFor,
+  groupRoleOf,
+  groupRoomIdOf,
+  groupSessionTimes,
+} from './group-rooms.repository.ts';
+import { providerAuth, type RoomProviders } from './room-providers.ts';
 import { type RoomTokenPayload, signRoomToken, verifyRoomToken } from './room-token.ts';
 import type { Admission } from './signal-rooms.ts';
 
@@ -32,13 +38,6 @@ const MINUTE = 60_000;
 export type ClassroomRole = (typeof CLASSROOM_ROLE)[keyof typeof CLASSROOM_ROLE];
 export type RoomType = (typeof ROOM_TYPE)[keyof typeof ROOM_TYPE];
 
-/** The media provider of each room type: native WebRTC for all until one is configured otherwise. */
-const ROOM_PROVIDERS: Record<RoomType, RtcProviderName> = {
-  [ROOM_TYPE.oneOnOne]: 'room',
-  [ROOM_TYPE.bigClass]: 'room',
-  [ROOM_TYPE.smallClass]: 'room',
-};
-
 export interface ClassroomSettings {
   db: Kysely<Database>;
   now: () => Date;
@@ -46,6 +45,8 @@ export interface ClassroomSettings {
   secret: string;
   /** STUN/TURN servers handed to the browsers (CLASSROOM_ICE_SERVERS). */
   iceServers: IceServer[];
+  /** The media provider of each room type and the vendors' credentials (CLASSROOM_PROVIDERS, AGORA_*, TRTC_*). */
+  providers: RoomProviders;
 }
 
 /** The room of a lesson (a lesson's classroom is one-on-one). */
@@ -82,6 +83,52 @@ function nameIn(lesson: Lesson, role: ClassroomRole, user: AuthUser): string {
   return user.nickName || user.email.split('@')[0] || '';
 }
 
+/**
+ * What the entry to any room says, a lesson's or a group session's: its times and state and, while it is
+ * open, a room token carrying `token` (the entrant) and the provider's credentials.
+ */
+export function roomEntry(
+  settings: ClassroomSettings,
+  room: {
+    id: string;
+    type: RoomType;
+    times: RoomLesson;
+    token: Omit<RoomTokenPayload, 'room' | 'exp'>;
+  },
+): Omit<ClassroomEntry, 'lesson' | 'group'> {
+  const now = settings.now();
+  const { opensAt, closesAt } = roomTimes(room.times);
+  const state = roomStateAt(room.times, now);
+  const { user, role } = room.token;
+  // A token never outlives its room: once it closes, nobody reconnects with an old one.
+  const exp = Math.floor(Math.min(now.getTime() + ROOM_TOKEN_SECONDS * 1000, closesAt.getTime()) / 1000);
+  const open = state === 'open';
+  const provider = settings.providers.byType[room.type];
+  return {
+    room_id: room.id,
+    room_type: room.type,
+    provider,
+    role,
+    state,
+    opens_at: opensAt.toISOString(),
+    closes_at: closesAt.toISOString(),
+    token: open ? signRoomToken({ room: room.id, ...room.token, exp }, settings.secret) : null,
+    token_expires_at: open ? new Date(exp * 1000).toISOString() : null,
+    ice_servers: settings.iceServers,
+    provider_auth: open
+      ? providerAuth(settings.providers, {
+          provider,
+          roomType: room.type,
+          room: room.id,
+          userId: user,
+          role,
+          now,
+          until: closesAt,
+        })
+      : null,
+  };
+}
+
 export async function classroomEntry(
   settings: ClassroomSettings,
   user: AuthUser,
@@ -92,30 +139,13 @@ export async function classroomEntry(
   if (!row) throw notFound();
   const [lesson] = (await describeLessons(settings.db, [row], language)) as [Lesson];
   const role = classroomRoleOf(row, user.id);
-  const roomType = ROOM_TYPE.oneOnOne;
-  const now = settings.now();
-  const { opensAt, closesAt } = roomTimes(row);
-  const state = roomStateAt(row, now);
-  const room = roomIdOf(lesson.id);
-  // A token never outlives its room: once it closes, nobody reconnects with an old one.
-  const exp = Math.floor(Math.min(now.getTime() + ROOM_TOKEN_SECONDS * 1000, closesAt.getTime()) / 1000);
-  const payload: RoomTokenPayload = {
-    room,
-    lesson: lesson.id,
-    user: user.id,
-    name: nameIn(lesson, role, user),
-    role,
-    exp,
-  };
-  const open = state === 'open';
   return {
-    room_id: room,
-    room_type: roomType,
-    provider: ROOM_PROVIDERS[roomType],
-    role,
-    state,
-    opens_at: opensAt.toISOString(),
-    closes_at: closesAt.toISOString(),
+    ...roomEntry(settings, {
+      id: roomIdOf(lesson.id),
+      type: ROOM_TYPE.oneOnOne,
+      times: row,
+      token: { lesson: lesson.id, user: user.id, name: nameIn(lesson, role, user), role },
+    }),
     lesson: {
       id: lesson.id,
       course_title: lesson.course_title,
@@ -125,9 +155,7 @@ export async function classroomEntry(
       ends_at: lesson.ends_at,
       trial: lesson.trial,
     },
-    token: open ? signRoomToken(payload, settings.secret) : null,
-    token_expires_at: open ? new Date(exp * 1000).toISOString() : null,
-    ice_servers: settings.iceServers,
+    group: null,
   };
 }
 
@@ -139,6 +167,8 @@ export async function admitToRoom(
   const now = settings.now();
   const payload = token === undefined ? undefined : verifyRoomToken(token, settings.secret, now);
   if (!payload) return { refuse: SIGNAL_CLOSE.badToken };
+  if (payload.session !== undefined) return admitToGroupSession(settings, payload, payload.session, now);
+  if (payload.lesson === undefined) return { refuse: SIGNAL_CLOSE.badToken };
   // The lesson is read again: it may have been cancelled since the token was given.
   const row = await findLesson(settings.db, payload.lesson, { userId: payload.user, as: 'classroom' });
   if (!row || roomIdOf(row.id) !== payload.room || roomStateAt(row, now) !== 'open')
@@ -147,6 +177,38 @@ export async function admitToRoom(
     room: payload.room,
     closesAt: roomTimes(row).closesAt,
     lessonId: payload.lesson,
+    groupSessionId: null,
+    viewerLimit: null,
+    userId: payload.user,
+    name: payload.name,
+    role: payload.role,
+  };
+}
+
+/**
+ * A group session's token: the session is read again (the class may have been cancelled, the seat given
+ * back); a big class's viewer carries the class's limit, which the room applies as it admits them.
+ */
+async function admitToGroupSession(
+  settings: Pick<ClassroomSettings, 'db'>,
+  payload: RoomTokenPayload,
+  sessionId: number,
+  now: Date,
+): Promise<Admission | { refuse: number }> {
+  const row = await findGroupSessionFor(settings.db, sessionId, payload.user);
+  if (!row || groupRoomIdOf(row.id) !== payload.room || groupRoleOf(row, payload.user) !== payload.role)
+    return { refuse: SIGNAL_CLOSE.notOpen };
+  const times = groupSessionTimes(row);
+  if (roomStateAt(times, now) !== 'open') return { refuse: SIGNAL_CLOSE.notOpen };
+  return {
+    room: payload.room,
+    closesAt: roomTimes(times).closesAt,
+    lessonId: null,
+    groupSessionId: sessionId,
+    viewerLimit:
+      row.room_type === ROOM_TYPE.bigClass && payload.role === CLASSROOM_ROLE.student
+        ? (row.viewer_limit ?? row.capacity)
+        : null,
     userId: payload.user,
     name: payload.name,
     role: payload.role,

@@ -14,6 +14,25 @@ import type { PeerRecord, RoomBus, RoomBusOptions, RoomMessage } from './room-bu
  */
 
 const PROCESS_TTL_MS = 30_000;
+
+/**
+ * KEYS[1] the room's peers hash; ARGV: peer_id, entry JSON, limit, user_id, keep ms, process key prefix.
+ * Counts the viewers (role 2) of live processes other than this user and adds the entry below the limit,
+ * all in one step of Redis: two processes admitting the last place cannot both win.
+ */
+const ADD_VIEWER_SCRIPT = `
+local viewers = 0
+for _, text in ipairs(redis.call('HVALS', KEYS[1])) do
+  local ok, entry = pcall(cjson.decode, text)
+  if ok and entry.role == 2 and tostring(entry.user_id) ~= ARGV[4]
+    and redis.call('EXISTS', ARGV[6] .. entry.process) == 1 then
+    viewers = viewers + 1
+  end
+end
+if viewers >= tonumber(ARGV[3]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`;
 const HEARTBEAT_MS = 10_000;
 
 interface PresenceEntry extends PeerRecord {
@@ -28,7 +47,9 @@ function parsed<T>(text: string): T | undefined {
   }
 }
 
-export async function redisRoomBus(options: Extract<RoomBusOptions, { kind: 'redis' }>): Promise<RoomBus> {
+export async function redisRoomBus<M = RoomMessage>(
+  options: Extract<RoomBusOptions, { kind: 'redis' }>,
+): Promise<RoomBus<M>> {
   const { client } = options;
   const prefix = options.keyPrefix ?? 'classroom';
   const onError = options.onError ?? (() => {});
@@ -37,17 +58,19 @@ export async function redisRoomBus(options: Extract<RoomBusOptions, { kind: 'red
     channel: (room: string) => `${prefix}:${room}`,
     peers: (room: string) => `${prefix}:${room}:peers`,
     state: (room: string) => `${prefix}:${room}:state`,
+    /** The room's own values (the courseware page), field by field. */
+    room: (room: string) => `${prefix}:${room}:room`,
     process: (id: string) => `${prefix}:process:${id}`,
   };
 
   const subscribed = new Set<string>();
-  let deliver: (room: string, message: RoomMessage) => void = () => {};
+  let deliver: (room: string, message: M) => void = () => {};
   // A connection in subscriber mode takes no other command: the bus subscribes on a duplicate.
   const subscriber = client.duplicate();
   subscriber.on('error', onError);
   subscriber.on('message', (channel: string, text: string) => {
     const room = channel.slice(prefix.length + 1);
-    const message = parsed<RoomMessage>(text);
+    const message = parsed<M>(text);
     if (channel.startsWith(`${prefix}:`) && subscribed.has(room) && message) deliver(room, message);
   });
   if (subscriber.status === 'wait') await subscriber.connect();
@@ -55,7 +78,7 @@ export async function redisRoomBus(options: Extract<RoomBusOptions, { kind: 'red
   const beat = () => client.set(keys.process(processId), '1', 'PX', PROCESS_TTL_MS);
   await beat();
 
-  const publish = async (room: string, message: RoomMessage) => {
+  const publish = async (room: string, message: M | RoomMessage) => {
     await client.publish(keys.channel(room), JSON.stringify(message));
   };
 
@@ -109,6 +132,21 @@ export async function redisRoomBus(options: Extract<RoomBusOptions, { kind: 'red
         .pexpire(keys.peers(room.id), keep(room.keepMs))
         .exec();
     },
+    async addViewer(room, peer, limit) {
+      const entry: PresenceEntry = { ...peer, process: processId };
+      const added = await client.eval(
+        ADD_VIEWER_SCRIPT,
+        1,
+        keys.peers(room.id),
+        peer.peer_id,
+        JSON.stringify(entry),
+        limit,
+        peer.user_id,
+        keep(room.keepMs),
+        keys.process(''),
+      );
+      return added === 1;
+    },
     async removePeer(room, peerId) {
       return (await client.hdel(keys.peers(room), peerId)) === 1;
     },
@@ -127,8 +165,19 @@ export async function redisRoomBus(options: Extract<RoomBusOptions, { kind: 'red
         .pexpire(keys.state(room.id), keep(room.keepMs))
         .exec();
     },
+    async page(room) {
+      const page = Number(await client.hget(keys.room(room), 'page'));
+      return Number.isInteger(page) && page > 0 ? page : undefined;
+    },
+    async setPage(room, page) {
+      await client
+        .multi()
+        .hset(keys.room(room.id), 'page', String(page))
+        .pexpire(keys.room(room.id), keep(room.keepMs))
+        .exec();
+    },
     async clearRoom(room) {
-      await client.del(keys.peers(room), keys.state(room));
+      await client.del(keys.peers(room), keys.state(room), keys.room(room));
     },
     async close() {
       clearInterval(heartbeat);

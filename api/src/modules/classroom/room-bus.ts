@@ -1,4 +1,4 @@
-import type { MediaState, ServerSignal } from '@hanyu/contract';
+import { CLASSROOM_ROLE, type MediaState, type ServerSignal } from '@hanyu/contract';
 import type { Redis } from 'ioredis';
 import type { ClassroomRole } from './classroom.service.ts';
 import { redisRoomBus } from './redis-room-bus.ts';
@@ -28,20 +28,29 @@ export interface RoomRef {
   keepMs: number;
 }
 
-export interface RoomBus {
+/** The bus of the rooms; `M` is what its messages are (RoomMessage; the chat sends its own, ChatEvent). */
+export interface RoomBus<M = RoomMessage> {
   /** Where this process receives the messages of the rooms it subscribed to. */
-  listen(deliver: (room: string, message: RoomMessage) => void): void;
+  listen(deliver: (room: string, message: M) => void): void;
   subscribe(room: string): Promise<void>;
   unsubscribe(room: string): Promise<void>;
-  publish(room: string, message: RoomMessage): Promise<void>;
+  publish(room: string, message: M): Promise<void>;
   /** The connections in the room now. */
   peers(room: string): Promise<PeerRecord[]>;
   addPeer(room: RoomRef, peer: PeerRecord): Promise<void>;
+  /**
+   * Adds a viewer (role 2) only while fewer than `limit` other viewers are in the room, counting and adding
+   * in one step (two processes admitting the last place: one wins); whether it was added.
+   */
+  addViewer(room: RoomRef, peer: PeerRecord, limit: number): Promise<boolean>;
   /** Whether this call removed the peer: true for one caller only, who then tells the room. */
   removePeer(room: string, peerId: string): Promise<boolean>;
   /** Each person's media state in the room, by user id. */
   states(room: string): Promise<Map<number, MediaState>>;
   setState(room: RoomRef, userId: number, state: MediaState): Promise<void>;
+  /** The courseware page the room's teacher turned to last, if any (courseware-page.ts). */
+  page(room: string): Promise<number | undefined>;
+  setPage(room: RoomRef, page: number): Promise<void>;
   /** Forgets the room (it closed). */
   clearRoom(room: string): Promise<void>;
   close(): Promise<void>;
@@ -59,16 +68,17 @@ export type RoomBusOptions =
       onError?: (error: unknown) => void;
     };
 
-export function openRoomBus(options: RoomBusOptions): Promise<RoomBus> {
-  return options.kind === 'redis' ? redisRoomBus(options) : Promise.resolve(memoryRoomBus());
+export function openRoomBus<M = RoomMessage>(options: RoomBusOptions): Promise<RoomBus<M>> {
+  return options.kind === 'redis' ? redisRoomBus<M>(options) : Promise.resolve(memoryRoomBus<M>());
 }
 
 /** One process's rooms. Messages are delivered after the publisher's turn, as Redis would. */
-export function memoryRoomBus(): RoomBus {
+export function memoryRoomBus<M = RoomMessage>(): RoomBus<M> {
   const peers = new Map<string, Map<string, PeerRecord>>();
   const states = new Map<string, Map<number, MediaState>>();
+  const pages = new Map<string, number>();
   const subscribed = new Set<string>();
-  let deliver: (room: string, message: RoomMessage) => void = () => {};
+  let deliver: (room: string, message: M) => void = () => {};
   const entriesOf = <K, V>(map: Map<string, Map<K, V>>, room: string): Map<K, V> => {
     let entries = map.get(room);
     if (!entries) {
@@ -98,6 +108,15 @@ export function memoryRoomBus(): RoomBus {
     async addPeer(room, peer) {
       entriesOf(peers, room.id).set(peer.peer_id, peer);
     },
+    async addViewer(room, peer, limit) {
+      const entries = entriesOf(peers, room.id);
+      const viewers = [...entries.values()].filter(
+        (other) => other.role === CLASSROOM_ROLE.student && other.user_id !== peer.user_id,
+      );
+      if (viewers.length >= limit) return false;
+      entries.set(peer.peer_id, peer);
+      return true;
+    },
     async removePeer(room, peerId) {
       const entries = peers.get(room);
       const removed = entries?.delete(peerId) ?? false;
@@ -110,7 +129,14 @@ export function memoryRoomBus(): RoomBus {
     async setState(room, userId, state) {
       entriesOf(states, room.id).set(userId, state);
     },
+    async page(room) {
+      return pages.get(room);
+    },
+    async setPage(room, page) {
+      pages.set(room.id, page);
+    },
     async clearRoom(room) {
+      pages.delete(room);
       peers.delete(room);
       states.delete(room);
     },

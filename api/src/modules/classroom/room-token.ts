@@ -3,18 +3,24 @@ import * as v from 'valibot';
 
 /**
  * Room tokens (docs/classroom-protocol.md): `base64url(payload).base64url(HMAC-SHA256(secret, that text))`,
- * the payload JSON `{ room, lesson, user, name, role, exp }` with `exp` in seconds. Whoever holds one may
+ * the payload JSON `{ room, lesson | session, user, name, role, exp }` with `exp` in seconds (a lesson's room
+ * names its lesson, a group session's room its session). Whoever holds one may
  * join its room as its user until it expires; every API process checks it with the shared secret alone.
  */
 
-const RoomTokenPayload = v.object({
-  room: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  lesson: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  user: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.pipe(v.string(), v.maxLength(200)),
-  role: v.picklist([1, 2, 3]),
-  exp: v.pipe(v.number(), v.integer()),
-});
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const RoomTokenPayload = v.pipe(
+  v.object({
+    room: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    lesson: v.optional(Id),
+    session: v.optional(Id),
+    user: Id,
+    name: v.pipe(v.string(), v.maxLength(200)),
+    role: v.picklist([1, 2, 3]),
+    exp: v.pipe(v.number(), v.integer()),
+  }),
+  v.check((payload) => (payload.lesson === undefined) !== (payload.session === undefined)),
+);
 export type RoomTokenPayload = v.InferOutput<typeof RoomTokenPayload>;
 
 /** A token far longer than any we sign is refused before it is decoded. */

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
 import type { ClassroomRole } from './classroom.service.ts';
+import { currentPage, turnPage } from './courseware-page.ts';
 import type { PeerRecord, RoomBus, RoomMessage, RoomRef } from './room-bus.ts';
 
 /**
@@ -36,7 +37,11 @@ const INTERNAL_ERROR = 1011;
 export interface Admission {
   room: string;
   closesAt: Date;
-  lessonId: number;
+  /** The lesson or the group session of the room: one of the two. */
+  lessonId: number | null;
+  groupSessionId: number | null;
+  /** A big class's viewer: admitted only while fewer viewers than this are in the room (else 4429). */
+  viewerLimit: number | null;
   userId: number;
   name: string;
   role: ClassroomRole;
@@ -45,7 +50,8 @@ export interface Admission {
 export interface AttendanceLog {
   joined(row: {
     roomId: string;
-    lessonId: number;
+    lessonId: number | null;
+    groupSessionId: number | null;
     userId: number;
     role: ClassroomRole;
     joinedAt: Date;
@@ -56,7 +62,7 @@ export interface AttendanceLog {
 export interface SignalRoomsOptions {
   bus: RoomBus;
   now: () => Date;
-  /** The room a token admits to, or the close code refusing it (4401, 4403). */
+  /** The room a token admits to, or the close code refusing it (4401, 4403; 4429 is the room's own). */
   admit: (token: string | undefined) => Promise<Admission | { refuse: number }>;
   attendance: AttendanceLog;
   log: FastifyBaseLogger;
@@ -65,7 +71,8 @@ export interface SignalRoomsOptions {
 /** One socket, from its opening to the end of its clean-up. */
 interface Link {
   socket: WebSocket;
-  joined?: { peer: PeerRecord; ref: RoomRef; attendanceId: string | undefined };
+  /** `attendance` settles with the row that records this stay (undefined if it could not be written). */
+  joined?: { peer: PeerRecord; ref: RoomRef; attendance: Promise<string | undefined> };
   /** The welcome is sent: until then the room's messages wait in `queue`. */
   ready: boolean;
   queue: ServerSignal[];
@@ -162,7 +169,7 @@ export class SignalRooms {
       id: admission.room,
       keepMs: admission.closesAt.getTime() - now().getTime() + ROOM_DATA_MARGIN_MS,
     };
-    link.joined = { peer, ref, attendanceId: undefined };
+    link.joined = { peer, ref, attendance: Promise.resolve(undefined) };
     const room = this.localRoom(admission.room, admission.closesAt);
     room.links.set(peer.peer_id, link);
     await room.subscribed;
@@ -179,8 +186,14 @@ export class SignalRooms {
       });
     }
     const others = present.filter((other) => other.user_id !== peer.user_id);
-    await bus.addPeer(ref, peer);
-    const states = await bus.states(ref.id);
+    // A big class's last viewer place goes to one of two at once: the bus counts and adds in one step.
+    if (admission.viewerLimit === null) await bus.addPeer(ref, peer);
+    else if (!(await bus.addViewer(ref, peer, admission.viewerLimit))) {
+      link.joined = undefined;
+      room.links.delete(peer.peer_id);
+      return close(link.socket, SIGNAL_CLOSE.viewersFull, 'Viewers full');
+    }
+    const [states, page] = await Promise.all([bus.states(ref.id), currentPage(bus, ref.id)]);
     const withState = (record: PeerRecord): RoomPeer => ({
       ...record,
       state: states.get(record.user_id) ?? DEFAULT_MEDIA_STATE,
@@ -192,18 +205,26 @@ export class SignalRooms {
       except: peer.peer_id,
       signal: { type: 'peer-joined', peer: you },
     });
-    link.joined.attendanceId = await this.options.attendance.joined({
-      roomId: ref.id,
-      lessonId: admission.lessonId,
-      userId: peer.user_id,
-      role: peer.role,
-      joinedAt: now(),
-    });
+    // The evidence of attendance is written beside the welcome: a join waits for no commit.
+    link.joined.attendance = this.options.attendance
+      .joined({
+        roomId: ref.id,
+        lessonId: admission.lessonId,
+        groupSessionId: admission.groupSessionId,
+        userId: peer.user_id,
+        role: peer.role,
+        joinedAt: now(),
+      })
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'classroom attendance not written');
+        return undefined;
+      });
     send(link.socket, {
       type: 'welcome',
       you,
       peers: others.map(withState),
       room: { id: ref.id, closes_at: admission.closesAt.toISOString() },
+      page,
     });
     link.ready = true;
     // What arrived while joining, but not a peer the welcome already lists.
@@ -232,6 +253,9 @@ export class SignalRooms {
           except: peer.peer_id,
           signal: { type: 'peer-state', peer_id: peer.peer_id, state: message.state },
         });
+      case 'page':
+        await turnPage(this.options.bus, ref, peer, message.page);
+        return;
       case 'signal':
         if (message.to === peer.peer_id) return;
         return this.options.bus.publish(ref.id, {
@@ -262,8 +286,9 @@ export class SignalRooms {
         to: null,
         signal: { type: 'peer-left', peer_id: peer.peer_id },
       });
-    if (joined.attendanceId !== undefined)
-      await this.options.attendance.left(joined.attendanceId, this.options.now());
+    const leftAt = this.options.now();
+    const attendanceId = await joined.attendance;
+    if (attendanceId !== undefined) await this.options.attendance.left(attendanceId, leftAt);
   }
 
   /** This process's part of a room: subscribed to its messages, with a timer for its close. */

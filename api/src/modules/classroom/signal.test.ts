@@ -1,14 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type ServerSignal, SIGNAL_CLOSE } from '@hanyu/contract';
-import { Redis } from 'ioredis';
+import { SIGNAL_CLOSE } from '@hanyu/contract';
+import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { openTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import type { TestApp } from '../../test/app.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import type { Buyer } from '../../test/orders-fixtures.ts';
 import { markLesson } from '../scheduling/scheduling.repository.ts';
-import { type ClassroomPeople, classroomPeople, enter, lessonAt } from './classroom.test-helper.ts';
+import {
+  type ClassroomPeople,
+  eventually,
+  lessonAt,
+  listen,
+  openClassroomApp,
+  openClassroomProcesses,
+  Peer,
+  tokenOf,
+} from './classroom.test-helper.ts';
 import { DEFAULT_MEDIA_STATE } from './signal-rooms.ts';
 
 const MINUTE = 60_000;
@@ -16,102 +22,7 @@ const MINUTE = 60_000;
 const STARTS = new Date('2030-01-07T02:00:00Z');
 const CLOSES = new Date(STARTS.getTime() + 80 * MINUTE);
 const SECRET = 'the-secret-every-process-of-the-signal-tests-shares';
-/** How long a test waits for one message or close before it fails, on a busy machine. */
-const WAIT_MS = 4_000;
 const SOCKET_TEST_MS = 15_000;
-
-/** A browser's end of the signalling socket, its messages queued in order. */
-class Peer {
-  private readonly inbox: ServerSignal[] = [];
-  private waiting: (() => void) | undefined;
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.inbox.push(JSON.parse(data.toString()) as ServerSignal);
-      this.waiting?.();
-    });
-    this.closed = new Promise((resolve) =>
-      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-    );
-  }
-
-  static async open(base: string, token: string | undefined): Promise<Peer> {
-    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-    const socket = new WebSocket(`${base}/api/classroom/signal${query}`);
-    const peer = new Peer(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    return peer;
-  }
-
-  /** The next message, whatever it is. */
-  async next(): Promise<ServerSignal> {
-    const deadline = Date.now() + WAIT_MS;
-    while (this.inbox.length === 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no message came');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiting = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    return this.inbox.shift() as ServerSignal;
-  }
-
-  async nextOf<T extends ServerSignal['type']>(type: T): Promise<Extract<ServerSignal, { type: T }>> {
-    const message = await this.next();
-    expect(message.type).toBe(type);
-    return message as Extract<ServerSignal, { type: T }>;
-  }
-
-  async welcome() {
-    return this.nextOf('welcome');
-  }
-
-  send(message: object): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  async closeCode(): Promise<number> {
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('the socket stayed open')), WAIT_MS).unref(),
-    );
-    return (await Promise.race([this.closed, timeout])).code;
-  }
-
-  async end(): Promise<void> {
-    if (this.socket.readyState !== WebSocket.CLOSED) {
-      this.socket.close();
-      await this.closed;
-    }
-  }
-}
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function tokenOf(t: TestApp, who: Buyer, lesson: number): Promise<string> {
-  const { entry } = await enter(t, who, lesson);
-  if (!entry?.token) throw new Error(`no token: ${JSON.stringify(entry)}`);
-  return entry.token;
-}
-
-/** Waits until `check` holds, polling (a socket's end is written after the socket closed). */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the signalling socket', () => {
   let t: TestApp;
@@ -128,20 +39,10 @@ describe('the signalling socket', () => {
   };
 
   beforeAll(async () => {
-    t = await openTestApp(primaryTestDatabase(), {
-      seed: catalogueFixtures,
-      lessonHistory: false,
+    ({ t, people, lesson } = await openClassroomApp(primaryTestDatabase(), STARTS, {
       now: () => clock,
       classroomSecret: SECRET,
-    });
-    people = await classroomPeople(t, STARTS);
-    lesson = await lessonAt(t, {
-      teacher: people.ana,
-      learner: people.learner,
-      courseSlug: 'live-hsk1',
-      startsAt: STARTS,
-      minutes: 50,
-    });
+    }));
     otherLesson = await lessonAt(t, {
       teacher: people.bo,
       learner: people.otherLearner,
@@ -206,6 +107,7 @@ describe('the signalling socket', () => {
         },
         peers: [],
         room: { id: `lesson-${lesson}`, closes_at: CLOSES.toISOString() },
+        page: 1,
       });
       const teacher = await connect(people.ana);
       const second = await teacher.welcome();
@@ -326,6 +228,8 @@ describe('the signalling socket', () => {
           .where('joined_at', '=', since)
           .orderBy('id')
           .execute();
+      // Written beside the welcome, not before it.
+      await eventually(async () => (await rows()).length === 2);
       expect(await rows()).toEqual([
         {
           room_id: `lesson-${lesson}`,
@@ -379,10 +283,11 @@ describe('the signalling socket', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('the signalling socket over Redis, with two API processes', () => {
-  const prefix = `classroom-test-${randomBytes(6).toString('hex')}`;
   let one: TestApp;
   let two: TestApp;
-  let clients: Redis[];
+  let redis: Redis;
+  let prefix: string;
+  let closeProcesses: () => Promise<void>;
   let bases: [string, string];
   const clock = STARTS;
   let people: ClassroomPeople;
@@ -390,39 +295,24 @@ const redisUrl = process.env.TEST_REDIS_URL;
   const open: Peer[] = [];
 
   beforeAll(async () => {
-    clients = [new Redis(redisUrl as string), new Redis(redisUrl as string)];
-    const options = (client: Redis) => ({
+    ({
+      one,
+      two,
+      people,
+      lesson,
+      redis,
+      keyPrefix: prefix,
+      close: closeProcesses,
+    } = await openClassroomProcesses(redisUrl as string, STARTS, {
       now: () => clock,
       classroomSecret: SECRET,
-      classroomBus: { kind: 'redis' as const, client, keyPrefix: prefix },
-    });
-    one = await openTestApp(primaryTestDatabase(), {
-      ...options(clients[0] as Redis),
-      seed: catalogueFixtures,
-      lessonHistory: false,
-    });
-    two = await openTestApp(one, { ...options(clients[1] as Redis), seed: false });
-    people = await classroomPeople(one, STARTS);
-    lesson = await lessonAt(one, {
-      teacher: people.ana,
-      learner: people.learner,
-      courseSlug: 'live-hsk1',
-      startsAt: STARTS,
-      minutes: 50,
-    });
+    }));
     bases = [await listen(one), await listen(two)];
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((peer) => peer.end()));
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    const [client] = clients;
-    const keys = (await client?.keys(`${prefix}:*`)) ?? [];
-    if (keys.length > 0) await client?.del(...keys);
-    for (const each of clients) each.disconnect();
-  });
+  afterAll(() => closeProcesses?.());
 
   /** Connects through process `at` (0 or 1) with a token the other process gave: they share the secret. */
   const connect = async (who: Buyer, at: 0 | 1) => {
@@ -489,7 +379,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
       const teacher = await connect(people.ana, 0);
       await teacher.welcome();
       const ghost = { peer_id: 'ghost', user_id: people.assistant.id, name: 'assistant', role: 3 };
-      await clients[0]?.hset(
+      await redis.hset(
         `${prefix}:lesson-${lesson}:peers`,
         'ghost',
         JSON.stringify({ ...ghost, process: 'a-process-that-died' }),

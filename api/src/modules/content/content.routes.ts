@@ -1,10 +1,10 @@
-import fastifyStatic from '@fastify/static';
 import { IdParams, text } from '@hanyu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { registerMediaFiles } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { sendSvg } from '../catalogue/catalogue.routes.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
@@ -67,17 +67,9 @@ export async function registerContentRoutes(
   options: { db: Kysely<Database>; podcastDir: string },
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
+    await registerMediaFiles(scope, {
       root: options.podcastDir,
-      serve: false,
-      acceptRanges: true,
-      cacheControl: false,
-      dotfiles: 'deny',
-      index: false,
-      setHeaders: (reply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        reply.header('X-Content-Type-Options', 'nosniff');
-      },
+      cacheControl: 'public, max-age=31536000, immutable',
     });
     scope.get('/open/media/podcasts/:file', async (request, reply) => {
       const { file } = parseOrThrow(MediaParams, request.params, 'path');

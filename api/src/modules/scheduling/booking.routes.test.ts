@@ -184,6 +184,48 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     );
   });
 
+  it("lists one course's lessons when asked for its course_id (learning/live/{item_id})", async () => {
+    const learner = await learnerWith(hsk, 50);
+    // A start no other test of this file books (the teacher is the same in all of them).
+    expect((await book(learner, { starts_at: '2030-01-08T08:00:00Z' })).statusCode).toBe(200);
+    // A lesson of another of the learner's courses, as an assistant teacher would have booked it.
+    const bo = await t.db
+      .selectFrom('courses')
+      .select('teacher_user_id')
+      .where('id', '=', String(business))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('lessons')
+      .values({
+        teacher_user_id: String(bo.teacher_user_id),
+        student_user_id: String(learner.id),
+        course_id: String(business),
+        starts_at: '2030-01-08T11:30:00Z',
+        ends_at: '2030-01-08T12:20:00Z',
+        contact_id: 'bo-skype',
+        remark: null,
+        summary: null,
+        material: null,
+        progress: null,
+      })
+      .execute();
+    const courseIds = async (query: string) => {
+      const answer = await call(learner, 'GET', `/user/lessons?when=upcoming${query}`);
+      expect(answer.statusCode).toBe(200);
+      const { data, total } = answer.json().response as { data: Array<{ course_id: number }>; total: number };
+      return { total, courses: data.map((lesson) => lesson.course_id) };
+    };
+    expect(await courseIds('')).toEqual({ total: 2, courses: [hsk, business] });
+    expect(await courseIds(`&course_id=${hsk}`)).toEqual({ total: 1, courses: [hsk] });
+    expect(await courseIds(`&course_id=${business}`)).toEqual({ total: 1, courses: [business] });
+    // Another learner's course filter shows nothing of theirs; a course id that is no number is refused.
+    const other = await learnerWith(hsk, 50);
+    const theirs = await call(other, 'GET', `/user/lessons?when=upcoming&course_id=${business}`);
+    expect(theirs.json().response).toMatchObject({ total: 0, data: [] });
+    const bad = await call(learner, 'GET', '/user/lessons?course_id=abc');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses each broken booking rule with its message', async () => {
     const learner = await learnerWith(hsk, 50);
     const other = await learnerWith(hsk, 50);

@@ -329,7 +329,7 @@ export function findLesson(
 export async function listLessons(
   db: Kysely<Database>,
   who: { studentUserId: number } | { teacherUserId: number },
-  options: { when: 'upcoming' | 'past'; now: Date; page: number; size: number },
+  options: { when: 'upcoming' | 'past'; courseId?: number; now: Date; page: number; size: number },
 ): Promise<{ rows: LessonRow[]; total: number }> {
   const upcoming = options.when === 'upcoming';
   const base = lessonRows(db)
@@ -337,6 +337,9 @@ export async function listLessons(
       'studentUserId' in who ? 'lessons.student_user_id' : 'lessons.teacher_user_id',
       '=',
       String('studentUserId' in who ? who.studentUserId : who.teacherUserId),
+    )
+    .$if(options.courseId !== undefined, (query) =>
+      query.where('lessons.course_id', '=', String(options.courseId)),
     )
     .where((eb) =>
       upcoming

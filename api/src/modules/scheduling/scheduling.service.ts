@@ -669,12 +669,18 @@ export async function describeLessons(
 export async function lessonsOf(
   db: Kysely<Database>,
   who: { studentUserId: number } | { teacherUserId: number },
-  query: { when?: 'upcoming' | 'past'; page?: number; size?: number; language?: Lang },
+  query: { when?: 'upcoming' | 'past'; course_id?: number; page?: number; size?: number; language?: Lang },
   now: Date,
 ): Promise<LessonsResponse> {
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listLessons(db, who, { when: query.when ?? 'upcoming', now, page, size });
+  const { rows, total } = await listLessons(db, who, {
+    when: query.when ?? 'upcoming',
+    courseId: query.course_id,
+    now,
+    page,
+    size,
+  });
   return { data: await describeLessons(db, rows, query.language), total, page, size };
 }
 

@@ -23,7 +23,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
   {
     name: 'mf_classroom',
     folder: 'mf-classroom',
-    prefixes: ['learning/live', 'module/live', 'learning/courseware'],
+    prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
   },
 ];
 

@@ -82,6 +82,7 @@ describe('site serving', () => {
       ['learning/live/room/mobile/7', 'mf_classroom'],
       ['learning/courseware/3', 'mf_classroom'],
       ['module/live/lesson-7', 'mf_classroom'],
+      ['module/im/room', 'mf_classroom'],
       ['live', 'mf_public'],
       ['user/timetable', 'mf_teacher'],
       ['module/user/records/5', 'mf_teacher'],

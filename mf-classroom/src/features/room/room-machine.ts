@@ -12,7 +12,7 @@ const TEACHER_ROLE = 1;
 export type RoomPhase = 'joining' | 'waiting' | 'live' | 'reconnecting' | 'over' | 'failed' | 'left';
 
 /** Why the room failed: each has its own message (SPEC §8). */
-export type RoomFailure = Extract<RtcErrorKind, 'network' | 'call' | 'replaced' | 'refused'>;
+export type RoomFailure = Extract<RtcErrorKind, 'network' | 'call' | 'replaced' | 'refused' | 'viewersFull'>;
 
 /** A notice about one action; the room goes on. */
 export type RoomNotice = Exclude<RtcErrorKind, RoomFailure>;
@@ -56,7 +56,13 @@ export type RoomEvent =
   | { type: 'left' }
   | { type: 'dismiss-notice' };
 
-const FAILURES: ReadonlySet<RtcErrorKind> = new Set<RoomFailure>(['network', 'call', 'replaced', 'refused']);
+const FAILURES: ReadonlySet<RtcErrorKind> = new Set<RoomFailure>([
+  'network',
+  'call',
+  'replaced',
+  'refused',
+  'viewersFull',
+]);
 
 function isFailure(kind: RtcErrorKind): kind is RoomFailure {
   return FAILURES.has(kind);

@@ -11,10 +11,10 @@ import {
   RoomClosed,
   RoomNotOpen,
 } from '../entry/entry-notices.tsx';
-import { useEntry } from '../entry/use-entry.ts';
+import { type RoomKind, useEntry } from '../entry/use-entry.ts';
 import { useLang } from '../page-frame/use-lang.ts';
 import { RtcProvidersContext } from '../rtc/rtc-providers.tsx';
-import { Room } from './room.tsx';
+import { isViewer, Room } from './room.tsx';
 
 /** Checking the devices; in the room with the checked ones (null: a listener); or left on purpose. */
 type Stage = { kind: 'check' } | { kind: 'room'; local: MediaStream | null } | { kind: 'left' };
@@ -27,9 +27,14 @@ type Stage = { kind: 'check' } | { kind: 'room'; local: MediaStream | null } | {
  */
 export function RoomPage() {
   const { record_id: id = '' } = useParams();
+  return <ClassroomPage id={id} kind="lesson" />;
+}
+
+/** The classroom of a lesson or a group session: entry, device check (not for a big class's viewer), room. */
+export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
   const lang = useLang();
   const providers = useContext(RtcProvidersContext);
-  const { load, reload, renew } = useEntry(id, lang);
+  const { load, reload, renew } = useEntry(id, lang, kind);
   const [stage, setStage] = useState<Stage>({ kind: 'check' });
   const open = load.status === 'ready' && load.entry.state === 'open';
 
@@ -64,7 +69,8 @@ export function RoomPage() {
         }}
       />
     );
-  if (stage.kind === 'check')
+  // A big class's viewer only watches: no devices to check, nothing to publish.
+  if (stage.kind === 'check' && !isViewer(entry))
     return (
       <EntryFrame>
         <LessonHeading entry={entry} />
@@ -74,7 +80,7 @@ export function RoomPage() {
   return (
     <Room
       entry={entry}
-      local={stage.local}
+      local={stage.kind === 'room' ? stage.local : null}
       renewEntry={renew}
       onReenter={reload}
       onLeave={() => setStage({ kind: 'left' })}

@@ -3,6 +3,8 @@ import { useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
 import { type Dispatch, useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoomChat } from '../chat/room-chat.tsx';
+import { CoursewarePanel } from '../courseware/courseware-panel.tsx';
 import { otherPartyOf, useLessonTitle } from '../entry/entry-frame.tsx';
 import { StreamAudio, StreamVideo } from '../media/stream-elements.tsx';
 import { BackLink } from '../page-frame/back-link.tsx';
@@ -14,6 +16,13 @@ import { initialRoomState, type RoomEvent, type RoomState, roomReducer } from '.
 
 /** The classroom's role numbers (the contract's CLASSROOM_ROLE), copied: page chunks import no contract values. */
 const TEACHER_ROLE = 1;
+const STUDENT_ROLE = 2;
+/** ROOM_TYPE's big class, copied likewise. */
+const BIG_CLASS = 2;
+
+/** A big class's learner: watches the teacher (and assistants), publishes nothing. */
+export const isViewer = (entry: ClassroomEntry) =>
+  entry.room_type === BIG_CLASS && entry.role === STUDENT_ROLE;
 
 /** Every provider event, passed to the room's reducer; returns the unsubscriptions. */
 function forward(rtc: RtcProvider, dispatch: Dispatch<RoomEvent>): Array<() => void> {
@@ -54,6 +63,8 @@ export function Room({
   const providers = useContext(RtcProvidersContext);
   const [room, dispatch] = useReducer(roomReducer, entry.role, initialRoomState);
   const provider = useRef<RtcProvider | null>(null);
+  const [teacherPage, setTeacherPage] = useState(1);
+  const [coursewareShown, setCoursewareShown] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,6 +76,7 @@ export function Room({
         rtc = created;
         provider.current = created;
         unsubscribe.push(...forward(created, dispatch));
+        unsubscribe.push(created.on('page', ({ page }) => setTeacherPage(page)));
         created.join(entry, local);
       },
       () => !cancelled && dispatch({ type: 'error', kind: 'call' }),
@@ -92,6 +104,12 @@ export function Room({
 
   const title = useLessonTitle(entry);
   const inRoom = room.phase === 'waiting' || room.phase === 'live';
+  const viewer = isViewer(entry);
+  // A viewer sees whoever broadcasts; everyone else sees everyone, the teacher first.
+  const shown = (viewer ? room.peers.filter(({ peer }) => peer.role !== STUDENT_ROLE) : room.peers)
+    .slice()
+    .sort((a, b) => Number(b.peer.role === TEACHER_ROLE) - Number(a.peer.role === TEACHER_ROLE));
+  const layout = viewer ? 'broadcast' : entry.group ? 'grid' : 'pair';
   return (
     <div className={styles.room} data-phase={room.phase}>
       <header className={styles.bar}>
@@ -99,6 +117,7 @@ export function Room({
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.with}>{t('lesson.with', { name: otherPartyOf(entry) })}</p>
         </div>
+        <RoomChat {...(entry.group ? { course: entry.group.course_id } : { lesson: entry.lesson.id })} />
         <RoomClock entry={entry} />
       </header>
       <PhaseBanner room={room} />
@@ -110,10 +129,16 @@ export function Room({
           </Button>
         </div>
       ) : null}
-      <section className={styles.stage} aria-label={t('room.stage')} data-count={room.peers.length}>
-        {room.peers.map(({ peer, stream, streamVersion }) => (
+      <section
+        className={styles.stage}
+        aria-label={t('room.stage')}
+        data-count={shown.length}
+        data-layout={layout}
+      >
+        {shown.map(({ peer, stream, streamVersion }) => (
           <Tile
             key={peer.peer_id}
+            teacher={peer.role === TEACHER_ROLE}
             name={peer.name}
             stream={stream}
             version={streamVersion}
@@ -122,38 +147,60 @@ export function Room({
             sharing={peer.state.screen}
           />
         ))}
-        {room.peers.length === 0 && inRoom ? (
+        {shown.length === 0 && inRoom ? (
           <p className={styles.empty}>{t('room.waitingFor', { name: otherPartyOf(entry) })}</p>
         ) : null}
-        <SelfTile room={room} entry={entry} />
-        {room.peers.map(({ peer, stream, streamVersion }) => (
+        {viewer ? null : <SelfTile room={room} entry={entry} />}
+        {shown.map(({ peer, stream, streamVersion }) => (
           <StreamAudio key={peer.peer_id} stream={stream} version={streamVersion} />
         ))}
       </section>
+      {coursewareShown && entry.room_type === 0 ? (
+        <CoursewarePanel
+          lessonId={entry.lesson.id}
+          teacherPage={teacherPage}
+          leads={entry.role !== 2}
+          onTurn={(page) => provider.current?.turnPage?.(page)}
+        />
+      ) : null}
       <RoomEnd room={room} onReenter={onReenter} />
       <fieldset className={styles.controls} aria-label={t('room.controls')}>
-        <Toggle
-          icon="microphone"
-          label={t('room.microphone')}
-          pressed={room.self.state.audio}
-          disabled={!inRoom}
-          onChange={(on) => toggle('microphone', on)}
-        />
-        <Toggle
-          icon="camera"
-          label={t('room.camera')}
-          pressed={room.self.state.video}
-          disabled={!inRoom}
-          onChange={(on) => toggle('camera', on)}
-        />
-        <Toggle
-          icon="screen"
-          label={t('room.screen')}
-          pressed={room.self.state.screen}
-          disabled={!inRoom}
-          onChange={(on) => toggle('screen', on)}
-          neutral
-        />
+        {entry.room_type === 0 ? (
+          <button
+            type="button"
+            className={styles.control}
+            aria-pressed={coursewareShown}
+            onClick={() => setCoursewareShown((shown) => !shown)}
+          >
+            {t('courseware.show')}
+          </button>
+        ) : null}
+        {viewer ? null : (
+          <>
+            <Toggle
+              icon="microphone"
+              label={t('room.microphone')}
+              pressed={room.self.state.audio}
+              disabled={!inRoom}
+              onChange={(on) => toggle('microphone', on)}
+            />
+            <Toggle
+              icon="camera"
+              label={t('room.camera')}
+              pressed={room.self.state.video}
+              disabled={!inRoom}
+              onChange={(on) => toggle('camera', on)}
+            />
+            <Toggle
+              icon="screen"
+              label={t('room.screen')}
+              pressed={room.self.state.screen}
+              disabled={!inRoom}
+              onChange={(on) => toggle('screen', on)}
+              neutral
+            />
+          </>
+        )}
         <button type="button" className={styles.control} onClick={leave} disabled={room.phase === 'over'}>
           <span className={`${styles.icon} ${styles.danger}`}>
             <ControlIcon name="leave" />
@@ -204,6 +251,7 @@ function Toggle({
 }
 
 function Tile({
+  teacher = false,
   name,
   stream,
   version,
@@ -221,10 +269,12 @@ function Tile({
   sharing: boolean;
   mirrored?: boolean;
   className?: string;
+  /** The teacher's tile: the large one of a broadcast. */
+  teacher?: boolean;
 }) {
   const { t } = useTranslation('classroom');
   return (
-    <figure className={`${styles.tile} ${className}`}>
+    <figure className={`${styles.tile} ${className}`} data-teacher={teacher ? '' : undefined}>
       {video && stream ? (
         <StreamVideo
           stream={stream}

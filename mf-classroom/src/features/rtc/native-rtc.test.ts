@@ -1,46 +1,12 @@
-import type { ClassroomEntry, ClientSignal, MediaState, ServerSignal } from '@hanyu/contract';
+import type { ClassroomEntry, MediaState } from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import { asStream, FakeStream, FakeTrack } from '../../testing/fake-media.ts';
 import { FakePeerConnection, type FakeSender } from '../../testing/fake-peer-connection.ts';
+import { FakeSignalSocket } from '../../testing/fake-signal-socket.ts';
 import { classroomEntry, roomPeer } from '../../testing/fixtures.ts';
-import {
-  MAX_RECONNECTS,
-  NativeRtc,
-  type NativeRtcEnvironment,
-  PING_MS,
-  reconnectDelay,
-  type SignalSocket,
-  signalUrl,
-} from './native-rtc.ts';
+import { NativeRtc, type NativeRtcEnvironment } from './native-rtc.ts';
 import type { RtcEvents } from './rtc-provider.ts';
-
-class FakeSocket implements SignalSocket {
-  readyState = 1;
-  readonly sent: ClientSignal[] = [];
-  closedWith: number | undefined;
-  onmessage: SignalSocket['onmessage'] = null;
-  onclose: SignalSocket['onclose'] = null;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-  }
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as ClientSignal);
-  }
-  close(code?: number): void {
-    this.closedWith = code ?? 1005;
-    this.readyState = 3;
-  }
-  /** The server sends. */
-  receive(message: ServerSignal): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The connection closes from the server's side or the network's. */
-  drop(code: number): void {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
+import { reconnectDelay } from './signal-session.ts';
 
 const ON: MediaState = { audio: true, video: true, screen: false };
 const NOW = Date.parse('2030-01-07T02:00:00.000Z');
@@ -51,7 +17,6 @@ const teacher = roomPeer({ peer_id: 'p-teacher' });
 function setUp({
   entry = classroomEntry(),
   local = new FakeStream([new FakeTrack('audio', 'mic'), new FakeTrack('video', 'camera')]),
-  renewals = [classroomEntry({ token: 'room-token-2' })] as Array<ClassroomEntry | Error>,
   getDisplayMedia = (async () =>
     asStream(new FakeStream([new FakeTrack('video', 'screen')]))) as NativeRtcEnvironment['getDisplayMedia'],
   getUserMedia = async (constraints: MediaStreamConstraints) =>
@@ -59,17 +24,15 @@ function setUp({
 }: {
   entry?: ClassroomEntry;
   local?: FakeStream | null;
-  renewals?: Array<ClassroomEntry | Error>;
   getDisplayMedia?: NativeRtcEnvironment['getDisplayMedia'];
   getUserMedia?: NativeRtcEnvironment['getUserMedia'];
 } = {}) {
-  const sockets: FakeSocket[] = [];
+  const sockets: FakeSignalSocket[] = [];
   const pcs: FakePeerConnection[] = [];
-  const online: Array<() => void> = [];
   const env: NativeRtcEnvironment = {
     location: { protocol: 'https:', host: 'hanyu.test' },
     openSocket: (url) => {
-      const socket = new FakeSocket(url);
+      const socket = new FakeSignalSocket(url);
       sockets.push(socket);
       return socket;
     },
@@ -81,17 +44,11 @@ function setUp({
     newStream: (tracks = []) => asStream(new FakeStream(tracks as unknown as FakeTrack[])),
     getUserMedia,
     getDisplayMedia,
-    onOnline: (listener) => {
-      online.push(listener);
-      return () => online.splice(online.indexOf(listener), 1);
-    },
+    onOnline: () => () => undefined,
     random: () => 0,
   };
-  const renewEntry = jest.fn(async () => {
-    const next = renewals.shift() ?? classroomEntry({ token: 'room-token-n' });
-    if (next instanceof Error) throw next;
-    return next;
-  });
+  // The session's renewals are SignalSession's tests; here the token stays valid.
+  const renewEntry = jest.fn(async () => classroomEntry({ token: 'room-token-2' }));
   const rtc = new NativeRtc({ renewEntry }, env);
   const events: Array<[keyof RtcEvents, unknown]> = [];
   for (const name of [
@@ -106,7 +63,7 @@ function setUp({
   ] as const) {
     rtc.on(name, (payload) => events.push([name, payload]));
   }
-  const socket = () => sockets.at(-1) as FakeSocket;
+  const socket = () => sockets.at(-1) as FakeSignalSocket;
   const connections = () =>
     events
       .filter(([name]) => name === 'connection')
@@ -126,7 +83,6 @@ function setUp({
     sockets,
     socket,
     pcs,
-    online,
     renewEntry,
     events,
     connections,
@@ -153,29 +109,16 @@ describe('NativeRtc', () => {
     jest.useRealTimers();
   });
 
-  it("opens the signalling socket on the page's origin with the entry's token", async () => {
-    const room = setUp();
-    await room.join();
-    expect(room.socket().url).toBe('wss://hanyu.test/api/classroom/signal?token=room-token-1');
-    expect(signalUrl({ protocol: 'http:', host: 'localhost:3000' }, 'a b')).toBe(
-      'ws://localhost:3000/api/classroom/signal?token=a%20b',
-    );
-    expect(room.connections()).toEqual(['connecting']);
-  });
-
-  it('asks for a fresh entry first when the token is about to expire', async () => {
-    const room = setUp({ entry: classroomEntry({ token_expires_at: '2030-01-07T02:00:03.000Z' }) });
-    await room.join();
-    expect(room.renewEntry).toHaveBeenCalledTimes(1);
-    expect(room.socket().url).toContain('token=room-token-2');
-  });
-
   it('links every participant present on welcome, sending its microphone and camera, with the ICE servers', async () => {
     const room = setUp();
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     expect(room.connections()).toEqual(['connecting', 'connected']);
     expect(room.events.find(([name]) => name === 'joined')?.[1]).toEqual({ you: me(), peers: [teacher] });
     expect(room.pcs).toHaveLength(1);
@@ -197,6 +140,7 @@ describe('NativeRtc', () => {
       you: me({ audio: false, video: false, screen: true }),
       peers: [],
       room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
     });
     // Muted as the server says; the camera it says is off is stopped (its light goes off); no share runs.
     expect(track(room.local, 'audio').enabled).toBe(false);
@@ -211,7 +155,9 @@ describe('NativeRtc', () => {
   it('relays negotiation with a participant who joins, and forgets one who leaves', async () => {
     const room = setUp();
     await room.join();
-    room.socket().receive({ type: 'welcome', you: me(), peers: [], room: { id: 'lesson-7', closes_at: '' } });
+    room
+      .socket()
+      .receive({ type: 'welcome', you: me(), peers: [], room: { id: 'lesson-7', closes_at: '' }, page: 1 });
     room.socket().receive({ type: 'peer-joined', peer: teacher });
     expect(room.events.at(-1)).toEqual(['peer-added', { peer: teacher }]);
     const pc = room.pcs[0] as FakePeerConnection;
@@ -238,76 +184,44 @@ describe('NativeRtc', () => {
     expect(room.events.at(-1)).toEqual(['peer-removed', { peerId: 'p-teacher' }]);
   });
 
-  it('pings every 10 s, and drops a socket that missed its pong, reconnecting after a backoff', async () => {
-    const room = setUp();
-    await room.join();
-    const first = room.socket();
-    first.receive({ type: 'welcome', you: me(), peers: [], room: { id: 'lesson-7', closes_at: '' } });
-    await jest.advanceTimersByTimeAsync(PING_MS);
-    expect(first.sent.at(-1)).toEqual({ type: 'ping' });
-    first.receive({ type: 'pong' });
-    await jest.advanceTimersByTimeAsync(PING_MS);
-    expect(first.sent.filter((message) => message.type === 'ping')).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(PING_MS);
-    expect(first.closedWith).toBeDefined();
-    expect(room.connections().at(-1)).toBe('reconnecting');
-    expect(room.sockets).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(reconnectDelay(1, 0));
-    expect(room.sockets).toHaveLength(2);
-    expect(room.socket().url).toContain('token=room-token-1');
-    expect(room.renewEntry).not.toHaveBeenCalled();
-  });
-
-  it('backs off from 0.5 s, doubling up to 15 s, with jitter', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => reconnectDelay(attempt, 1))).toEqual([
-      500, 1000, 2000, 4000, 8000, 15_000, 15_000,
-    ]);
-    expect(reconnectDelay(3, 0)).toBe(1000);
-  });
-
   it('restores the state the server kept after a reconnect, not what the page remembers', async () => {
     const room = setUp();
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     room.rtc.unpublish('microphone');
     expect(track(room.local, 'audio').enabled).toBe(false);
     room.socket().drop(1006);
     await jest.advanceTimersByTimeAsync(reconnectDelay(1, 0));
     // The server never heard of the mute (the socket was dying): its state wins.
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(ON), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(ON),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     expect(track(room.local, 'audio').enabled).toBe(true);
     expect(room.connections()).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
     // The old link is replaced by one to the teacher's new connection.
     expect(room.pcs.map((pc) => pc.closed)).toEqual([true, false]);
   });
 
-  it('asks for a fresh entry when the token is refused (4401) and connects with its token', async () => {
-    const room = setUp();
-    await room.join();
-    room.socket().drop(4401);
-    await jest.advanceTimersByTimeAsync(reconnectDelay(1, 0));
-    expect(room.renewEntry).toHaveBeenCalledTimes(1);
-    expect(room.socket().url).toContain('token=room-token-2');
-  });
-
-  it('is over when a fresh entry says the room closed', async () => {
-    const room = setUp({ renewals: [classroomEntry({ state: 'over', token: null })] });
-    await room.join();
-    room.socket().drop(4403);
-    await jest.advanceTimersByTimeAsync(reconnectDelay(1, 0));
-    expect(room.connections().at(-1)).toBe('over');
-  });
-
   it("is over on the server's word, and nothing reconnects", async () => {
     const room = setUp();
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     room.socket().receive({ type: 'over' });
     room.socket().drop(4410);
     await jest.advanceTimersByTimeAsync(60_000);
@@ -316,46 +230,16 @@ describe('NativeRtc', () => {
     expect(room.pcs[0]?.closed).toBe(true);
   });
 
-  it('yields to the same person entering elsewhere (4409)', async () => {
-    const room = setUp();
-    await room.join();
-    room.socket().drop(4409);
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(room.errors()).toEqual(['replaced']);
-    expect(room.connections()).toEqual(['connecting', 'failed']);
-    expect(room.sockets).toHaveLength(1);
-  });
-
-  it(`gives up after ${MAX_RECONNECTS} attempts: the network is gone`, async () => {
-    const room = setUp();
-    await room.join();
-    for (let attempt = 1; attempt <= MAX_RECONNECTS; attempt += 1) {
-      room.socket().drop(1006);
-      await jest.advanceTimersByTimeAsync(reconnectDelay(attempt, 0));
-    }
-    expect(room.sockets).toHaveLength(MAX_RECONNECTS + 1);
-    room.socket().drop(1006);
-    expect(room.errors()).toEqual(['network']);
-    expect(room.connections().at(-1)).toBe('failed');
-  });
-
-  it('tries at once when the browser is back online', async () => {
-    const room = setUp();
-    await room.join();
-    room.socket().drop(1006);
-    await jest.advanceTimersByTimeAsync(100);
-    expect(room.sockets).toHaveLength(1);
-    for (const listener of room.online) listener();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(room.sockets).toHaveLength(2);
-  });
-
   it('shares the screen in place of the camera, and goes back to the camera when the browser stops it', async () => {
     const room = setUp();
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     const pc = room.pcs[0] as FakePeerConnection;
     await room.rtc.publish('screen');
     const sender = videoSender(pc) as FakeSender;
@@ -387,9 +271,13 @@ describe('NativeRtc', () => {
   it('stops the camera when turned off and asks for it again when turned on', async () => {
     const room = setUp();
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     const pc = room.pcs[0] as FakePeerConnection;
     const camera = track(room.local, 'video');
     room.rtc.unpublish('camera');
@@ -407,9 +295,13 @@ describe('NativeRtc', () => {
   it('lets a listener turn on a microphone later, and reports a device that cannot start', async () => {
     const room = setUp({ local: null });
     await room.join();
-    room
-      .socket()
-      .receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     // A listener sends nothing, whatever the server's defaults.
     expect(room.sentStates()).toEqual([{ audio: false, video: false, screen: false }]);
     await room.rtc.publish('microphone');
@@ -431,7 +323,13 @@ describe('NativeRtc', () => {
     const room = setUp();
     await room.join();
     const socket = room.socket();
-    socket.receive({ type: 'welcome', you: me(), peers: [teacher], room: { id: 'lesson-7', closes_at: '' } });
+    socket.receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
     room.rtc.leave();
     expect(socket.sent.at(-1)).toEqual({ type: 'leave' });
     expect(socket.closedWith).toBe(1000);

@@ -22,6 +22,8 @@ export type RtcErrorKind =
   | 'replaced'
   /** The server refused the room and a fresh entry did not help. */
   | 'refused'
+  /** A big class has its authorised number of viewers (close code 4429, SPEC §8). */
+  | 'viewersFull'
   /** The browser has no getDisplayMedia. */
   | 'screen-unsupported'
   /** Screen sharing was cancelled or not allowed. */
@@ -33,6 +35,8 @@ export type RtcErrorKind =
 export interface RtcEvents {
   /** Admitted, the first time or again: who the server says I am and who is in; replaces what was known. */
   joined: { you: RoomPeer; peers: RoomPeer[] };
+  /** The courseware page the teacher turned to: on (re)admission, then at each turn of someone else's. */
+  page: { page: number };
   'peer-added': { peer: RoomPeer };
   /** A participant's media arrived or changed. */
   'peer-stream': { peerId: string; stream: MediaStream };
@@ -67,6 +71,8 @@ export interface RtcProvider {
   publish(kind: MediaKind): Promise<void>;
   unpublish(kind: MediaKind): void;
   on<K extends keyof RtcEvents>(event: K, listener: RtcListener<K>): () => void;
+  /** Turns everyone's courseware to `page` (a teacher's or an assistant's; the server ignores a learner's). */
+  turnPage?(page: number): void;
 }
 
 export interface RtcProviderOptions {

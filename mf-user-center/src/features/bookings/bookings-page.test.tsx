@@ -60,6 +60,9 @@ describe('my bookings', () => {
     expect(first.getByText('Booked')).toBeTruthy();
     expect(first.getByText('with Ana Li · Hanyu classroom')).toBeTruthy();
     expect(first.getByText('The classroom opens', { exact: false })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'All lessons of this course' }).getAttribute('href')).toBe(
+      '/en/learning/live/3',
+    );
     const late = within(screen.getByRole('article', { name: 'Business Chinese' }));
     expect(late.getByText(/can no longer be cancelled/)).toBeTruthy();
     expect(late.queryByRole('button', { name: 'Cancel lesson' })).toBeNull();

@@ -69,6 +69,11 @@ export function LessonCard({
           {t('bookings.classroom')}
         </Link>
       )}
+      {lesson.trial ? null : (
+        <Link className={styles.courseLessons} to={to(`learning/live/${lesson.course_id}`)}>
+          {t('bookings.courseLessons')}
+        </Link>
+      )}
       {lesson.status === 'complete' && lesson.summary ? (
         <dl className={styles.summary}>
           <div>

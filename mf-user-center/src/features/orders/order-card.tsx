@@ -48,6 +48,11 @@ export function OrderCard({
         {t('order.lessons', { count: order.lesson_count, minutes: order.lesson_minutes })}
       </p>
       {order.company_paid ? <p className={styles.companyTag}>{t('order.companyPaid')}</p> : null}
+      {order.status === ORDER_STATUS.paid && (kind === 'live' || kind === 'group') ? (
+        <Link className={styles.learning} to={to(`learning/${kind}/${order.course_id}`)}>
+          {kind === 'live' ? t('order.liveLessons') : t('order.groupSessions')}
+        </Link>
+      ) : null}
       <dl className={styles.prices}>
         <div>
           <dt>{t('order.quantity')}</dt>

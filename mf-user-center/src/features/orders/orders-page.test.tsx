@@ -47,6 +47,9 @@ describe('orders', () => {
     expect(paid.getByText('Paid', { selector: 'span' })).toBeTruthy();
     expect(paid.getByRole('link', { name: 'HSK 3 small group' }).getAttribute('href')).toBe('/en/i/32');
     expect(paid.getByText('Lessons: 12 × 60 min')).toBeTruthy();
+    expect(paid.getByRole('link', { name: 'Class sessions and replays' }).getAttribute('href')).toBe(
+      '/en/learning/group/32',
+    );
     const price = (label: string) =>
       paid.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(price('Quantity')).toBe('2');
@@ -75,6 +78,8 @@ describe('orders', () => {
     expect(awaiting.queryByText('Paid by your company')).toBeNull();
     expect(awaiting.getByRole('button', { name: 'Pay CN¥198' })).toBeTruthy();
     expect(awaiting.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    // Not paid yet: no way to lessons it does not give yet.
+    expect(awaiting.queryByRole('link', { name: 'My lessons of this course' })).toBeNull();
 
     const [request] = callsTo(calls, 'GET', '/user/orders');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({ language: 'en', page: '1', size: '10' });
@@ -220,6 +225,12 @@ describe('orders', () => {
       await (await orderCard('Everyday Mandarin')).findByText('Paid', { selector: 'span' }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay CN¥198' })).toBeNull();
+    // The live course it bought: its lessons, once paid.
+    expect(
+      (await orderCard('Everyday Mandarin'))
+        .getByRole('link', { name: 'My lessons of this course' })
+        .getAttribute('href'),
+    ).toBe('/en/learning/live/31');
     expect(callsTo(calls, 'GET', '/user/orders')).toHaveLength(2);
     expect(callsTo(calls, 'GET', '/user/balance')).toHaveLength(2);
     await waitFor(() => expect(announced).toHaveLength(2));

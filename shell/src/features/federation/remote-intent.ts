@@ -35,3 +35,17 @@ export function passportModalTrigger(load: () => void): () => void {
     offOpen();
   };
 }
+
+/**
+ * When the chat widget loads: when a learner reaches for its launcher, or when anything asks to open it
+ * (`chat:open`; the widget replays the last such event when it mounts). Never with the page.
+ */
+export function chatWidgetTrigger(load: () => void): () => void {
+  const offIntent = onRemoteRequested('mf_classroom', load);
+  if (bus.last('chat:open')) load();
+  const offOpen = bus.on('chat:open', load);
+  return () => {
+    offIntent();
+    offOpen();
+  };
+}

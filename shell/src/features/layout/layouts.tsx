@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { passportModalTrigger } from '../federation/remote-intent.ts';
+import { chatWidgetTrigger, passportModalTrigger } from '../federation/remote-intent.ts';
 import { RemoteSlot } from '../federation/remote-slot.tsx';
 import { Header } from '../header/header.tsx';
+import { ChatLauncher } from './chat-launcher.tsx';
 import styles from './layout.module.css';
 import { PageFrame } from './page-frame.tsx';
 
 /**
- * Header, footer and the passport login modal around the page (SPEC §2). The chat widget joins them when
- * mf-classroom exposes it (issue 12's chat): a slot for a module no remote exposes would fetch and fail on
- * every page.
+ * Header, footer, the passport login modal and the chat widget around the page (SPEC §2). The widget's
+ * launcher is the shell's; mf_classroom/ChatWidget loads on intent (chatWidgetTrigger), never with the page.
  */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
     <PageFrame
-      slots={<RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />}
+      slots={
+        <>
+          <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
+          <ChatLauncher />
+          <RemoteSlot remote="mf_classroom" module="./ChatWidget" trigger={chatWidgetTrigger} />
+        </>
+      }
     >
       {children}
     </PageFrame>

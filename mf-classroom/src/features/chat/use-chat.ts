@@ -1,0 +1,29 @@
+import { useSession } from '@hanyu/session';
+import { formatDateTime } from '@hanyu/ui';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useLang } from '../page-frame/use-lang.ts';
+import { type ChatClient, type ChatState, chatClient } from './chat-store.ts';
+
+/** The page's chat client, started (socket and list) once a component that needs it mounts. */
+export function useChatClient(): ChatClient {
+  const client = chatClient();
+  const token = useSession((state) => state.token);
+  useEffect(() => {
+    if (!token) return;
+    client.start();
+    void client.refresh().catch(() => {});
+  }, [client, token]);
+  return client;
+}
+
+export function useChat<T>(client: ChatClient, select: (state: ChatState) => T): T {
+  return useStore(client.store, select);
+}
+
+/** Formats a time of the chat in the page's language and the user's zone. */
+export function useChatTime(): (iso: string) => string {
+  const lang = useLang();
+  const zone = useSession((state) => state.timeZone);
+  return (iso) => formatDateTime(iso, lang, zone);
+}

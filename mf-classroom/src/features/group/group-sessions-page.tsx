@@ -1,0 +1,211 @@
+import type { GroupClassSessions, GroupSessionItem } from '@hanyu/contract';
+import { isApiError } from '@hanyu/sdk';
+import { useSession } from '@hanyu/session';
+import { Button, buttonClassName, LocalTime, Spinner } from '@hanyu/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api } from '../../api.ts';
+import styles from '../entry/entry.module.css';
+import { EntryFrame } from '../entry/entry-frame.tsx';
+import { useLang } from '../page-frame/use-lang.ts';
+
+/** The classroom's numbers (CLASSROOM_ROLE teacher, ROOM_TYPE big class), copied: no contract values here. */
+const TEACHER_ROLE = 1;
+const BIG_CLASS = 2;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; group: GroupClassSessions }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/**
+ * learning/group/:item_id (item_id: the group course): the class's sessions with their times in the
+ * viewer's zone, each one's room state and entry button (open from 20 minutes before the start), and the
+ * replay of each finished session; the class's teacher gives the replays here.
+ */
+export function GroupSessionsPage() {
+  const { item_id: id = '' } = useParams();
+  const { t } = useTranslation('classroom');
+  const lang = useLang();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const reload = useCallback(() => {
+    api.groupClassSessions({ params: { id }, query: { language: lang } }, { quiet: true }).then(
+      (group) => setLoad({ status: 'ready', group }),
+      (error: unknown) =>
+        setLoad(
+          isApiError(error) && [400, 404].includes(error.status)
+            ? { status: 'missing' }
+            : { status: 'failed' },
+        ),
+    );
+  }, [id, lang]);
+  useEffect(reload, [reload]);
+
+  if (load.status === 'loading')
+    return (
+      <EntryFrame>
+        <Spinner label={t('states.loading')} />
+      </EntryFrame>
+    );
+  if (load.status !== 'ready')
+    return (
+      <EntryFrame>
+        <div className={styles.problem} role="alert">
+          <h1>{load.status === 'missing' ? t('group.notYours') : t('states.failedTitle')}</h1>
+          <p>{load.status === 'missing' ? t('group.notYoursText') : t('states.failedText')}</p>
+        </div>
+      </EntryFrame>
+    );
+  const { group } = load;
+  return (
+    <EntryFrame>
+      <header>
+        <h1 className={styles.title}>{group.course_title}</h1>
+        <p>
+          {group.room_type === BIG_CLASS ? t('group.bigClass') : t('group.smallClass')} ·{' '}
+          {t('lesson.with', { name: group.teacher_name })}
+        </p>
+      </header>
+      {group.cancelled ? <p role="status">{t('group.cancelled')}</p> : null}
+      <h2>{t('group.sessions')}</h2>
+      {group.sessions.length === 0 ? <p>{t('group.none')}</p> : null}
+      <ol aria-label={t('group.sessions')}>
+        {group.sessions.map((session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            teacher={group.role === TEACHER_ROLE}
+            watch={group.room_type === BIG_CLASS && group.role !== TEACHER_ROLE}
+            onChanged={reload}
+          />
+        ))}
+      </ol>
+    </EntryFrame>
+  );
+}
+
+function SessionRow({
+  session,
+  teacher,
+  watch,
+  onChanged,
+}: {
+  session: GroupSessionItem;
+  teacher: boolean;
+  watch: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('classroom');
+  const lang = useLang();
+  const zone = useSession((state) => state.timeZone);
+  const time = (iso: string, format: 'dateTime' | 'time') => (
+    <LocalTime iso={iso} lang={lang} timeZone={zone} format={format} />
+  );
+  const ended = Date.parse(session.ends_at) <= Date.now();
+  return (
+    <li data-session={session.id} data-state={session.state}>
+      <p>
+        {time(session.starts_at, 'dateTime')} – {time(session.ends_at, 'time')} ·{' '}
+        <span>{t(`group.${session.state}`)}</span>
+      </p>
+      {session.state === 'open' ? (
+        <Link
+          className={buttonClassName('primary', 'small')}
+          to={`/${lang}/learning/group/room/mobile/${session.id}`}
+        >
+          {watch ? t('group.watch') : t('group.enter')}
+        </Link>
+      ) : session.state === 'early' ? (
+        <p>
+          {t('group.opensAt', { time: '' })}
+          {time(session.opens_at, 'dateTime')}
+        </p>
+      ) : null}
+      {session.replay ? (
+        <figure>
+          <figcaption>{t('group.replay')}</figcaption>
+          {session.replay.kind === 'file' ? (
+            // biome-ignore lint/a11y/useMediaCaption: a class recording has no caption track.
+            <video controls preload="metadata" src={session.replay.url} width="320" />
+          ) : (
+            <a href={session.replay.url} target="_blank" rel="noreferrer noopener">
+              {t('group.replay')}
+            </a>
+          )}
+        </figure>
+      ) : ended ? (
+        <p>
+          {t('group.replayPending', { time: '' })}
+          {time(session.replay_due_at, 'dateTime')}
+        </p>
+      ) : null}
+      {teacher && ended ? <ReplayForm sessionId={session.id} onSaved={onChanged} /> : null}
+    </li>
+  );
+}
+
+/** The teacher's replay: a video file uploaded to the server, or the address of one elsewhere. */
+function ReplayForm({ sessionId, onSaved }: { sessionId: number; onSaved: () => void }) {
+  const { t } = useTranslation('classroom');
+  const token = useSession((state) => state.token);
+  const [url, setUrl] = useState('');
+  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+
+  async function saveUrl(event: FormEvent) {
+    event.preventDefault();
+    setStatus('busy');
+    try {
+      await api.setGroupReplay({ params: { id: String(sessionId) }, body: { url } }, { quiet: true });
+      setStatus('saved');
+      onSaved();
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  async function upload(file: File) {
+    setStatus('busy');
+    const answer = await fetch(`/api/classroom/sessions/${sessionId}/replay/file`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': file.type || 'video/mp4' },
+      body: file,
+    }).catch(() => undefined);
+    setStatus(answer?.ok ? 'saved' : 'failed');
+    if (answer?.ok) onSaved();
+  }
+
+  return (
+    <form onSubmit={saveUrl} aria-label={t('group.giveReplay')}>
+      <label>
+        {t('group.uploadFile')}
+        <input
+          type="file"
+          accept="video/mp4,video/webm,video/quicktime"
+          disabled={status === 'busy'}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </label>
+      <label>
+        {t('group.replayUrl')}
+        <input type="url" required value={url} onChange={(event) => setUrl(event.target.value)} />
+      </label>
+      <Button type="submit" size="small" disabled={status === 'busy'}>
+        {t('group.saveUrl')}
+      </Button>
+      <p role="status">
+        {status === 'busy'
+          ? t('group.uploading')
+          : status === 'saved'
+            ? t('group.saved')
+            : status === 'failed'
+              ? t('group.uploadFailed')
+              : ''}
+      </p>
+    </form>
+  );
+}
