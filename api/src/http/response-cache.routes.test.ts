@@ -24,7 +24,9 @@ describe.each(testDatabases())('public answers cached in memory on $name', (targ
   let clears = 0;
 
   beforeAll(async () => {
-    handle = await target.open();
+    // Its own database: the suites beside it change catalogues in other schemas of the same one, and their
+    // notifications would clear this cache.
+    handle = await target.open({ ownDatabase: true });
     await loadSeed(handle.db, catalogueFixtures, { lessonHistory: false });
     cache = new ResponseCache();
     stopListening = await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => {

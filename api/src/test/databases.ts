@@ -17,11 +17,20 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 /** Migrated PGlite data directories, kept between runs; a fresh install starts without them. */
 const SNAPSHOT_DIR = path.join(API_ROOT, '../node_modules/.cache/hanyu-api-pglite');
 
+interface OpenOptions {
+  migrated?: boolean;
+  ownDatabase?: boolean;
+}
+
 export interface TestDatabase {
   /** 'pglite' or 'postgres', for suite titles. */
   name: string;
-  /** A fresh empty database; migrated unless `migrated: false`. */
-  open(options?: { migrated?: boolean }): Promise<DatabaseHandle>;
+  /**
+   * A fresh empty database; migrated unless `migrated: false`. On PostgreSQL a suite gets a schema of its own,
+   * or with `ownDatabase` a database of its own: NOTIFY reaches every session of a database, so a suite that
+   * LISTENs would hear the suites running beside it in other schemas.
+   */
+  open(options?: OpenOptions): Promise<DatabaseHandle>;
 }
 
 /**
@@ -107,8 +116,9 @@ async function saveSnapshot(file: string, data: Blob): Promise<void> {
 
 async function openPostgresSchema(
   connectionString: string,
-  options: { migrated?: boolean } = {},
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
+  if (options.ownDatabase) return openPostgresDatabase(connectionString, options);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withClient(connectionString, (client) => client.query(`create schema ${schema}`));
   const handle = await openDatabase({ kind: 'postgres', connectionString, searchPath: schema });
@@ -118,6 +128,22 @@ async function openPostgresSchema(
     async close() {
       await handle.close();
       await withClient(connectionString, (client) => client.query(`drop schema ${schema} cascade`));
+    },
+  };
+}
+
+async function openPostgresDatabase(connectionString: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(connectionString, (client) => client.query(`create database ${name}`));
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  if (options.migrated !== false) await migrate(handle.db, MIGRATIONS_DIR);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withClient(connectionString, (client) => client.query(`drop database ${name} with (force)`));
     },
   };
 }
