@@ -152,6 +152,21 @@ describe('NativeRtc', () => {
     });
   });
 
+  it('keeps its connection to a participant named again (a peer-joined racing the welcome that listed it)', async () => {
+    const room = setUp();
+    await room.join();
+    room.socket().receive({
+      type: 'welcome',
+      you: me(),
+      peers: [teacher],
+      room: { id: 'lesson-7', closes_at: '' },
+      page: 1,
+    });
+    room.socket().receive({ type: 'peer-joined', peer: teacher });
+    expect(room.pcs).toHaveLength(1);
+    expect(room.pcs[0]?.closed).toBe(false);
+  });
+
   it('relays negotiation with a participant who joins, and forgets one who leaves', async () => {
     const room = setUp();
     await room.join();

@@ -151,7 +151,10 @@ export class NativeRtc implements RtcProvider {
     const camera = this.#local.camera;
     const entry = this.#session.entry;
     if (!me || !camera || !entry) return;
-    this.#links.get(peer.peer_id)?.close();
+    // A peer id is one connection: a second word of the same peer (a `peer-joined` racing the welcome that
+    // listed it) keeps the link it has. A new connection here would meet the other side's old one with new
+    // keys, which it refuses, and the pair would never exchange media.
+    if (this.#links.has(peer.peer_id)) return;
     const link = new PeerLink(this.#env.createPeerConnection({ iceServers: entry.ice_servers }), {
       polite: isPolite(me, peer.peer_id),
       send: (data) => this.#session.send({ type: 'signal', to: peer.peer_id, data }),
