@@ -41,10 +41,7 @@ async function enter(page: Page, classId: number) {
   await expect(page.getByRole('button', { name: /^Microphone/ })).toBeEnabled({ timeout: 30_000 });
 }
 
-// Known defect (issue 12, left open): with the teacher in the room first, the learners who enter after are
-// not shown the teacher (their pages say the teacher has not started) while the teacher receives both of
-// them; the one-on-one room with the teacher first works (bench/classroom-first-frame.mjs). Fixme until found.
-test.fixme('a small class: the teacher and two learners enter from the session list and each sees and hears the two others', async ({
+test('a small class: the teacher and two learners enter from the session list and each sees and hears the two others', async ({
   browser,
 }) => {
   // Three browsers in a WebRTC mesh (six media connections) on a shared, busy machine.

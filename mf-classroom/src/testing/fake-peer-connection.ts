@@ -82,7 +82,8 @@ export class FakePeerConnection {
   addTrack(track: unknown): FakeSender {
     const sender = new FakeSender(track);
     this.senders.push(sender);
-    queueMicrotask(() => this.onnegotiationneeded?.());
+    // A browser asks for negotiation in a stable state only; a track added to answer an offer rides on it.
+    if (this.signalingState === 'stable') queueMicrotask(() => this.onnegotiationneeded?.());
     return sender;
   }
 

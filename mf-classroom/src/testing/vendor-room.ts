@@ -23,6 +23,7 @@ export function vendorRoomEnvironment({ renewals = [] as ClassroomEntry[], getDi
       asStream(new FakeStream([new FakeTrack(constraints.video ? 'video' : 'audio', 'again')])),
     getDisplayMedia: getDisplayMedia ? async () => asStream(new FakeStream()) : null,
     onOnline: () => () => undefined,
+    onPageHide: () => () => undefined,
     random: () => 0,
   };
   const renewEntry = jest.fn(async () => {

@@ -45,6 +45,7 @@ function setUp({
     getUserMedia,
     getDisplayMedia,
     onOnline: () => () => undefined,
+    onPageHide: () => () => undefined,
     random: () => 0,
   };
   // The session's renewals are SignalSession's tests; here the token stays valid.

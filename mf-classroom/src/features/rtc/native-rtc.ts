@@ -32,6 +32,10 @@ export function browserEnvironment(): NativeRtcEnvironment {
       window.addEventListener('online', listener);
       return () => window.removeEventListener('online', listener);
     },
+    onPageHide: (listener) => {
+      window.addEventListener('pagehide', listener);
+      return () => window.removeEventListener('pagehide', listener);
+    },
     random: Math.random,
   };
 }
@@ -54,7 +58,8 @@ export class NativeRtc implements RtcProvider {
     this.#env = env;
     this.#session = new SignalSession(options, env, this.#events, {
       welcome: (you, peers) => this.#welcome(you, peers),
-      peerJoined: (peer) => this.#link(peer),
+      // Whoever comes in offers to those already here (their welcome lists them); those here wait for it.
+      peerJoined: (peer) => this.#link(peer, { waitForOffer: true }),
       peerLeft: (peerId) => {
         this.#links.get(peerId)?.close();
         this.#links.delete(peerId);
@@ -146,7 +151,7 @@ export class NativeRtc implements RtcProvider {
     });
   }
 
-  #link(peer: RoomPeer): void {
+  #link(peer: RoomPeer, { waitForOffer = false } = {}): void {
     const me = this.#me;
     const camera = this.#local.camera;
     const entry = this.#session.entry;
@@ -157,6 +162,7 @@ export class NativeRtc implements RtcProvider {
     if (this.#links.has(peer.peer_id)) return;
     const link = new PeerLink(this.#env.createPeerConnection({ iceServers: entry.ice_servers }), {
       polite: isPolite(me, peer.peer_id),
+      waitForOffer,
       send: (data) => this.#session.send({ type: 'signal', to: peer.peer_id, data }),
       onStream: (stream) => this.#events.emit('peer-stream', { peerId: peer.peer_id, stream }),
       onFailed: () => this.#session.fail('call'),

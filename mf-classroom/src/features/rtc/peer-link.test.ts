@@ -14,7 +14,7 @@ function options(fields: Partial<PeerLinkOptions> = {}): PeerLinkOptions {
 }
 
 /** Two links whose messages cross the "signalling server" asynchronously, as they do over a socket. */
-function pair() {
+function pair({ bWaitsForOffer = false } = {}) {
   const a = new FakePeerConnection({}, 'A');
   const b = new FakePeerConnection({}, 'B');
   const sentByA: SignalData[] = [];
@@ -34,13 +34,14 @@ function pair() {
     b.asBrowser(),
     options({
       polite: isPolite('p-b', 'p-a'),
+      waitForOffer: bWaitsForOffer,
       send: (data) => {
         sentByB.push(data);
         setTimeout(() => void links.a?.receive(data), 0);
       },
     }),
   );
-  return { a, b, sentByA, sentByB };
+  return { a, b, sentByA, sentByB, links: links as Required<typeof links> };
 }
 
 describe('isPolite', () => {
@@ -83,6 +84,29 @@ describe('perfect negotiation', () => {
     expect(a.remoteDescription?.sdp).toBe('B answer');
     expect(sentByA.filter((data) => data.description).length).toBe(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('lets the newcomer offer: the one it meets keeps its tracks until then and answers with them', async () => {
+    const { a, b, sentByB, links } = pair({ bWaitsForOffer: true });
+    const stream = {} as MediaStream;
+    await links.b.setTrack('audio', { kind: 'audio' } as MediaStreamTrack, stream);
+    await links.b.setTrack('video', { kind: 'video' } as MediaStreamTrack, stream);
+    await settle();
+    expect(b.log).toEqual([]);
+    expect(b.senders).toEqual([]);
+    await links.a.setTrack('video', { kind: 'video' } as MediaStreamTrack, stream);
+    await settle();
+    expect(a.log).toEqual(['offer 1']);
+    expect(b.log).toEqual(['answer']);
+    expect(b.senders).toHaveLength(2);
+    expect(sentByB.filter((data) => data.description)).toEqual([
+      { description: { type: 'answer', sdp: 'B answer' } },
+    ]);
+    expect(a.signalingState).toBe('stable');
+    expect(b.signalingState).toBe('stable');
+    // From then on either side renegotiates as usual.
+    await links.b.setTrack('video', null, stream);
+    expect((b.senders[1] as FakeSender).replaced).toEqual([null]);
   });
 
   it('drops the candidates of an ignored offer quietly, and applies those of the accepted one', async () => {

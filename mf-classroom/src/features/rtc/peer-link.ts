@@ -16,6 +16,11 @@ export function isPolite(myPeerId: string, theirPeerId: string): boolean {
 
 export interface PeerLinkOptions {
   polite: boolean;
+  /**
+   * The other peer offers first (it is the newcomer, whose welcome listed this one): this side keeps its tracks
+   * until that offer arrives and answers with them, so the two never offer at once as they meet.
+   */
+  waitForOffer?: boolean;
   /** Sends to the other peer through the signalling socket. */
   send: (data: SignalData) => void;
   /** The other peer's media arrived or changed. */
@@ -44,6 +49,8 @@ export class PeerLink {
   readonly pc: RTCPeerConnection;
   readonly #options: PeerLinkOptions;
   readonly #senders = new Map<'audio' | 'video', RTCRtpSender>();
+  /** While waiting for the first offer: the tracks to answer with. */
+  #waiting: Map<'audio' | 'video', { track: MediaStreamTrack; stream: MediaStream }> | null;
   #makingOffer = false;
   #ignoreOffer = false;
   #answerPending = false;
@@ -53,6 +60,7 @@ export class PeerLink {
   constructor(pc: RTCPeerConnection, options: PeerLinkOptions) {
     this.pc = pc;
     this.#options = options;
+    this.#waiting = options.waitForOffer ? new Map() : null;
     pc.onnegotiationneeded = () => void this.#offer();
     pc.onicecandidate = ({ candidate }) =>
       options.send({ candidate: candidate ? candidateJson(candidate) : null });
@@ -71,7 +79,10 @@ export class PeerLink {
   ): Promise<void> {
     if (this.#closed) return;
     const sender = this.#senders.get(kind);
-    if (sender) {
+    if (this.#waiting) {
+      if (track) this.#waiting.set(kind, { track, stream });
+      else this.#waiting.delete(kind);
+    } else if (sender) {
       await sender.replaceTrack(track).catch((error: unknown) => console.warn('[classroom] track', error));
     } else if (track) {
       this.#senders.set(kind, this.pc.addTrack(track, stream));
@@ -93,6 +104,7 @@ export class PeerLink {
         await this.pc.setRemoteDescription(description);
         this.#answerPending = false;
         if (description.type === 'offer') {
+          this.#addWaitingTracks();
           await this.pc.setLocalDescription();
           this.#sendDescription();
         }
@@ -107,6 +119,14 @@ export class PeerLink {
     } catch (error) {
       if (!this.#closed) console.warn('[classroom] negotiation', error);
     }
+  }
+
+  /** The first offer is in: the kept tracks join the transceivers it made, and the answer carries them. */
+  #addWaitingTracks(): void {
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    for (const [kind, { track, stream }] of waiting ?? [])
+      this.#senders.set(kind, this.pc.addTrack(track, stream));
   }
 
   close(): void {

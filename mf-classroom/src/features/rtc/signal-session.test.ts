@@ -31,6 +31,7 @@ function setUp({
 } = {}) {
   const sockets: FakeSignalSocket[] = [];
   const online: Array<() => void> = [];
+  const pageHide: Array<() => void> = [];
   const env: SignalEnvironment = {
     location: { protocol: 'https:', host: 'hanyu.test' },
     openSocket: (url) => {
@@ -41,6 +42,10 @@ function setUp({
     onOnline: (listener) => {
       online.push(listener);
       return () => online.splice(online.indexOf(listener), 1);
+    },
+    onPageHide: (listener) => {
+      pageHide.push(listener);
+      return () => pageHide.splice(pageHide.indexOf(listener), 1);
     },
     random: () => 0,
   };
@@ -77,6 +82,7 @@ function setUp({
     sockets,
     socket: () => sockets.at(-1) as FakeSignalSocket,
     online,
+    pageHide,
     renewEntry,
     log,
     ended,
@@ -291,6 +297,21 @@ describe('SignalSession', () => {
     for (const listener of room.online) listener();
     await jest.advanceTimersByTimeAsync(0);
     expect(room.sockets).toHaveLength(2);
+  });
+
+  it('leaves as the page goes away, before the closing browser ends its devices', async () => {
+    const room = setUp();
+    await room.start();
+    const socket = room.socket();
+    socket.receive(welcome());
+    for (const listener of [...room.pageHide]) listener();
+    expect(socket.sent.at(-1)).toEqual({ type: 'leave' });
+    expect(socket.closedWith).toBe(1000);
+    expect(room.session.ended).toBe(true);
+    expect(room.pageHide).toEqual([]);
+    // What the ending devices would report now goes nowhere.
+    room.session.sendState({ audio: false, video: false, screen: false });
+    expect(socket.sent.at(-1)).toEqual({ type: 'leave' });
   });
 
   it('leaves on purpose: says so, closes with 1000, stops listening for the network and never reconnects', async () => {

@@ -38,6 +38,8 @@ export interface SignalEnvironment {
   openSocket(url: string): SignalSocket;
   /** Calls `listener` when the browser is back online; returns its removal. */
   onOnline(listener: () => void): () => void;
+  /** Calls `listener` when the page goes away (closed, reloaded, navigated from); returns its removal. */
+  onPageHide(listener: () => void): () => void;
   random(): number;
 }
 
@@ -97,6 +99,7 @@ export class SignalSession {
   #awaitingPong = false;
   #ended = false;
   #stopOnline: (() => void) | null = null;
+  #stopPageHide: (() => void) | null = null;
 
   constructor(
     options: RtcProviderOptions,
@@ -135,6 +138,9 @@ export class SignalSession {
       this.#reconnectTimer = null;
       void this.#open();
     });
+    // A page going away leaves at once, before its devices stop: a camera or microphone the closing browser
+    // ends is not the person turning it off, and must not come back off when they enter again.
+    this.#stopPageHide = this.#env.onPageHide(() => this.leave());
     this.#events.emit('connection', { state: 'connecting' });
   }
 
@@ -332,6 +338,7 @@ export class SignalSession {
     this.#reconnectTimer = null;
     this.#stopPing();
     this.#stopOnline?.();
+    this.#stopPageHide?.();
     this.#handlers.ended();
     this.#detachSocket()?.close(NORMAL_CLOSE);
   }
