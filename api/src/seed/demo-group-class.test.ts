@@ -59,6 +59,13 @@ describe.each(testDatabases())('the demo group class with an open room on $name'
       .where('model_id', '=', String(courseId))
       .execute();
     expect(titles.map((title) => title.language_trans).sort()).toEqual([...LANGS].sort());
+    // Its room's courseware panel has the HSK 1 lesson's slides to turn.
+    const slides = await t.db
+      .selectFrom('courseware_pages')
+      .select('number')
+      .where('course_id', '=', String(courseId))
+      .execute();
+    expect(slides.length).toBeGreaterThan(1);
     const session = await t.db
       .selectFrom('group_sessions')
       .select(['starts_at', 'minutes'])

@@ -1,15 +1,19 @@
 import { CLASSROOM_ENTRY_LEAD_MINUTES, GROUP_CLASS_STATUS, LANGS, ROOM_TYPE } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
+import { courseware } from '../../seed/courseware.ts';
 import type { Database } from '../db/schema.ts';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
 import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
 import { DEMO_EMAILS } from './demo-accounts.ts';
 import { demoSeedData } from './load-seed.ts';
+import { upsertSeedCourseware } from './seed-courseware.ts';
 
 const MINUTE = 60_000;
 const DEMO_SESSION_MINUTES = 50;
 /** The demo group class's course: a small class of the demo teacher, never sold (it has no items). */
 export const DEMO_GROUP_SLUG = 'demo-group-classroom';
+/** The demo courseware the class's room shows: the HSK 1 lesson's slides (it is an HSK 1 class). */
+const DEMO_GROUP_COURSEWARE = 'hsk1-essentials';
 const DEMO_GROUP_TITLES: Record<(typeof LANGS)[number], string> = {
   'zh-cn': '演示小班课',
   en: 'Demo group class',
@@ -85,6 +89,13 @@ export async function ensureOpenDemoGroupSession(
           })),
         )
         .execute();
+      const slides = courseware.find((seed) => seed.course === DEMO_GROUP_COURSEWARE);
+      if (slides)
+        await upsertSeedCourseware(
+          trx,
+          [{ ...slides, course: DEMO_GROUP_SLUG }],
+          [{ id: course.id, slug: DEMO_GROUP_SLUG, kind: 'group', teacherUserId: teacher, skus: [] }],
+        );
     }
     for (const learner of learners)
       await trx

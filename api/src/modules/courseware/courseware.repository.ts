@@ -27,8 +27,8 @@ export async function findCourse(
 }
 
 /**
- * Whether `userId` may read the course's courseware as its teacher, a holder of a grant for it, or the
- * learner or teacher of a lesson of it that was not cancelled.
+ * Whether `userId` may read the course's courseware as its teacher, a holder of a grant for it, a seat holder
+ * of its group class (whose room shows it), or the learner or teacher of a lesson of it that was not cancelled.
  */
 export async function canReadCourseware(
   db: Kysely<Database>,
@@ -50,6 +50,13 @@ export async function canReadCourseware(
             .select(sql`1`.as('one'))
             .where('grants.course_id', '=', course)
             .where('grants.owner_id', '=', user),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('enrolments')
+            .select(sql`1`.as('one'))
+            .where('enrolments.course_id', '=', course)
+            .where('enrolments.user_id', '=', user),
         ),
         eb.exists(
           eb

@@ -133,6 +133,18 @@ describe('courseware: who reads it, its images, and the teacher adding pages', (
     expect((await read(people.otherLearner)).status).toBe(200);
   });
 
+  it("is read by a seat holder of the course's group class (the group room's panel)", async () => {
+    const group = await t.db.selectFrom('group_classes').select('course_id').executeTakeFirstOrThrow();
+    const url = `/api/learning/courseware/${group.course_id}`;
+    expect((await get(people.otherLearner, url)).statusCode).toBe(404);
+    await t.db
+      .insertInto('enrolments')
+      .values({ course_id: group.course_id, user_id: people.otherLearner.id })
+      .execute();
+    expect((await get(people.otherLearner, url)).statusCode).toBe(200);
+    await t.db.deleteFrom('enrolments').where('user_id', '=', people.otherLearner.id).execute();
+  });
+
   it("is the lesson's course for everyone in its classroom, the assistant teacher too", async () => {
     for (const who of [people.learner, people.ana, people.assistant]) {
       const { status, courseware } = await read(

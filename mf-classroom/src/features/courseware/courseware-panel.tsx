@@ -13,12 +13,13 @@ import { useCourseware } from './use-courseware.ts';
  * them back (and keeps them following).
  */
 export function CoursewarePanel({
-  lessonId,
+  of,
   teacherPage,
   leads,
   onTurn,
 }: {
-  lessonId: number;
+  /** A group session's course, or a lesson (whose course the server finds). */
+  of: { course: string } | { lesson: string };
   /** The page the room is on (the server's, from `welcome` and `page`). */
   teacherPage: number;
   leads: boolean;
@@ -26,7 +27,7 @@ export function CoursewarePanel({
 }) {
   const { t } = useTranslation('classroom');
   const lang = useLang();
-  const { load, retry } = useCourseware({ lesson: String(lessonId) }, lang);
+  const { load, retry } = useCourseware(of, lang);
   /** A learner's own page while browsing; null while following the teacher. */
   const [own, setOwn] = useState<number | null>(null);
   const [led, setLed] = useState(teacherPage);

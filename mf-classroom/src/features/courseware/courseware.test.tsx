@@ -78,7 +78,7 @@ describe('the live room’s courseware panel', () => {
       <Routes>
         <Route
           path="/:lang/room"
-          element={<CoursewarePanel lessonId={7} onTurn={props.onTurn ?? (() => {})} {...props} />}
+          element={<CoursewarePanel of={{ lesson: '7' }} onTurn={props.onTurn ?? (() => {})} {...props} />}
         />
       </Routes>
     </MemoryRouter>
@@ -101,6 +101,28 @@ describe('the live room’s courseware panel', () => {
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     view.rerender(panel({ teacherPage: 2, leads: false }));
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it("asks for a lesson's courseware in a lesson's room and for the course's in a group session's", async () => {
+    const calls = mockApi(() => apiResponse({ response: courseware }));
+    const view = render(panel({ teacherPage: 1, leads: false }));
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    view.unmount();
+    render(
+      <MemoryRouter initialEntries={['/en/room']}>
+        <Routes>
+          <Route
+            path="/:lang/room"
+            element={<CoursewarePanel of={{ course: '3' }} teacherPage={2} leads={false} onTurn={() => {}} />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/classroom/lessons/7/courseware',
+      '/learning/courseware/3',
+    ]);
   });
 
   it("turns everyone's page when the teacher turns it", async () => {

@@ -155,9 +155,9 @@ export function Room({
           <StreamAudio key={peer.peer_id} stream={stream} version={streamVersion} />
         ))}
       </section>
-      {coursewareShown && entry.room_type === 0 ? (
+      {coursewareShown ? (
         <CoursewarePanel
-          lessonId={entry.lesson.id}
+          of={entry.group ? { course: String(entry.group.course_id) } : { lesson: String(entry.lesson.id) }}
           teacherPage={teacherPage}
           leads={entry.role !== 2}
           onTurn={(page) => provider.current?.turnPage?.(page)}
@@ -165,16 +165,14 @@ export function Room({
       ) : null}
       <RoomEnd room={room} onReenter={onReenter} />
       <fieldset className={styles.controls} aria-label={t('room.controls')}>
-        {entry.room_type === 0 ? (
-          <button
-            type="button"
-            className={styles.control}
-            aria-pressed={coursewareShown}
-            onClick={() => setCoursewareShown((shown) => !shown)}
-          >
-            {t('courseware.show')}
-          </button>
-        ) : null}
+        <Toggle
+          icon="courseware"
+          label={t('courseware.show')}
+          pressed={coursewareShown}
+          disabled={false}
+          onChange={setCoursewareShown}
+          neutral
+        />
         {viewer ? null : (
           <>
             <Toggle
@@ -221,12 +219,12 @@ function Toggle({
   onChange,
   neutral = false,
 }: {
-  icon: 'microphone' | 'camera' | 'screen';
+  icon: 'microphone' | 'camera' | 'screen' | 'courseware';
   label: string;
   pressed: boolean;
   disabled: boolean;
   onChange: (on: boolean) => void;
-  /** Off is this control's normal state (screen sharing), not a warning. */
+  /** Off is this control's normal state (screen sharing, the courseware), not a warning. */
   neutral?: boolean;
 }) {
   const { t } = useTranslation('classroom');
