@@ -258,6 +258,14 @@ const strings = {
     teacherOn: 'The teacher is on page {{page}}',
     youLead: 'Everyone sees the page you turn to.',
     keys: 'Use the arrow keys to turn pages.',
+    addHeading: 'Add a page',
+    pageTitle: 'Title',
+    pageAlt: 'What the page shows (read aloud to those who cannot see it)',
+    pageFile: 'Image: SVG, PNG, JPEG or WebP, at most 5 MB',
+    add: 'Add the page',
+    adding: 'Uploading…',
+    added: 'Page {{page}} added.',
+    addFailed: 'Upload failed, please try again',
   },
 };
 export default strings;

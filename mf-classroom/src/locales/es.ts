@@ -261,6 +261,14 @@ const strings: ClassroomResources = {
     teacherOn: 'El profesor está en la página {{page}}',
     youLead: 'Todos ven la página a la que pasas.',
     keys: 'Usa las flechas del teclado para pasar de página.',
+    addHeading: 'Añadir una página',
+    pageTitle: 'Título',
+    pageAlt: 'Qué muestra la página (se lee en voz alta a quien no puede verla)',
+    pageFile: 'Imagen: SVG, PNG, JPEG o WebP, de 5 MB como máximo',
+    add: 'Añadir la página',
+    adding: 'Subiendo…',
+    added: 'Página {{page}} añadida.',
+    addFailed: 'No se pudo subir, inténtalo de nuevo',
   },
 };
 export default strings;

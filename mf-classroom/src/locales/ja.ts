@@ -260,6 +260,14 @@ const strings: ClassroomResources = {
     teacherOn: '講師は {{page}} ページにいます',
     youLead: 'あなたがめくったページが全員に表示されます。',
     keys: '矢印キーでページをめくれます。',
+    addHeading: 'ページを追加',
+    pageTitle: 'タイトル',
+    pageAlt: 'ページの内容（見えない人のために読み上げられます）',
+    pageFile: '画像：SVG・PNG・JPEG・WebP、5 MB まで',
+    add: 'このページを追加',
+    adding: 'アップロード中…',
+    added: '{{page}} ページ目を追加しました。',
+    addFailed: 'アップロードに失敗しました。もう一度お試しください',
   },
 };
 export default strings;

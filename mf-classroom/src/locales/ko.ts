@@ -259,6 +259,14 @@ const strings: ClassroomResources = {
     teacherOn: '선생님은 {{page}}페이지에 있습니다',
     youLead: '내가 넘긴 페이지를 모두가 봅니다.',
     keys: '화살표 키로 페이지를 넘기세요.',
+    addHeading: '페이지 추가',
+    pageTitle: '제목',
+    pageAlt: '페이지 내용 (볼 수 없는 사람에게 읽어 줍니다)',
+    pageFile: '이미지: SVG, PNG, JPEG 또는 WebP, 최대 5 MB',
+    add: '이 페이지 추가',
+    adding: '업로드 중…',
+    added: '{{page}}페이지를 추가했습니다.',
+    addFailed: '업로드에 실패했습니다. 다시 시도하세요',
   },
 };
 export default strings;

@@ -256,6 +256,14 @@ const strings: ClassroomResources = {
     teacherOn: '老师在第 {{page}} 页',
     youLead: '你翻到哪一页，大家就看到哪一页。',
     keys: '用方向键翻页。',
+    addHeading: '添加一页',
+    pageTitle: '标题',
+    pageAlt: '这一页的内容（为看不见的人朗读）',
+    pageFile: '图片：SVG、PNG、JPEG 或 WebP，不超过 5 MB',
+    add: '添加这一页',
+    adding: '上传中…',
+    added: '已添加第 {{page}} 页。',
+    addFailed: '上传失败，请重试',
   },
 };
 export default strings;

@@ -3,20 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { type Endpoints, endpointPaths } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { jest } from '@jest/globals';
-import { configureSdk, createApi, pendingRequestCount } from './index.ts';
+import { configureSdk, createApi, pendingRequestCount, upload } from './index.ts';
 
 const api = createApi<Endpoints>(endpointPaths);
 
 /** A real HTTP server answering per path, recording what it was asked. */
 let server: Server;
 let lastRequest: IncomingMessage | undefined;
+let lastBody = '';
 let answer: (url: string) => { status: number; body: string } = () => ({ status: 200, body: '{}' });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastRequest = req;
-    const { status, body } = answer(req.url ?? '');
-    res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      lastBody = Buffer.concat(chunks).toString();
+      const { status, body } = answer(req.url ?? '');
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -25,6 +31,32 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('sdk request', () => {
+  it('uploads a file as the whole body, signed in, with its type, and answers like a call', async () => {
+    answer = () => ({ status: 200, body: '{"response":{"pages":1}}' });
+    const file = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+    const result = await upload<{ pages: number }>('/teacher/courses/3/courseware/pages', file, {
+      query: { title: 'Tones', alt: 'The four tones' },
+      fallbackType: 'application/octet-stream',
+    });
+    expect(result).toEqual({ pages: 1 });
+    expect(lastRequest?.method).toBe('POST');
+    expect(lastRequest?.url).toBe('/api/teacher/courses/3/courseware/pages?title=Tones&alt=The+four+tones');
+    expect(lastRequest?.headers['content-type']).toBe('image/svg+xml');
+    expect(lastRequest?.headers.authorization).toBe('Bearer tok-123');
+    expect(lastBody).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    answer = () => ({ status: 415, body: '{"error":{"code":415,"message":"Not an image"}}' });
+    await expect(
+      upload('/teacher/courses/3/courseware/pages', new Blob(['x']), {
+        method: 'PUT',
+        fallbackType: 'application/octet-stream',
+        quiet: true,
+      }),
+    ).rejects.toMatchObject({ code: 415, status: 415, message: 'Not an image' });
+    expect(lastRequest?.method).toBe('PUT');
+    expect(lastRequest?.headers['content-type']).toBe('application/octet-stream');
+  });
+
   it('resolves with the response field, sends token, org id and query', async () => {
     answer = () => ({ status: 200, body: '{"response":{"updated_at":"2026-01-01T00:00:00Z"}}' });
     const result = await api.langLatest({ query: { language: 'ja' } });

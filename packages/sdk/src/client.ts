@@ -7,7 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
-import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { readCookie } from './cookies.ts';
 import { ApiError } from './errors.ts';
@@ -100,23 +100,58 @@ export async function request<E extends Endpoint>(
     body?: unknown;
     params?: Record<string, string>;
   };
-  const path = fillPath(endpoint.path, params);
-  const searchParams = query ? toSearchParams(query) : undefined;
   const quiet = options.quiet || QUIET_ENDPOINT_PATHS.includes(endpoint.path);
+  return send<ResponseOf<E>>(
+    fillPath(endpoint.path, params),
+    {
+      method: endpoint.method,
+      ...(query ? { searchParams: toSearchParams(query) } : {}),
+      ...(body !== undefined ? { json: body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+    { quiet, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) },
+  );
+}
+
+/**
+ * Sends a file as the request's whole body: the API's uploads, which are not JSON and so outside the
+ * contract's endpoint table (a group session's replay, a courseware page). Signed in and answered like
+ * `request`: the envelope's `response`, or an ApiError.
+ */
+export function upload<T>(
+  path: string,
+  file: Blob,
+  options: { method?: 'POST' | 'PUT'; query?: object; fallbackType: string; quiet?: boolean },
+): Promise<T> {
+  return send<T>(
+    path,
+    {
+      method: options.method ?? 'POST',
+      ...(options.query ? { searchParams: toSearchParams(options.query) } : {}),
+      headers: { 'Content-Type': file.type || options.fallbackType },
+      body: file,
+    },
+    { quiet: options.quiet ?? false },
+  );
+}
+
+/** One call to the API, with its headers, the loading bar's count and the envelope read (SPEC §7). */
+async function send<T>(
+  path: string,
+  init: Options,
+  { quiet, idempotencyKey }: { quiet: boolean; idempotencyKey?: string },
+): Promise<T> {
   const token = config.getToken();
-  const headers: Record<string, string> = { 'Org-Id': String(config.orgId) };
+  const headers: Record<string, string> = {
+    'Org-Id': String(config.orgId),
+    ...(init.headers as Record<string, string> | undefined),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   trackPending(1, !quiet);
   try {
-    const response = await http()(path.replace(/^\//, ''), {
-      method: endpoint.method,
-      headers,
-      ...(searchParams ? { searchParams } : {}),
-      ...(body !== undefined ? { json: body } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const response = await http()(path.replace(/^\//, ''), { ...init, headers });
     const text = await response.text();
     const payload = safeParse(text);
     const error = v.safeParse(ErrorBody, payload);
@@ -128,7 +163,7 @@ export async function request<E extends Endpoint>(
       'response' in payload
     ) {
       noteResponse(true);
-      return (payload as { response: ResponseOf<E> }).response;
+      return (payload as { response: T }).response;
     }
     noteResponse(false);
     const failure = error.success

@@ -7,6 +7,7 @@ export {
   type ResponseOf,
   request,
   type SdkConfig,
+  upload,
 } from './client.ts';
 export { type CookieOptions, cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies.ts';
 export { ApiError, isApiError } from './errors.ts';

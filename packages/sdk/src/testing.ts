@@ -26,7 +26,12 @@ export function mockApi(handler: (call: RecordedCall) => Response | Promise<Resp
         method: request.method,
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
-        body: text ? JSON.parse(text) : undefined,
+        // A JSON call's body parsed; an upload's (a file) as its text.
+        body: text
+          ? request.headers.get('content-type')?.includes('json')
+            ? JSON.parse(text)
+            : text
+          : undefined,
         headers: request.headers,
       };
       calls.push(call);

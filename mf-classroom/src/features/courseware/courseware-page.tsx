@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../page-frame/back-link.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import { AddPageForm } from './add-page-form.tsx';
 import styles from './courseware.module.css';
 import { CoursewareViewer } from './courseware-viewer.tsx';
 import { type CoursewareLoad, useCourseware } from './use-courseware.ts';
@@ -16,7 +17,7 @@ export function CoursewarePage() {
   const { t } = useTranslation('classroom');
   const lang = useLang();
   const { item_id: id = '' } = useParams();
-  const { load, retry } = useCourseware({ course: id }, lang);
+  const { load, retry, show } = useCourseware({ course: id }, lang);
   const [page, setPage] = useState(1);
   return (
     <main className={styles.page}>
@@ -30,7 +31,16 @@ export function CoursewarePage() {
               onPage={setPage}
               label={t('courseware.title')}
             />
-            <p className={styles.hint}>{t('courseware.keys')}</p>
+            {courseware.pages.length > 0 ? <p className={styles.hint}>{t('courseware.keys')}</p> : null}
+            {courseware.can_edit ? (
+              <AddPageForm
+                courseId={courseware.course.id}
+                onAdded={(next) => {
+                  show(next);
+                  setPage(next.pages.length);
+                }}
+              />
+            ) : null}
           </>
         )}
       </CoursewareState>
@@ -39,7 +49,7 @@ export function CoursewarePage() {
   );
 }
 
-/** Loading, not the caller's, failed with a retry, or empty; else the courseware to `children`. */
+/** Loading, not the caller's, or failed with a retry; else the courseware to `children`. */
 export function CoursewareState({
   load,
   retry,
@@ -67,6 +77,5 @@ export function CoursewareState({
         </Button>
       </div>
     );
-  if (load.courseware.pages.length === 0) return <p>{t('courseware.empty')}</p>;
   return <>{children(load.courseware)}</>;
 }

@@ -40,7 +40,7 @@ export function CoursewareViewer({
     event.preventDefault();
     turn(step);
   };
-  if (!shown) return null;
+  if (!shown) return <p>{t('courseware.empty')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so its arrow keys turn pages.
     <section className={styles.viewer} aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>

@@ -1,9 +1,17 @@
-import type { Courseware } from '@hanyu/contract';
+import {
+  COURSEWARE_ALT_MAX,
+  COURSEWARE_IMAGE_TYPES,
+  COURSEWARE_MAX_IMAGE_BYTES,
+  COURSEWARE_TITLE_MAX,
+  COURSEWARE_UPLOAD_PATH,
+  type Courseware,
+} from '@hanyu/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { signIn } from '../../testing/fixtures.ts';
 import { apiError, apiResponse, loadStrings, mockApi, renderRoute } from '../../testing/render-route.tsx';
+import { UPLOAD_RULES } from './add-page-form.tsx';
 import { CoursewarePanel } from './courseware-panel.tsx';
 import { turnedPage } from './courseware-viewer.tsx';
 
@@ -63,6 +71,66 @@ describe('learning/courseware/{item_id}', () => {
     await renderRoute('/es/learning/courseware/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Este curso aún no tiene material.')).toBeTruthy();
+  });
+});
+
+describe('the teacher adding a page', () => {
+  beforeEach(() => signIn());
+
+  it('follows the contract’s upload rules', () => {
+    expect(UPLOAD_RULES).toEqual({
+      path: COURSEWARE_UPLOAD_PATH,
+      types: [...COURSEWARE_IMAGE_TYPES],
+      maxBytes: COURSEWARE_MAX_IMAGE_BYTES,
+      titleMax: COURSEWARE_TITLE_MAX,
+      altMax: COURSEWARE_ALT_MAX,
+    });
+  });
+
+  it('uploads an image with its title and text alternative, then shows the new page', async () => {
+    const empty: Courseware = { ...courseware, can_edit: true, pages: [] };
+    const added: Courseware = { ...empty, pages: courseware.pages.slice(0, 1) };
+    const calls = mockApi((call) => apiResponse({ response: call.method === 'POST' ? added : empty }));
+    await renderRoute('/en/learning/courseware/3');
+    expect(await screen.findByText('This course has no courseware yet.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Add a page' });
+    await userEvent.type(screen.getByLabelText('Title'), 'Slide 1');
+    await userEvent.type(screen.getByLabelText(/^What the page shows/), 'What slide 1 shows');
+    const image = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'slide.svg', {
+      type: 'image/svg+xml',
+    });
+    await userEvent.upload(screen.getByLabelText(/^Image/), image);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Page 1 added.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/teacher/courses/3/courseware/pages');
+    expect(post?.query.get('title')).toBe('Slide 1');
+    expect(post?.query.get('alt')).toBe('What slide 1 shows');
+    expect(post?.headers.get('content-type')).toBe('image/svg+xml');
+    // The file itself as the body is the SDK's test (jsdom's File is not a Blob to Node's fetch).
+  });
+
+  it('says the upload failed and keeps what was typed, so it can be tried again', async () => {
+    const editable: Courseware = { ...courseware, can_edit: true };
+    mockApi((call) => (call.method === 'POST' ? apiError(415, 415) : apiResponse({ response: editable })));
+    await renderRoute('/ja/learning/courseware/3');
+    await userEvent.type(await screen.findByLabelText('タイトル'), 'Slide 4');
+    await userEvent.type(screen.getByLabelText(/^ページの内容/), 'A photo');
+    await userEvent.upload(
+      screen.getByLabelText(/^画像/),
+      new File(['x'], 'slide.png', { type: 'image/png' }),
+    );
+    fireEvent.submit(screen.getByRole('form', { name: 'ページを追加' }));
+    expect(await screen.findByText('アップロードに失敗しました。もう一度お試しください')).toBeTruthy();
+    expect((screen.getByLabelText('タイトル') as HTMLInputElement).value).toBe('Slide 4');
+  });
+
+  it('offers no form to a reader who may not edit', async () => {
+    mockApi(() => apiResponse({ response: courseware }));
+    await renderRoute('/en/learning/courseware/3');
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a page' })).toBeNull();
   });
 });
 

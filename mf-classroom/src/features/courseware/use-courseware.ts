@@ -43,5 +43,7 @@ export function useCourseware(of: { course: string } | { lesson: string }, lang:
     setLoad({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { load, retry };
+  /** Shows courseware the API answered otherwise (a page just added). */
+  const show = useCallback((courseware: Courseware) => setLoad({ status: 'ready', courseware }), []);
+  return { load, retry, show };
 }

@@ -60,7 +60,7 @@ function serveClass(...answers: Array<GroupClassSessions | Response>) {
       const next = answers.length > 1 ? answers.shift() : answers[0];
       return next instanceof Response ? next : apiResponse({ response: next });
     }
-    if (call.method === 'PUT' && call.path.endsWith('/replay'))
+    if (call.method === 'PUT' && /\/replay(\/file)?$/.test(call.path))
       return apiResponse({ response: session(41, -24 * HOUR) });
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
@@ -125,6 +125,21 @@ describe('the sessions of a group class (learning/group/:item_id)', () => {
     expect(put?.path).toBe('/classroom/sessions/41/replay');
     expect(put?.body).toEqual({ url: 'https://video.example.com/41.mp4' });
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it("uploads an ended session's replay file for the class's teacher", async () => {
+    signIn({ ...LEARNER, id: 11, nick_name: 'Ana Li', org_user: { user_type: 2 } });
+    const calls = serveClass(groupClass({ role: 1 }));
+    const user = userEvent.setup();
+    await renderRoute('/en/learning/group/32');
+    await screen.findByRole('heading', { level: 1, name: 'HSK 3 small group' });
+    const pending = within(rows()[1] as HTMLElement);
+    const video = new File(['mp4'], 'class.mp4', { type: 'video/mp4' });
+    await user.upload(pending.getByLabelText('Upload a video file'), video);
+    expect(await pending.findByText('Saved')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/classroom/sessions/41/replay/file');
+    expect(put?.headers.get('content-type')).toBe('video/mp4');
   });
 
   it('says a cancelled class is cancelled, and a class without sessions has none', async () => {

@@ -1,5 +1,5 @@
 import type { GroupClassSessions, GroupSessionItem } from '@hanyu/contract';
-import { isApiError } from '@hanyu/sdk';
+import { isApiError, upload } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
 import { Button, buttonClassName, LocalTime, Spinner } from '@hanyu/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -149,7 +149,6 @@ function SessionRow({
 /** The teacher's replay: a video file uploaded to the server, or the address of one elsewhere. */
 function ReplayForm({ sessionId, onSaved }: { sessionId: number; onSaved: () => void }) {
   const { t } = useTranslation('classroom');
-  const token = useSession((state) => state.token);
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
 
@@ -165,15 +164,20 @@ function ReplayForm({ sessionId, onSaved }: { sessionId: number; onSaved: () => 
     }
   }
 
-  async function upload(file: File) {
+  async function uploadReplay(file: File) {
     setStatus('busy');
-    const answer = await fetch(`/api/classroom/sessions/${sessionId}/replay/file`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': file.type || 'video/mp4' },
-      body: file,
-    }).catch(() => undefined);
-    setStatus(answer?.ok ? 'saved' : 'failed');
-    if (answer?.ok) onSaved();
+    try {
+      await upload(`/classroom/sessions/${sessionId}/replay/file`, file, {
+        method: 'PUT',
+        fallbackType: 'video/mp4',
+        quiet: true,
+      });
+    } catch {
+      setStatus('failed');
+      return;
+    }
+    setStatus('saved');
+    onSaved();
   }
 
   return (
@@ -186,7 +190,7 @@ function ReplayForm({ sessionId, onSaved }: { sessionId: number; onSaved: () => 
           disabled={status === 'busy'}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void upload(file);
+            if (file) void uploadReplay(file);
           }}
         />
       </label>
