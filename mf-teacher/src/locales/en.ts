@@ -62,6 +62,7 @@ const strings = {
     hoursMinutes: '{{hours}} h {{minutes}} min',
     teacher: 'Teacher: {{name}}',
     classroom: 'Go to the classroom',
+    courseware: 'Courseware',
     handoverLink: 'Handover notes',
     status: {
       booked: 'Booked',

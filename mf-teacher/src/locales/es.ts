@@ -63,6 +63,7 @@ const strings: TeacherResources = {
     hoursMinutes: '{{hours}} h {{minutes}} min',
     teacher: 'Profesor: {{name}}',
     classroom: 'Ir al aula',
+    courseware: 'Material del curso',
     handoverLink: 'Notas de traspaso',
     status: {
       booked: 'Reservada',

@@ -63,6 +63,7 @@ const strings: TeacherResources = {
     hoursMinutes: '{{hours}} 時間 {{minutes}} 分',
     teacher: '講師：{{name}}',
     classroom: '教室へ',
+    courseware: '教材',
     handoverLink: '引き継ぎメモ',
     status: {
       booked: '予約済み',

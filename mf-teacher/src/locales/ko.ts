@@ -63,6 +63,7 @@ const strings: TeacherResources = {
     hoursMinutes: '{{hours}}시간 {{minutes}}분',
     teacher: '강사: {{name}}',
     classroom: '강의실로 가기',
+    courseware: '교재',
     handoverLink: '인수인계 메모',
     status: {
       booked: '예약됨',

@@ -61,6 +61,7 @@ const strings: TeacherResources = {
     hoursMinutes: '{{hours}} 小时 {{minutes}} 分钟',
     teacher: '老师：{{name}}',
     classroom: '进入教室',
+    courseware: '课件',
     handoverLink: '交接记录',
     status: {
       booked: '已预约',

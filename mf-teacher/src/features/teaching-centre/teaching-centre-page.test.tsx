@@ -58,6 +58,9 @@ describe('teaching centre', () => {
     expect(upcoming.getByRole('link', { name: 'Handover notes' }).getAttribute('href')).toBe(
       '/en/module/teacher/handover/7',
     );
+    expect(upcoming.getByRole('link', { name: 'Courseware' }).getAttribute('href')).toBe(
+      '/en/learning/courseware/3',
+    );
 
     const form = within(screen.getByRole('form', { name: 'Liam C.' }));
     expect(form.getByRole('link', { name: 'Liam C.' }).getAttribute('href')).toBe(

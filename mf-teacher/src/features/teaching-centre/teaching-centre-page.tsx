@@ -172,6 +172,9 @@ function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
               {t('lesson.classroom')}
             </Link>
           )}
+          <Link className={frame.link} to={`/${lang}/learning/courseware/${lesson.course_id}`}>
+            {t('lesson.courseware')}
+          </Link>
         </li>
       ))}
     </ol>
