@@ -142,7 +142,7 @@ describe('courseware: who reads it, its images, and the teacher adding pages', (
       .values({ course_id: group.course_id, user_id: people.otherLearner.id })
       .execute();
     expect((await get(people.otherLearner, url)).statusCode).toBe(200);
-    await t.db.deleteFrom('enrolments').where('user_id', '=', people.otherLearner.id).execute();
+    await t.db.deleteFrom('enrolments').where('user_id', '=', String(people.otherLearner.id)).execute();
   });
 
   it("is the lesson's course for everyone in its classroom, the assistant teacher too", async () => {
