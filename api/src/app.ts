@@ -76,6 +76,13 @@ import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
+import {
+  registerVideoLearningFileRoutes,
+  videoLearningHandlers,
+  videoLearningOperations,
+  videoProgressBus,
+} from './modules/video-learning/video-learning.routes.ts';
+import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
 import { isOperator } from './operator/operator.repository.ts';
 
@@ -138,6 +145,15 @@ const SEED_COURSEWARE_DIR = path.resolve(
   'seed',
   'assets',
   'courseware',
+);
+
+/** api/seed/assets/video: the video lessons' clips and word audio, found as the podcasts are. */
+const SEED_VIDEO_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'seed',
+  'assets',
+  'video',
 );
 
 const DEFAULT_PODCAST_DIR = path.resolve(
@@ -207,6 +223,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadDir: options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`),
     seedDir: SEED_COURSEWARE_DIR,
   };
+  const videoBus = await videoProgressBus(options.classroomBus ?? { kind: 'memory' });
+  const videoLearning: VideoLearningSettings = {
+    db: options.db,
+    now: classroom.now,
+    secret: classroom.secret,
+    mediaDir: SEED_VIDEO_DIR,
+    publish: videoBus.publish,
+  };
   const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimits,
@@ -241,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...chatHandlers(chat),
           ...groupRoomHandlers(groupRooms),
           ...coursewareHandlers(courseware),
+          ...videoLearningHandlers(videoLearning),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -273,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: groupRooms,
         authenticate: createAuthenticate(options.db, options.now),
       });
+      await registerVideoLearningFileRoutes(api, { settings: videoLearning, bus: videoBus });
       await registerContentRoutes(api, {
         db: options.db,
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
@@ -286,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...chatSocketOperations,
           ...groupRoomOperations,
           ...coursewareOperations,
+          ...videoLearningOperations,
         ],
       });
       // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,

@@ -91,8 +91,15 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'translations',
       'user_sessions',
       'users',
+      'video_caption_cues',
+      'video_clip_progress',
+      'video_clips',
+      'video_exercises',
       'video_lesson_items',
       'video_lessons',
+      'video_practice_attempts',
+      'video_practice_results',
+      'video_words',
     ]);
 
     await expect(

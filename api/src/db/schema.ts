@@ -583,4 +583,81 @@ export interface Database {
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
   group_replays: GroupReplaysTable;
+  video_words: VideoWordsTable;
+  video_clips: VideoClipsTable;
+  video_caption_cues: VideoCaptionCuesTable;
+  video_exercises: VideoExercisesTable;
+  video_clip_progress: VideoClipProgressTable;
+  video_practice_attempts: VideoPracticeAttemptsTable;
+  video_practice_results: VideoPracticeResultsTable;
+}
+
+type Texts = ColumnType<Record<string, string>, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** Migration 0024: the content of video lesson items, and each account's progress through them. */
+export interface VideoWordsTable {
+  id: GeneratedInt8;
+  item_id: Int8;
+  position: number;
+  characters: string;
+  pinyin: string;
+  meaning: Texts;
+  audio_file: string;
+}
+
+export interface VideoClipsTable {
+  item_id: Int8;
+  file_name: string;
+  content_type: 'video/webm' | 'video/mp4';
+  duration_seconds: number;
+}
+
+export interface VideoCaptionCuesTable {
+  item_id: Int8;
+  position: number;
+  starts_at: number;
+  ends_at: number;
+  chinese: string;
+  pinyin: string;
+  translation: Texts;
+}
+
+export interface VideoExercisesTable {
+  id: GeneratedInt8;
+  item_id: Int8;
+  position: number;
+  kind: 'meaning' | 'listen' | 'tone' | 'order';
+  prompt: Json<Record<string, unknown>>;
+  options: Json<unknown[]>;
+  answer: Json<{ choice: number } | { order: number[] }>;
+}
+
+export interface VideoClipProgressTable {
+  user_id: Int8;
+  item_id: Int8;
+  coverage: Json<Array<[number, number]>>;
+  watched_seconds: Generated<number>;
+  position_seconds: Generated<number>;
+  last_report_at: Date | null;
+  completed_at: Date | null;
+  updated_at: UpdatedAt;
+}
+
+export interface VideoPracticeAttemptsTable {
+  id: GeneratedInt8;
+  user_id: Int8;
+  item_id: Int8;
+  score: number;
+  answers: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface VideoPracticeResultsTable {
+  user_id: Int8;
+  item_id: Int8;
+  best_score: number;
+  attempts: number;
+  best_at: Date;
+  updated_at: UpdatedAt;
 }

@@ -17,6 +17,7 @@ import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } 
 import { upsertCoupons } from './seed-coupons.ts';
 import { upsertSeedCourseware } from './seed-courseware.ts';
 import type { SeedData } from './seed-data.ts';
+import { upsertSeedVideoLearning } from './seed-video-learning.ts';
 
 export interface SeedSummary {
   tags: number;
@@ -71,6 +72,7 @@ export async function loadSeed(
     await seedRates(trx, now);
     await upsertCoupons(trx, seed.coupons ?? []);
     await upsertSeedCourseware(trx, seed.courseware ?? [], courses);
+    await upsertSeedVideoLearning(trx, seed.videoLearning ?? [], courses);
 
     let lessons = 0;
     if (options.lessonHistory !== false && seed.teachers.length > 0) {

@@ -152,6 +152,38 @@ export interface SeedCoupon {
   newUsersOnly?: boolean;
 }
 
+/** A video course's lesson content (migration 0024), by lesson position; api/seed/video-learning.ts. */
+export interface SeedVideoCourse {
+  course: string;
+  lessons: ReadonlyArray<{
+    position: number;
+    /** Files under api/seed/assets/video. */
+    clip: {
+      file: string;
+      durationSeconds: number;
+      cues: ReadonlyArray<{
+        startsAt: number;
+        endsAt: number;
+        chinese: string;
+        pinyin: string;
+        translation: Readonly<Record<string, string>>;
+      }>;
+    };
+    words: ReadonlyArray<{
+      characters: string;
+      pinyin: string;
+      meaning: Readonly<Record<string, string>>;
+      audio: string;
+    }>;
+    exercises: ReadonlyArray<{
+      kind: 'meaning' | 'listen' | 'tone' | 'order';
+      prompt: Readonly<Record<string, unknown>>;
+      options: readonly unknown[];
+      answer: { choice: number } | { order: readonly number[] };
+    }>;
+  }>;
+}
+
 export interface SeedData {
   tags: readonly SeedTag[];
   teachers: readonly SeedTeacher[];
@@ -160,4 +192,5 @@ export interface SeedData {
   pages: readonly SeedCmsPage[];
   coupons?: readonly SeedCoupon[];
   courseware?: readonly SeedCourseware[];
+  videoLearning?: readonly SeedVideoCourse[];
 }

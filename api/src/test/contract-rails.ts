@@ -12,6 +12,7 @@ import { hashPassword } from '../modules/passport/password-hash.ts';
 import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';
+import { grantVideoCourse, insertVideoCourse } from '../modules/video-learning/video-learning.test-helper.ts';
 import { insertOperator } from '../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from './app.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';
@@ -498,6 +499,21 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
     async exists(server, owner, id) {
       const answer = await server.send(
         exampleRequest(endpoints.courseware, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
+  },
+  // The first lesson (no preview) of a video course the owner bought; its practice has the one question the
+  // example answers.
+  videoLesson: {
+    async create(server, owner) {
+      const course = await insertVideoCourse(server.t.db, { lessons: 1, questions: 1 });
+      await grantVideoCourse(server.t.db, owner.id, course);
+      return String(course.lessonIds[0]);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.videoWords, { params: { id } }, { token: await owner.token() }),
       );
       return answer.status === 200;
     },

@@ -92,6 +92,13 @@ export const endpointPaths = {
   chatHistory: { method: 'GET', path: '/chat/conversations/:id/messages' },
   sendChatMessage: { method: 'POST', path: '/chat/conversations/:id/messages' },
   markChatRead: { method: 'POST', path: '/chat/conversations/:id/read' },
+  videoCourse: { method: 'GET', path: '/learning/video/:id' },
+  videoWords: { method: 'GET', path: '/learning/video/lessons/:id/words' },
+  videoClip: { method: 'GET', path: '/learning/video/lessons/:id/clip' },
+  videoPractice: { method: 'GET', path: '/learning/video/lessons/:id/practice' },
+  reportVideoProgress: { method: 'POST', path: '/learning/video/lessons/:id/progress' },
+  submitVideoPractice: { method: 'POST', path: '/learning/video/lessons/:id/practice' },
+  myVideoCourses: { method: 'GET', path: '/user/video-courses' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

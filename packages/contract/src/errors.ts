@@ -56,5 +56,9 @@ export const ERROR_CODES = {
   replayTooLarge: 20302,
   replayNotVideo: 20303,
   replayTooEarly: 20304,
+  /** Video learning (VIDEO_LEARNING_MESSAGES says each in words). */
+  videoSequence: 20401,
+  videoReportTooLong: 20402,
+  videoAnswersMismatch: 20403,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

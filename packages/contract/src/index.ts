@@ -20,3 +20,4 @@ export type * from './server-render.ts';
 export * from './top-up.ts';
 export * from './user.ts';
 export * from './util.ts';
+export * from './video-learning.ts';

@@ -25,6 +25,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
     folder: 'mf-classroom',
     prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
   },
+  { name: 'mf_video_learning', folder: 'mf-video-learning', prefixes: ['learning/video'] },
 ];
 
 export function localManifestUrl(folder: string): string {

@@ -68,6 +68,7 @@ describe('site serving', () => {
         'mf_user_center',
         'mf_teacher',
         'mf_classroom',
+        'mf_video_learning',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',
@@ -83,6 +84,8 @@ describe('site serving', () => {
       ['learning/courseware/3', 'mf_classroom'],
       ['module/live/lesson-7', 'mf_classroom'],
       ['module/im/room', 'mf_classroom'],
+      ['learning/video/4', 'mf_video_learning'],
+      ['learning/video/4/lesson/9', 'mf_video_learning'],
       ['live', 'mf_public'],
       ['user/timetable', 'mf_teacher'],
       ['module/user/records/5', 'mf_teacher'],
@@ -366,6 +369,7 @@ describe('site serving', () => {
         'mf_user_center',
         'mf_teacher',
         'mf_classroom',
+        'mf_video_learning',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',

@@ -22,6 +22,13 @@ const common = {
   copyFailed: 'Your browser does not support it, please copy it manually',
   uploadFailed: 'Upload failed, please try again',
   editFailed: 'Edit failed, please try again',
+  /** Video learning's refusals (SPEC §8; the API's codes 20401–20403). */
+  videoLearning: {
+    sequence: 'Please complete the previous courses in sequence first',
+    reportTooLong:
+      'This progress report claims more of the clip than could have been played since the last one',
+    answersMismatch: "The answers must answer each of the practice's questions once",
+  },
   close: 'Close',
 };
 export default common;

@@ -23,6 +23,11 @@ const common: CommonResources = {
   copyFailed: 'Tu navegador no lo permite; cópialo manualmente',
   uploadFailed: 'Error al subir, inténtalo de nuevo',
   editFailed: 'No se ha podido guardar, inténtalo de nuevo',
+  videoLearning: {
+    sequence: 'Primero completa las lecciones anteriores en orden',
+    reportTooLong: 'Este informe de progreso indica más vídeo del que pudo reproducirse desde el anterior',
+    answersMismatch: 'Responde cada pregunta de la práctica una sola vez',
+  },
   close: 'Cerrar',
 };
 export default common;

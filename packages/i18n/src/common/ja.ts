@@ -23,6 +23,11 @@ const common: CommonResources = {
   copyFailed: 'お使いのブラウザは対応していません。手動でコピーしてください',
   uploadFailed: 'アップロードに失敗しました。もう一度お試しください',
   editFailed: '保存に失敗しました。もう一度お試しください',
+  videoLearning: {
+    sequence: '先に前のレッスンを順番に修了してください',
+    reportTooLong: 'この進捗報告は、前回の報告以降に再生できる長さを超えています',
+    answersMismatch: '練習の各問題に一度ずつ答えてください',
+  },
   close: '閉じる',
 };
 export default common;

@@ -23,6 +23,11 @@ const common: CommonResources = {
   copyFailed: '브라우저가 지원하지 않습니다. 직접 복사해 주세요',
   uploadFailed: '업로드에 실패했습니다. 다시 시도해 주세요',
   editFailed: '수정에 실패했습니다. 다시 시도해 주세요',
+  videoLearning: {
+    sequence: '먼저 이전 강의를 순서대로 완료해 주세요',
+    reportTooLong: '이번 진도 보고는 지난 보고 이후 재생할 수 있는 시간보다 깁니다',
+    answersMismatch: '연습의 각 문제에 한 번씩 답해 주세요',
+  },
   close: '닫기',
 };
 export default common;

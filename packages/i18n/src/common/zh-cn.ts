@@ -19,6 +19,11 @@ const common: CommonResources = {
   copyFailed: '您的浏览器不支持，请手动复制',
   uploadFailed: '上传失败，请重试',
   editFailed: '修改失败，请重试',
+  videoLearning: {
+    sequence: '请先按顺序完成前面的课程',
+    reportTooLong: '本次进度报告的播放时长超过了距上次报告以来可能播放的时长',
+    answersMismatch: '请为练习的每道题各作答一次',
+  },
   close: '关闭',
 };
 export default common;

@@ -1,0 +1,548 @@
+// Writes the demo video lessons' media and content: for each lesson of the demo video course a short clip
+// ({course}/lesson-NN.webm: each word shown large with its pinyin and spoken, then a sentence), each word's audio
+// ({course}/lesson-NN-word-N.ogg), and api/seed/video-learning.ts, which lists the words, the clip's length and
+// caption cues, and the practice questions with their answers. The voice is espeak-ng's Mandarin (cmn): a
+// synthetic voice, understandable but robotic. Needs ffmpeg (libvpx-vp9, libopus), ffprobe, espeak-ng and the
+// WenQuanYi Micro Hei and DejaVu Sans fonts (Debian: apt-get install -y ffmpeg espeak-ng fonts-wqy-microhei
+// fonts-dejavu-core).
+// Run from anywhere: `node api/seed/assets/video/generate.mjs`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seedFile = path.resolve(here, '..', '..', 'video-learning.ts');
+const FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+/** WenQuanYi has no tone-marked vowels (ǎ); DejaVu Sans has them all. */
+const PINYIN_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const WORD_SECONDS = 4;
+const SENTENCE_SECONDS = 6;
+
+/** [zh-cn, en, es, ja, ko] → a Texts object. */
+const t = (zhCn, en, es, ja, ko) => ({ 'zh-cn': zhCn, en, es, ja, ko });
+
+/**
+ * The demo course's lessons, in the order of api/seed/courses/video.ts: six words each (characters, pinyin with
+ * tone marks, meaning in the five languages), a sentence of them to put in order, and which syllables the
+ * tone questions ask (word index, syllable index; the tone the dictionary gives, 0 for the neutral tone).
+ */
+const COURSE = 'pinyin-and-tones';
+const LESSONS = [
+  {
+    words: [
+      ['妈', 'mā', t('母亲', 'mother', 'madre', '母', '어머니')],
+      ['麻', 'má', t('麻（植物）；发麻', 'hemp; numb', 'cáñamo; entumecido', '麻；しびれる', '삼; 저리다')],
+      ['马', 'mǎ', t('马（动物）', 'horse', 'caballo', '馬', '말')],
+      ['骂', 'mà', t('责骂', 'to scold', 'regañar', '叱る', '꾸짖다')],
+      [
+        '吗',
+        'ma',
+        t('疑问语气词', 'question particle', 'partícula interrogativa', '疑問の助詞', '의문 조사'),
+      ],
+      ['妈妈', 'māma', t('妈妈；母亲', 'mum', 'mamá', 'お母さん', '엄마')],
+    ],
+    sentence: {
+      tokens: ['妈妈', '骂', '马', '吗'],
+      pinyin: 'Māma mà mǎ ma?',
+      translation: t(
+        '妈妈在骂马吗？',
+        'Is Mum scolding the horse?',
+        '¿Mamá regaña al caballo?',
+        'お母さんは馬を叱っているの？',
+        '엄마가 말을 꾸짖어요?',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['啊', 'ā', t('表示惊讶的叹词', 'ah! (surprise)', '¡ah! (sorpresa)', 'ああ（驚き）', '아! (놀람)')],
+      ['鹅', 'é', t('鹅', 'goose', 'ganso', 'ガチョウ', '거위')],
+      ['衣', 'yī', t('衣服', 'clothing', 'ropa', '衣服', '옷')],
+      ['乌', 'wū', t('乌鸦；黑色', 'crow; black', 'cuervo; negro', 'カラス；黒い', '까마귀; 검다')],
+      ['鱼', 'yú', t('鱼', 'fish', 'pez', '魚', '물고기')],
+      ['雨', 'yǔ', t('雨', 'rain', 'lluvia', '雨', '비')],
+    ],
+    sentence: {
+      tokens: ['鹅', '吃', '鱼'],
+      pinyin: 'É chī yú.',
+      translation: t(
+        '鹅吃鱼。',
+        'The goose eats fish.',
+        'El ganso come pescado.',
+        'ガチョウが魚を食べる。',
+        '거위가 물고기를 먹어요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['爸爸', 'bàba', t('父亲', 'dad', 'papá', 'お父さん', '아빠')],
+      ['怕', 'pà', t('害怕', 'to be afraid', 'tener miedo', '怖がる', '무서워하다')],
+      ['发', 'fā', t('发出；发送', 'to send out', 'enviar', '送る；発する', '보내다')],
+      ['大', 'dà', t('大', 'big', 'grande', '大きい', '크다')],
+      ['他', 'tā', t('他', 'he; him', 'él', '彼', '그')],
+      ['来', 'lái', t('来', 'to come', 'venir', '来る', '오다')],
+    ],
+    sentence: {
+      tokens: ['爸爸', '来', '了'],
+      pinyin: 'Bàba lái le.',
+      translation: t('爸爸来了。', 'Dad is here.', 'Papá ha llegado.', 'お父さんが来た。', '아빠가 왔어요.'),
+    },
+    tones: [
+      [2, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['哥哥', 'gēge', t('哥哥', 'elder brother', 'hermano mayor', 'お兄さん', '형; 오빠')],
+      ['喝', 'hē', t('喝', 'to drink', 'beber', '飲む', '마시다')],
+      ['鸡', 'jī', t('鸡', 'chicken', 'pollo; gallina', '鶏', '닭')],
+      ['七', 'qī', t('七', 'seven', 'siete', '七', '일곱')],
+      ['西', 'xī', t('西方', 'west', 'oeste', '西', '서쪽')],
+      ['看', 'kàn', t('看', 'to look; to watch', 'mirar', '見る', '보다')],
+    ],
+    sentence: {
+      tokens: ['哥哥', '看', '七', '只', '鸡'],
+      pinyin: 'Gēge kàn qī zhī jī.',
+      translation: t(
+        '哥哥看七只鸡。',
+        'My brother looks at seven chickens.',
+        'Mi hermano mira siete gallinas.',
+        '兄は7羽の鶏を見ている。',
+        '형이 닭 일곱 마리를 봐요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['知道', 'zhīdào', t('知道', 'to know', 'saber', '知っている', '알다')],
+      ['吃', 'chī', t('吃', 'to eat', 'comer', '食べる', '먹다')],
+      ['是', 'shì', t('是', 'to be', 'ser', '…である', '…이다')],
+      ['日', 'rì', t('太阳；日子', 'sun; day', 'sol; día', '太陽；日', '해; 날')],
+      ['字', 'zì', t('汉字；字', 'character (written)', 'carácter (escrito)', '字', '글자')],
+      ['四', 'sì', t('四', 'four', 'cuatro', '四', '넷')],
+    ],
+    sentence: {
+      tokens: ['这', '是', '四', '个', '字'],
+      pinyin: 'Zhè shì sì gè zì.',
+      translation: t(
+        '这是四个字。',
+        'These are four characters.',
+        'Son cuatro caracteres.',
+        'これは4つの字です。',
+        '이것은 네 글자예요.',
+      ),
+    },
+    tones: [
+      [0, 1],
+      [1, 0],
+    ],
+  },
+  {
+    words: [
+      ['爱', 'ài', t('爱', 'to love', 'amar', '愛する', '사랑하다')],
+      ['北', 'běi', t('北方', 'north', 'norte', '北', '북쪽')],
+      ['好', 'hǎo', t('好', 'good', 'bueno', 'よい', '좋다')],
+      ['走', 'zǒu', t('走', 'to walk; to leave', 'caminar; irse', '歩く；行く', '걷다; 가다')],
+      ['高', 'gāo', t('高', 'tall; high', 'alto', '高い', '높다')],
+      ['狗', 'gǒu', t('狗', 'dog', 'perro', '犬', '개')],
+    ],
+    sentence: {
+      tokens: ['我', '很', '爱', '狗'],
+      pinyin: 'Wǒ hěn ài gǒu.',
+      translation: t(
+        '我很爱狗。',
+        'I really love dogs.',
+        'Quiero mucho a los perros.',
+        '私は犬がとても好きです。',
+        '나는 개를 정말 좋아해요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['安', 'ān', t('平安；安全', 'safe; peaceful', 'seguro; tranquilo', '安らか', '편안하다')],
+      [
+        '昂',
+        'áng',
+        t('抬起（头）', "to raise (one's head)", 'levantar (la cabeza)', '（頭を）上げる', '(머리를) 들다'),
+      ],
+      ['人', 'rén', t('人', 'person', 'persona', '人', '사람')],
+      ['冷', 'lěng', t('冷', 'cold', 'frío', '寒い；冷たい', '춥다')],
+      ['红', 'hóng', t('红色', 'red', 'rojo', '赤い', '빨갛다')],
+      ['山', 'shān', t('山', 'mountain', 'montaña', '山', '산')],
+    ],
+    sentence: {
+      tokens: ['山上', '很', '冷'],
+      pinyin: 'Shān shang hěn lěng.',
+      translation: t(
+        '山上很冷。',
+        'It is cold on the mountain.',
+        'En la montaña hace frío.',
+        '山の上は寒い。',
+        '산 위는 추워요.',
+      ),
+    },
+    tones: [
+      [3, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['你好', 'nǐ hǎo', t('你好（问候）', 'hello', 'hola', 'こんにちは', '안녕하세요')],
+      ['很好', 'hěn hǎo', t('很好', 'very good', 'muy bien', 'とてもよい', '아주 좋다')],
+      ['老师', 'lǎoshī', t('老师', 'teacher', 'profesor, profesora', '先生', '선생님')],
+      ['我们', 'wǒmen', t('我们', 'we; us', 'nosotros', '私たち', '우리')],
+      ['水果', 'shuǐguǒ', t('水果', 'fruit', 'fruta', '果物', '과일')],
+      ['可以', 'kěyǐ', t('可以', 'may; can', 'poder', '…してよい', '…해도 된다')],
+    ],
+    sentence: {
+      tokens: ['我们', '很', '好'],
+      pinyin: 'Wǒmen hěn hǎo.',
+      translation: t(
+        '我们很好。',
+        'We are very well.',
+        'Estamos muy bien.',
+        '私たちは元気です。',
+        '우리는 잘 지내요.',
+      ),
+    },
+    tones: [
+      [2, 1],
+      [4, 1],
+    ],
+  },
+  {
+    words: [
+      ['一个', 'yí gè', t('一个', 'one (of something)', 'uno, una', 'ひとつ', '하나')],
+      ['一起', 'yìqǐ', t('一起', 'together', 'juntos', '一緒に', '함께')],
+      ['不是', 'bú shì', t('不是', 'is not', 'no es', '…ではない', '…이 아니다')],
+      ['不对', 'bú duì', t('不对', 'not right', 'incorrecto', '違う', '틀리다')],
+      ['一天', 'yì tiān', t('一天', 'one day', 'un día', '一日', '하루')],
+      ['不好', 'bù hǎo', t('不好', 'not good', 'no es bueno', 'よくない', '좋지 않다')],
+    ],
+    sentence: {
+      tokens: ['我们', '一起', '走', '吧'],
+      pinyin: 'Wǒmen yìqǐ zǒu ba.',
+      translation: t(
+        '我们一起走吧。',
+        "Let's go together.",
+        'Vámonos juntos.',
+        '一緒に行きましょう。',
+        '우리 함께 가요.',
+      ),
+    },
+    tones: [
+      [1, 1],
+      [4, 1],
+    ],
+  },
+  {
+    words: [
+      ['谢谢', 'xièxie', t('谢谢', 'thank you', 'gracias', 'ありがとう', '고맙습니다')],
+      ['东西', 'dōngxi', t('东西；物品', 'thing', 'cosa', 'もの', '물건')],
+      ['朋友', 'péngyou', t('朋友', 'friend', 'amigo, amiga', '友達', '친구')],
+      ['桌子', 'zhuōzi', t('桌子', 'table', 'mesa', 'テーブル', '탁자')],
+      ['什么', 'shénme', t('什么', 'what', 'qué', '何', '무엇')],
+      ['喜欢', 'xǐhuan', t('喜欢', 'to like', 'gustar', '好きだ', '좋아하다')],
+    ],
+    sentence: {
+      tokens: ['你', '喜欢', '什么', '东西'],
+      pinyin: 'Nǐ xǐhuan shénme dōngxi?',
+      translation: t(
+        '你喜欢什么东西？',
+        'What things do you like?',
+        '¿Qué cosas te gustan?',
+        '何が好きですか？',
+        '무엇을 좋아해요?',
+      ),
+    },
+    tones: [
+      [2, 1],
+      [5, 0],
+    ],
+  },
+];
+
+const TONE_MARKS = {
+  1: 'āēīōūǖ',
+  2: 'áéíóúǘ',
+  3: 'ǎěǐǒǔǚ',
+  4: 'àèìòùǜ',
+};
+const PLAIN = 'aeiouü';
+
+/** A pinyin syllable's tone (0: neutral) and the syllable without its mark. */
+function toneOf(syllable) {
+  for (const [tone, marks] of Object.entries(TONE_MARKS)) {
+    const at = [...syllable].findIndex((char) => marks.includes(char));
+    if (at >= 0) {
+      const chars = [...syllable];
+      chars[at] = PLAIN[marks.indexOf(chars[at])];
+      return { tone: Number(tone), plain: chars.join('') };
+    }
+  }
+  return { tone: 0, plain: syllable };
+}
+
+/** Pinyin of a word cut into syllables, one per character ('māma' → ['mā', 'ma']). */
+function syllables(pinyin, count) {
+  const parts = pinyin.split(' ');
+  if (parts.length === count) return parts;
+  // No spaces: cut before each initial consonant that follows a vowel or -n/-ng ending.
+  const cut = pinyin.match(
+    /(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?[^bpmfdtnlgkhjqxrzcsyw]+(ng|n(?![aeiouüāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]))?/gi,
+  );
+  if (!cut || cut.length !== count) throw new Error(`cannot split ${pinyin} into ${count}`);
+  return cut;
+}
+
+/** A fixed shuffle (a seeded linear congruential generator), never the identity for two or more items. */
+function shuffled(items, seed) {
+  let state = seed * 7919 + 17;
+  const order = items.map((_, index) => index);
+  for (let i = order.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  if (order.every((value, index) => value === index)) order.push(order.shift());
+  return order;
+}
+
+/** Four options around the right one: the word `index` and three other words of the lesson. */
+function choices(words, index, seed, pick) {
+  const others = words.map((_, i) => i).filter((i) => i !== index);
+  const chosen = [
+    index,
+    ...shuffled(others, seed)
+      .slice(0, 3)
+      .map((at) => others[at]),
+  ];
+  const order = shuffled(chosen, seed + 1);
+  const options = order.map((at) => pick(words[chosen[at]]));
+  return { options, choice: order.indexOf(0) };
+}
+
+function run(command, args) {
+  execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const seconds = (file) =>
+  Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])
+      .toString()
+      .trim(),
+  );
+
+/** Text for ffmpeg's drawtext, which reads `\`, `'`, `:` and `%` specially. */
+const drawable = (text) =>
+  text.replace(/\\/g, '\\\\\\\\').replace(/'/g, '’').replace(/:/g, '\\:').replace(/%/g, '\\%');
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'video-seed-'));
+mkdirSync(path.join(here, COURSE), { recursive: true });
+const lessons = [];
+try {
+  for (const [lessonIndex, lesson] of LESSONS.entries()) {
+    const number = String(lessonIndex + 1).padStart(2, '0');
+    const segments = [
+      ...lesson.words.map(([characters, pinyin, meaning]) => ({
+        characters,
+        pinyin,
+        meaning,
+        seconds: WORD_SECONDS,
+      })),
+      {
+        characters: lesson.sentence.tokens.join(''),
+        pinyin: lesson.sentence.pinyin,
+        meaning: lesson.sentence.translation,
+        seconds: SENTENCE_SECONDS,
+      },
+    ];
+    // Each segment's speech, padded to its length; the words' speech also as files of their own.
+    const wavs = [];
+    const words = [];
+    for (const [index, segment] of segments.entries()) {
+      const wav = path.join(tmp, `${number}-${index}.wav`);
+      run('espeak-ng', ['-v', 'cmn', '-s', '120', '-w', wav, segment.characters]);
+      const padded = path.join(tmp, `${number}-${index}-padded.wav`);
+      run('ffmpeg', [
+        '-y',
+        '-loglevel',
+        'error',
+        '-i',
+        wav,
+        '-af',
+        `apad,atrim=0:${segment.seconds}`,
+        '-ar',
+        '24000',
+        '-ac',
+        '1',
+        padded,
+      ]);
+      wavs.push(padded);
+      if (index < lesson.words.length) {
+        const audio = `${COURSE}/lesson-${number}-word-${index + 1}.ogg`;
+        run('ffmpeg', [
+          '-y',
+          '-loglevel',
+          'error',
+          '-i',
+          wav,
+          '-ac',
+          '1',
+          '-ar',
+          '16000',
+          '-c:a',
+          'libopus',
+          '-b:a',
+          '16k',
+          path.join(here, audio),
+        ]);
+        words.push({
+          characters: segment.characters,
+          pinyin: segment.pinyin,
+          meaning: segment.meaning,
+          audio,
+        });
+      }
+    }
+    const list = path.join(tmp, `${number}.txt`);
+    writeFileSync(list, wavs.map((wav) => `file '${wav}'`).join('\n'));
+    const speech = path.join(tmp, `${number}.wav`);
+    run('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, speech]);
+    const total = segments.reduce((sum, segment) => sum + segment.seconds, 0);
+    let at = 0;
+    const cues = [];
+    const filters = [];
+    for (const segment of segments) {
+      const end = at + segment.seconds;
+      const when = `enable='between(t,${at},${end - 0.05})'`;
+      const size = segment.characters.length > 3 ? 56 : 96;
+      filters.push(
+        `drawtext=fontfile=${FONT}:text='${drawable(segment.characters)}':fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=h/2-text_h:${when}`,
+        `drawtext=fontfile=${PINYIN_FONT}:text='${drawable(segment.pinyin)}':fontsize=32:fontcolor=0xffd479:x=(w-text_w)/2:y=h/2+24:${when}`,
+      );
+      cues.push({
+        startsAt: at + 0.2,
+        endsAt: end - 0.2,
+        chinese: segment.characters,
+        pinyin: segment.pinyin,
+        translation: segment.meaning,
+      });
+      at = end;
+    }
+    const clip = `${COURSE}/lesson-${number}.webm`;
+    run('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x1f3a5f:s=426x240:r=12:d=${total}`,
+      '-i',
+      speech,
+      '-vf',
+      filters.join(','),
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '36k',
+      '-crf',
+      '45',
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '16k',
+      '-ac',
+      '1',
+      '-shortest',
+      path.join(here, clip),
+    ]);
+    const duration = Math.round(seconds(path.join(here, clip)) * 1000) / 1000;
+    console.log(`${clip}\t${duration} s\t${statSync(path.join(here, clip)).size} bytes`);
+
+    // Practice: two meanings, two words heard, two tones, one sentence in order.
+    const seed = lessonIndex * 10;
+    const exercises = [];
+    for (const [offset, index] of [0, 3].entries()) {
+      const { options, choice } = choices(lesson.words, index, seed + offset, ([, , meaning]) => meaning);
+      const [characters, pinyin] = lesson.words[index];
+      exercises.push({ kind: 'meaning', prompt: { characters, pinyin }, options, answer: { choice } });
+    }
+    for (const [offset, index] of [1, 4].entries()) {
+      const { options, choice } = choices(
+        lesson.words,
+        index,
+        seed + 4 + offset,
+        ([characters]) => characters,
+      );
+      exercises.push({ kind: 'listen', prompt: { word: index + 1 }, options, answer: { choice } });
+    }
+    const neutralInLesson = lesson.words.some(([characters, pinyin]) =>
+      syllables(pinyin, [...characters].length).some((syllable) => toneOf(syllable).tone === 0),
+    );
+    for (const [word, syllable] of lesson.tones) {
+      const [characters, pinyin] = lesson.words[word];
+      const { tone, plain } = toneOf(syllables(pinyin, [...characters].length)[syllable]);
+      const options = neutralInLesson ? [1, 2, 3, 4, 0] : [1, 2, 3, 4];
+      exercises.push({
+        kind: 'tone',
+        prompt: { characters: [...characters][syllable], syllable: plain },
+        options,
+        answer: { choice: options.indexOf(tone) },
+      });
+    }
+    const order = shuffled(lesson.sentence.tokens, seed + 9);
+    exercises.push({
+      kind: 'order',
+      prompt: { translation: lesson.sentence.translation },
+      options: order.map((at) => lesson.sentence.tokens[at]),
+      // The right sentence, as indexes into the shuffled tokens.
+      answer: { order: lesson.sentence.tokens.map((_, index) => order.indexOf(index)) },
+    });
+    lessons.push({
+      position: lessonIndex + 1,
+      clip: { file: clip, durationSeconds: duration, cues },
+      words,
+      exercises,
+    });
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const header = `// Generated by api/seed/assets/video/generate.mjs: edit the lessons there and run it again.
+import type { SeedVideoCourse } from '../src/seed/seed-data.ts';
+
+/** The demo video course's lesson content: words, clip and captions, practice questions with their answers. */
+export const videoLearning: readonly SeedVideoCourse[] = `;
+writeFileSync(seedFile, `${header}${JSON.stringify([{ course: COURSE, lessons }], null, 2)};\n`);
+console.log(`wrote ${path.relative(process.cwd(), seedFile)}`);
