@@ -188,11 +188,11 @@ export const videoLearning: readonly SeedVideoCourse[] = [
             },
             options: [
               {
-                'zh-cn': '责骂',
-                en: 'to scold',
-                es: 'regañar',
-                ja: '叱る',
-                ko: '꾸짖다',
+                'zh-cn': '马（动物）',
+                en: 'horse',
+                es: 'caballo',
+                ja: '馬',
+                ko: '말',
               },
               {
                 'zh-cn': '母亲',
@@ -202,18 +202,18 @@ export const videoLearning: readonly SeedVideoCourse[] = [
                 ko: '어머니',
               },
               {
+                'zh-cn': '麻（植物）；发麻',
+                en: 'hemp; numb',
+                es: 'cáñamo; entumecido',
+                ja: '麻；しびれる',
+                ko: '삼; 저리다',
+              },
+              {
                 'zh-cn': '疑问语气词',
                 en: 'question particle',
                 es: 'partícula interrogativa',
                 ja: '疑問の助詞',
                 ko: '의문 조사',
-              },
-              {
-                'zh-cn': '妈妈；母亲',
-                en: 'mum',
-                es: 'mamá',
-                ja: 'お母さん',
-                ko: '엄마',
               },
             ],
             answer: {

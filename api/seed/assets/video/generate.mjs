@@ -332,7 +332,11 @@ function shuffled(items, seed) {
 
 /** Four options around the right one: the word `index` and three other words of the lesson. */
 function choices(words, index, seed, pick) {
-  const others = words.map((_, i) => i).filter((i) => i !== index);
+  // A word inside the asked one, or the other way round (妈 and 妈妈), means the same: never a wrong option.
+  const [asked] = words[index];
+  const others = words
+    .map((_, i) => i)
+    .filter((i) => i !== index && !asked.includes(words[i][0]) && !words[i][0].includes(asked));
   const chosen = [
     index,
     ...shuffled(others, seed)
