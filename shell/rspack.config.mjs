@@ -29,7 +29,11 @@ const devRegistry = {
     },
     mf_classroom: {
       manifest: `http://localhost:${DEV_PORTS['mf-classroom']}/mf-manifest.json`,
-      prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware'],
+      prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
+    },
+    mf_video_learning: {
+      manifest: `http://localhost:${DEV_PORTS['mf-video-learning']}/mf-manifest.json`,
+      prefixes: ['learning/video'],
     },
   },
 };

@@ -78,6 +78,10 @@ export function registryWithPublicAt(manifest: string) {
         manifest: '/remotes/mf-classroom/mf-manifest.json',
         prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
       },
+      mf_video_learning: {
+        manifest: '/remotes/mf-video-learning/mf-manifest.json',
+        prefixes: ['learning/video'],
+      },
     },
   };
 }

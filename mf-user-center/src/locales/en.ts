@@ -103,6 +103,12 @@ const strings = {
     shortcutVideo: 'Video courses',
     shortcutOrders: 'My orders',
     shortcutBills: 'My bills',
+    videoCourses: 'My video courses',
+    noVideoTitle: 'No video courses yet',
+    noVideoText: 'Study a video course lesson by lesson: your progress will show up here.',
+    videoProgress: '{{done}} of {{total}} lessons done',
+    videoResume: 'Continue',
+    videoReview: 'Review',
   },
   order: {
     number: 'Order {{id}}',

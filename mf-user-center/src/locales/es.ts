@@ -101,6 +101,12 @@ const strings: UserCenterResources = {
     shortcutVideo: 'Cursos en vídeo',
     shortcutOrders: 'Mis pedidos',
     shortcutBills: 'Mis movimientos',
+    videoCourses: 'Mis cursos en vídeo',
+    noVideoTitle: 'Aún no tienes cursos en vídeo',
+    noVideoText: 'Estudia un curso en vídeo lección a lección: tu progreso aparecerá aquí.',
+    videoProgress: '{{done}} de {{total}} lecciones hechas',
+    videoResume: 'Continuar',
+    videoReview: 'Repasar',
   },
   order: {
     number: 'Pedido {{id}}',

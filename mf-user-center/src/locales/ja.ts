@@ -100,6 +100,12 @@ const strings: UserCenterResources = {
     shortcutVideo: '動画コース',
     shortcutOrders: '注文履歴',
     shortcutBills: '取引明細',
+    videoCourses: 'マイビデオコース',
+    noVideoTitle: 'ビデオコースはまだありません',
+    noVideoText: 'ビデオコースをレッスンごとに学ぶと、進み具合がここに表示されます。',
+    videoProgress: '{{total}} レッスン中 {{done}} レッスン完了',
+    videoResume: '続ける',
+    videoReview: '復習する',
   },
   order: {
     number: '注文番号 {{id}}',

@@ -100,6 +100,12 @@ const strings: UserCenterResources = {
     shortcutVideo: '동영상 강좌',
     shortcutOrders: '내 주문',
     shortcutBills: '내 거래 내역',
+    videoCourses: '내 동영상 강좌',
+    noVideoTitle: '아직 동영상 강좌가 없습니다',
+    noVideoText: '동영상 강좌를 한 과씩 공부하면 진도가 여기에 표시됩니다.',
+    videoProgress: '{{total}}개 수업 중 {{done}}개 완료',
+    videoResume: '이어서 하기',
+    videoReview: '복습하기',
   },
   order: {
     number: '주문 {{id}}',

@@ -100,6 +100,12 @@ const strings: UserCenterResources = {
     shortcutVideo: '视频课程',
     shortcutOrders: '我的订单',
     shortcutBills: '我的账单',
+    videoCourses: '我的视频课程',
+    noVideoTitle: '还没有视频课程',
+    noVideoText: '逐课学习视频课程，你的进度会显示在这里。',
+    videoProgress: '已完成 {{done}}/{{total}} 课',
+    videoResume: '继续学习',
+    videoReview: '复习',
   },
   order: {
     number: '订单 {{id}}',

@@ -24,6 +24,7 @@ export const DEV_PORTS = {
   'mf-user-center': 3004,
   'mf-teacher': 3005,
   'mf-classroom': 3006,
+  'mf-video-learning': 3007,
 };
 
 /**

@@ -7,15 +7,18 @@ import { langOf } from '../page-frame/use-lang.ts';
 export const RECENT_ORDER_COUNT = 3;
 
 type OrdersAnswer = Awaited<ReturnType<typeof api.orders>>;
+type VideoCoursesAnswer = Awaited<ReturnType<typeof api.myVideoCourses>>;
 
 export interface MyPageData {
   recentOrders: Promise<Settled<OrdersAnswer>>;
+  videoCourses: Promise<Settled<VideoCoursesAnswer>>;
 }
 
-/** user (index): the latest orders, their course titles in the page language. */
+/** user (index): the latest orders and the video courses being studied, titles in the page language. */
 export function myPageLoader({ params }: LoaderFunctionArgs): MyPageData {
   const language = langOf(params);
   return {
     recentOrders: settle(api.orders({ query: { language, page: '1', size: String(RECENT_ORDER_COUNT) } })),
+    videoCourses: settle(api.myVideoCourses({ query: { language } })),
   };
 }

@@ -19,6 +19,7 @@ describe('my page', () => {
   it('greets the learner, shows the balance with a top-up and the latest orders', async () => {
     signIn(LEARNER, 'America/New_York');
     const calls = serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [ORDER, PAID_ORDER, CANCELLED_ORDER], total: 9 }),
     });
@@ -55,9 +56,70 @@ describe('my page', () => {
     expect(Object.fromEntries(orders?.query ?? [])).toEqual({ language: 'en', page: '1', size: '3' });
   });
 
+  it('lists the video courses being studied with their progress and the way back in', async () => {
+    signIn(LEARNER);
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+      'GET /user/video-courses': () =>
+        ok({
+          list: [
+            {
+              course_id: 15,
+              title: 'Pinyin & Tones',
+              lessons_done: 1,
+              lessons_total: 10,
+              ratio: 0.1,
+              current_lesson_id: 2,
+              resume_path: 'learning/video/15',
+              last_studied_at: '2026-11-26T10:00:00.000Z',
+            },
+            {
+              course_id: 16,
+              title: 'Radicals',
+              lessons_done: 8,
+              lessons_total: 8,
+              ratio: 1,
+              current_lesson_id: null,
+              resume_path: 'learning/video/16',
+              last_studied_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    await renderRoute('/en/user');
+    const video = await section('My video courses');
+    const [pinyin, radicals] = (await video.findAllByRole('listitem')).map((item) => within(item));
+    expect(pinyin?.getByText('Pinyin & Tones')).toBeTruthy();
+    expect(pinyin?.getByRole('progressbar', { name: '1 of 10 lessons done' }).getAttribute('value')).toBe(
+      '1',
+    );
+    expect(pinyin?.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/en/learning/video/15',
+    );
+    expect(radicals?.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/en/learning/video/16',
+    );
+    const [asked] = callsTo(calls, 'GET', '/user/video-courses');
+    expect(asked?.query.get('language')).toBe('en');
+  });
+
+  it('says when no video course is being studied yet', async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+      'GET /user/video-courses': () => ok({ list: [] }),
+    });
+    await renderRoute('/ko/user');
+    const video = await section('내 동영상 강좌');
+    expect(await video.findByRole('heading', { name: '아직 동영상 강좌가 없습니다' })).toBeTruthy();
+  });
+
   it('offers the way back to the courses, the orders and the bills', async () => {
     signIn(LEARNER);
     serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });
@@ -77,11 +139,12 @@ describe('my page', () => {
   it('says when there are no orders yet and leads to the courses', async () => {
     signIn(LEARNER);
     serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });
     await renderRoute('/en/user');
-    const empty = within(await screen.findByTestId('list-empty'));
+    const empty = within(await (await section('Recent orders')).findByTestId('list-empty'));
     expect(empty.getByRole('heading', { name: 'No orders yet' })).toBeTruthy();
     expect(empty.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/en/live');
   });
@@ -89,6 +152,7 @@ describe('my page', () => {
   it('shows a company-paid learner the company’s balance and whom to contact, with no top-up', async () => {
     signIn(COMPANY_LEARNER);
     serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => ok(COMPANY_BALANCE),
       'GET /user/orders': () => ok({ list: [{ ...PAID_ORDER, company_paid: true }], total: 1 }),
     });
@@ -107,6 +171,7 @@ describe('my page', () => {
     signIn(LEARNER);
     let failing = true;
     const calls = serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => (failing ? apiError(500) : ok({ list: [ORDER], total: 1 })),
     });
@@ -124,6 +189,7 @@ describe('my page', () => {
     signIn(LEARNER);
     let failing = true;
     serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/balance': () => (failing ? apiError(500) : ok(BALANCE)),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });

@@ -13,14 +13,16 @@ import styles from './my-page.module.css';
 import { type MyPageData, type myPageLoader, RECENT_ORDER_COUNT } from './my-page-loader.ts';
 
 type RecentOrdersResult = Awaited<MyPageData['recentOrders']>;
+type VideoCoursesResult = Awaited<MyPageData['videoCourses']>;
 
 /** user: my page — greeting, the balance paid from, the latest orders and shortcuts. */
 export function MyPage() {
   const { t } = useTranslation('userCenter');
-  const { recentOrders } = useLoaderData<typeof myPageLoader>();
+  const { recentOrders, videoCourses } = useLoaderData<typeof myPageLoader>();
   const user = useSession((state) => state.user);
   const to = useLocalePath();
   const ordersHeadingId = useId();
+  const videoHeadingId = useId();
   return (
     <div className={styles.page}>
       <header>
@@ -40,6 +42,16 @@ export function MyPage() {
         <Suspense fallback={<ListSkeleton rows={RECENT_ORDER_COUNT} />}>
           <Await resolve={recentOrders}>
             {(result: RecentOrdersResult) => <RecentOrders result={result} />}
+          </Await>
+        </Suspense>
+      </section>
+      <section className={styles.section} aria-labelledby={videoHeadingId}>
+        <h2 id={videoHeadingId} className={styles.sectionTitle}>
+          {t('myPage.videoCourses')}
+        </h2>
+        <Suspense fallback={<ListSkeleton rows={2} />}>
+          <Await resolve={videoCourses}>
+            {(result: VideoCoursesResult) => <VideoCourses result={result} />}
           </Await>
         </Suspense>
       </section>
@@ -140,6 +152,48 @@ function RecentOrders({ result }: { result: RecentOrdersResult }) {
           <span className={styles.orderTotal}>{money(order.total_minor, order.currency)}</span>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** The video courses being studied, last studied first: how far each is and the way back into it. */
+function VideoCourses({ result }: { result: VideoCoursesResult }) {
+  const { t } = useTranslation('userCenter');
+  const to = useLocalePath();
+  if (result.state === 'failed') return <ErrorState />;
+  if (!result.data.list.length) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t('myPage.noVideoTitle')}
+        text={t('myPage.noVideoText')}
+        action={<Link to={to('video')}>{t('myPage.shortcutVideo')}</Link>}
+      />
+    );
+  }
+  return (
+    <ul className={styles.videoCourses}>
+      {result.data.list.map((course) => {
+        const progress = t('myPage.videoProgress', {
+          done: course.lessons_done,
+          total: course.lessons_total,
+        });
+        return (
+          <li key={course.course_id} className={styles.videoCourse}>
+            <span className={styles.orderTitle}>{course.title}</span>
+            <progress
+              className={styles.videoBar}
+              max={course.lessons_total || 1}
+              value={course.lessons_done}
+              aria-label={progress}
+            />
+            <span className={styles.orderMeta}>{progress}</span>
+            <Link to={to(course.resume_path)} className={buttonClassName('secondary', 'small')}>
+              {course.current_lesson_id === null ? t('myPage.videoReview') : t('myPage.videoResume')}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
