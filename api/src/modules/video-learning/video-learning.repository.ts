@@ -223,30 +223,15 @@ export async function findClipProgress(
 }
 
 /**
- * The learner's progress row of a clip, made if missing and locked until the transaction ends, in one
- * statement: concurrent reports of one learner on one clip queue here, so none is lost.
+ * Writes a learner's progress on a clip only if it is still what was read (`seen`: undefined for no row yet),
+ * in one statement: a compare-and-set instead of a transaction holding a lock, so a report costs one round trip
+ * to write. Whether it was written; false means another report came in between (read again and retry).
  */
-export async function lockClipProgress(
-  trx: Kysely<Database>,
+export async function writeClipProgressIfUnchanged(
+  db: Kysely<Database>,
   userId: number,
   itemId: string,
-): Promise<ClipProgressRow> {
-  return trx
-    .insertInto('video_clip_progress')
-    .values({ user_id: String(userId), item_id: itemId, coverage: '[]' })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'item_id'])
-        .doUpdateSet((eb) => ({ item_id: eb.ref('video_clip_progress.item_id') })),
-    )
-    .returning(['coverage', 'watched_seconds', 'position_seconds', 'last_report_at', 'completed_at'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function saveClipProgress(
-  trx: Kysely<Database>,
-  userId: number,
-  itemId: string,
+  seen: ClipProgressRow | undefined,
   progress: {
     coverage: Array<[number, number]>;
     watched: number;
@@ -254,22 +239,42 @@ export async function saveClipProgress(
     now: Date;
     completed: boolean;
   },
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const values = {
+    coverage: JSON.stringify(progress.coverage),
+    watched_seconds: progress.watched,
+    position_seconds: progress.position,
+    last_report_at: progress.now,
+    updated_at: progress.now,
+  };
+  if (!seen) {
+    const made = await db
+      .insertInto('video_clip_progress')
+      .values({
+        user_id: String(userId),
+        item_id: itemId,
+        ...values,
+        completed_at: progress.completed ? progress.now : null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
+      .returning('item_id')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+  const updated = await db
     .updateTable('video_clip_progress')
     .set((eb) => ({
-      coverage: JSON.stringify(progress.coverage),
-      watched_seconds: progress.watched,
-      position_seconds: progress.position,
-      last_report_at: progress.now,
-      updated_at: progress.now,
+      ...values,
       completed_at: progress.completed
         ? eb.fn.coalesce('completed_at', sql<Date>`${progress.now}::timestamptz`)
         : eb.ref('completed_at'),
     }))
     .where('user_id', '=', String(userId))
     .where('item_id', '=', itemId)
-    .execute();
+    .where(sql<boolean>`coverage = ${JSON.stringify(seen.coverage)}::jsonb`)
+    .where(sql<boolean>`last_report_at is not distinct from ${seen.last_report_at}::timestamptz`)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /**

@@ -50,9 +50,8 @@ import {
   findWord,
   findWords,
   type LessonProgressRow,
-  lockClipProgress,
   recordAttempt,
-  saveClipProgress,
+  writeClipProgressIfUnchanged,
 } from './video-learning.repository.ts';
 
 /** A learner's progress on a course changed: what open course pages are told (Server-Sent Events). */
@@ -121,7 +120,11 @@ async function openLesson(db: Kysely<Database>, userId: number, lessonId: number
   const lesson = await findVideoLesson(db, lessonId);
   if (!lesson) throw notFound();
   const courseId = Number(lesson.course_id);
-  const standing = await courseStanding(db, userId, courseId);
+  return admit(await courseStanding(db, userId, courseId), lessonId, courseId);
+}
+
+/** The refusal of a lesson that is not open in `standing` (see openLesson), or the lesson. */
+function admit(standing: CourseStanding, lessonId: number, courseId: number) {
   const mine = standing.standings.find((entry) => entry.id === lessonId);
   if (!mine) throw notFound();
   if (!mine.open) throw standing.hasAccess ? refuse(403, 'sequence') : notFound();
@@ -352,34 +355,54 @@ export async function reportProgress(
   lessonId: number,
   report: { ranges: Array<{ start: number; end: number }>; position: number },
 ): Promise<VideoClipProgress> {
-  const { courseId } = await openLesson(settings.db, user.id, lessonId);
-  const clip = await findClip(settings.db, lessonId);
+  const { db } = settings;
+  // The lesson and its clip, then (in parallel) whether it is open and what was watched so far: a report is
+  // frequent, so its reads go two at a time and its write is one statement.
+  const [lesson, clip] = await Promise.all([findVideoLesson(db, lessonId), findClip(db, lessonId)]);
+  if (!lesson) throw notFound();
+  const courseId = Number(lesson.course_id);
+  const [standing, read] = await Promise.all([
+    courseStanding(db, user.id, courseId),
+    clip ? findClipProgress(db, user.id, clip.item_id) : undefined,
+  ]);
+  admit(standing, lessonId, courseId);
   if (!clip) throw notFound();
   const duration = clip.duration_seconds;
   const reported: Range[] = report.ranges.map((range) => [range.start, range.end]);
   const now = settings.now();
-  const saved = await settings.db.transaction().execute(async (trx) => {
-    const kept = await lockClipProgress(trx, user.id, clip.item_id);
-    const outcome = applyReport(kept.coverage, reported, duration, reportAllowance(kept.last_report_at, now));
-    if (outcome.refused) return undefined;
-    const position = Math.min(report.position, duration);
-    const completed = isWatched(outcome.watched, duration);
-    await saveClipProgress(trx, user.id, clip.item_id, {
+  const position = Math.min(report.position, duration);
+  let kept = read;
+  let saved: { watched_seconds: number; position_seconds: number; added: number } | undefined;
+  // Another report of the same learner on the same clip may write between the read and the write: read again.
+  for (let attempt = 0; !saved; attempt += 1) {
+    if (attempt > 0) kept = await findClipProgress(db, user.id, clip.item_id);
+    const outcome = applyReport(
+      kept?.coverage ?? [],
+      reported,
+      duration,
+      reportAllowance(kept?.last_report_at ?? null, now),
+    );
+    if (outcome.refused) break;
+    const written = await writeClipProgressIfUnchanged(db, user.id, clip.item_id, kept, {
       coverage: outcome.coverage,
       watched: outcome.watched,
       position,
       now,
-      completed,
+      completed: isWatched(outcome.watched, duration),
     });
-    return { watched_seconds: outcome.watched, position_seconds: position, added: outcome.added };
-  });
+    if (written)
+      saved = { watched_seconds: outcome.watched, position_seconds: position, added: outcome.added };
+  }
   if (!saved) throw refuse(422, 'reportTooLong');
-  const watched = isWatched(saved.watched_seconds, duration);
-  // Only a watched clip can have completed the lesson: the rule is asked again only then.
-  const lessonComplete = watched
-    ? ((await courseStanding(settings.db, user.id, courseId)).standings.find((entry) => entry.id === lessonId)
-        ?.complete ?? false)
-    : false;
+  // The same rule, on the standing read before the write with this clip's new count: no query again.
+  const watchedNow = saved.watched_seconds;
+  const after = lessonStates(
+    standing.rows.map((row) =>
+      factsOf(Number(row.id) === lessonId ? { ...row, watched_seconds: watchedNow } : row),
+    ),
+    standing.hasAccess,
+  );
+  const lessonComplete = after.find((entry) => entry.id === lessonId)?.complete ?? false;
   if (saved.added > 0) settings.publish(user.id, { course_id: courseId, lesson_id: lessonId });
   return clipProgressOf(duration, saved, lessonComplete);
 }

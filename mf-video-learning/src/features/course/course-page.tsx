@@ -106,6 +106,7 @@ function LessonRow({ courseId, lesson }: { courseId: number; lesson: VideoOutlin
   return (
     <li
       className={styles.lesson}
+      data-lesson={lesson.id}
       data-state={lesson.state}
       aria-current={lesson.state === 'current' ? 'step' : undefined}
     >
