@@ -156,8 +156,14 @@ describe('site serving', () => {
       expect(res.body).toContain('href="/remotes/mf-classroom/mf-manifest.json"');
     });
 
-    it('preloads nothing for a path no remote owns', async () => {
+    it('preloads the video learning remote for its pages', async () => {
       const res = await get('/en/learning/video/1', html);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('href="/remotes/mf-video-learning/mf-manifest.json"');
+    });
+
+    it('preloads nothing for a path no remote owns', async () => {
+      const res = await get('/en/learning/plan/1', html);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('window.__HANYU_REGISTRY__=');
       expect(res.body).not.toContain('rel="preload"');
