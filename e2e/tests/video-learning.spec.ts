@@ -84,11 +84,13 @@ test('a learner buys a video course, finishes lesson 1 and lesson 2 opens; lesso
     return video.play();
   });
   await expect(player.getByText('✓ Video watched')).toBeVisible({ timeout: 90_000 });
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'On to the practice' }).click();
 
   await answerPractice(page);
   await expect(page.getByText('Lesson complete!').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Next lesson: / })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(`/en/learning/video/${courseId}`);
   await expect(page.getByText('1 of 10 lessons done')).toBeVisible();
