@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createAuthenticate, createAuthorize, createOptionalAuthenticate } from './http/auth.ts';
+// @issue14-account-imports
+// @issue14-linked-imports
+// @issue14-promote-imports
+// @issue14-mentor-imports
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -266,6 +270,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...groupRoomHandlers(groupRooms),
           ...coursewareHandlers(courseware),
           ...videoLearningHandlers(videoLearning),
+          // @issue14-account
+          // @issue14-linked
+          // @issue14-promote
+          // @issue14-mentor
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -287,6 +295,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         validateResponses: options.validateResponses ?? false,
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });
+      // @issue14-account-routes
+      // @issue14-linked-routes
+      // @issue14-promote-routes
+      // @issue14-mentor-routes
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
       await registerNotifyRoutes(api, topUps);

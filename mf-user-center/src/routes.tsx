@@ -8,6 +8,10 @@ import { PageError } from './features/page-frame/states.tsx';
 import { teachersLoader } from './features/teachers/teachers-loader.ts';
 import { UserArea } from './features/user-area/user-area.tsx';
 import { shouldRevalidateUserArea, userAreaLoader } from './features/user-area/user-area-loader.ts';
+// @issue14-account-imports
+// @issue14-linked-imports
+// @issue14-promote-imports
+// @issue14-mentor-imports
 import { registerUserCenterStrings } from './locales/namespace.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -71,6 +75,10 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageError,
         lazy: () => import('./features/bills/bills-page.tsx').then((m) => ({ Component: m.BillsPage })),
       },
+      // @issue14-account
+      // @issue14-linked
+      // @issue14-promote
+      // @issue14-mentor
     ],
   },
 ];

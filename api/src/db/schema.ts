@@ -532,6 +532,10 @@ export interface CoursewarePagesTable {
   created_at: CreatedAt;
 }
 
+// @issue14-account-tables
+// @issue14-linked-tables
+// @issue14-promote-tables
+// @issue14-mentor-tables
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -590,6 +594,10 @@ export interface Database {
   video_clip_progress: VideoClipProgressTable;
   video_practice_attempts: VideoPracticeAttemptsTable;
   video_practice_results: VideoPracticeResultsTable;
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 }
 
 type Texts = ColumnType<Record<string, string>, string, string>;

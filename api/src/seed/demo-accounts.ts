@@ -132,6 +132,11 @@ export async function seedDemoAccounts(
   const assistantId = await account(DEMO_EMAILS.assistant, 'Demo Assistant');
   await insertAssistantTeacher(db, assistantId);
 
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
+
   const accounts: DemoAccount[] = [
     { role: 'learner', email: DEMO_EMAILS.learner },
     { role: 'orgOwner', email: DEMO_EMAILS.orgOwner },

@@ -73,6 +73,10 @@ export async function loadSeed(
     await upsertCoupons(trx, seed.coupons ?? []);
     await upsertSeedCourseware(trx, seed.courseware ?? [], courses);
     await upsertSeedVideoLearning(trx, seed.videoLearning ?? [], courses);
+    // @issue14-account
+    // @issue14-linked
+    // @issue14-promote
+    // @issue14-mentor
 
     let lessons = 0;
     if (options.lessonHistory !== false && seed.teachers.length > 0) {

@@ -253,6 +253,10 @@ const strings = {
       action: 'Find a teacher',
     },
   },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 };
 export default strings;
 export type UserCenterResources = typeof strings;

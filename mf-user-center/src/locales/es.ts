@@ -251,5 +251,9 @@ const strings: UserCenterResources = {
       action: 'Buscar profesor',
     },
   },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 };
 export default strings;

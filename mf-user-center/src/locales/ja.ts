@@ -250,5 +250,9 @@ const strings: UserCenterResources = {
       action: '講師を探す',
     },
   },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 };
 export default strings;

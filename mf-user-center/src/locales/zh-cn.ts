@@ -249,5 +249,9 @@ const strings: UserCenterResources = {
       action: '寻找老师',
     },
   },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 };
 export default strings;

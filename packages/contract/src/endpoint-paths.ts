@@ -99,6 +99,10 @@ export const endpointPaths = {
   reportVideoProgress: { method: 'POST', path: '/learning/video/lessons/:id/progress' },
   submitVideoPractice: { method: 'POST', path: '/learning/video/lessons/:id/practice' },
   myVideoCourses: { method: 'GET', path: '/user/video-courses' },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

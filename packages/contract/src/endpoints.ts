@@ -1,3 +1,7 @@
+// @issue14-account-imports
+// @issue14-linked-imports
+// @issue14-promote-imports
+// @issue14-mentor-imports
 import type * as v from 'valibot';
 import {
   AssistantBookingBody,
@@ -1175,6 +1179,10 @@ export const endpoints = {
     response: MyVideoCourses,
     auth: true,
   },
+  // @issue14-account
+  // @issue14-linked
+  // @issue14-promote
+  // @issue14-mentor
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -21,3 +21,7 @@ export * from './top-up.ts';
 export * from './user.ts';
 export * from './util.ts';
 export * from './video-learning.ts';
+// @issue14-account
+// @issue14-linked
+// @issue14-promote
+// @issue14-mentor
