@@ -7,10 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createAuthenticate, createAuthorize, createOptionalAuthenticate } from './http/auth.ts';
-// @issue14-account-imports
-// @issue14-linked-imports
-// @issue14-promote-imports
-// @issue14-mentor-imports
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -21,6 +17,12 @@ import {
   setSecurityHeadersBeforeHooks,
 } from './http/security-headers.ts';
 import { type Mailer, memoryMailer } from './mail/mailer.ts';
+import {
+  accountDeps,
+  accountHandlers,
+  accountOperations,
+  registerAvatarRoutes,
+} from './modules/account/account.routes.ts';
 import {
   catalogueHandlers,
   catalogueImageOperations,
@@ -60,7 +62,11 @@ import {
 import type { CoursewareSettings } from './modules/courseware/courseware.service.ts';
 import { currencyHandlers } from './modules/currency/currency.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { learnerCoursesHandlers } from './modules/learner-courses/learner-courses.routes.ts';
 import { levelHandlers } from './modules/level/level.routes.ts';
+import { linkedHandlers } from './modules/linked/linked.routes.ts';
+import { readWechatSettings } from './modules/linked/wechat.ts';
+import { mentorHandlers } from './modules/mentor/mentor.routes.ts';
 import { operatorHandlers } from './modules/operator/operator.routes.ts';
 import { orderHandlers } from './modules/orders/orders.routes.ts';
 import { findOrgIdByOwner } from './modules/org/org.repository.ts';
@@ -74,6 +80,7 @@ import {
 import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { promotionHandlers } from './modules/promotion/promotion.routes.ts';
 import { calendarFeedOperations, registerCalendarFeedRoute } from './modules/scheduling/calendar-feed.ts';
 import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
 import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
@@ -270,10 +277,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...groupRoomHandlers(groupRooms),
           ...coursewareHandlers(courseware),
           ...videoLearningHandlers(videoLearning),
-          // @issue14-account
-          // @issue14-linked
-          // @issue14-promote
-          // @issue14-mentor
+          ...accountHandlers(accountDeps(options)),
+          ...linkedHandlers({
+            db: options.db,
+            now: options.now ?? (() => new Date()),
+            publicUrl,
+            wechat: readWechatSettings(process.env),
+          }),
+          ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl }),
+          ...learnerCoursesHandlers({ db: options.db, now: classroom.now, video: videoLearning }),
+          ...mentorHandlers({ db: options.db, now: classroom.now }),
           ...passportHandlers({
             db: options.db,
             limiter,
@@ -295,10 +308,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         validateResponses: options.validateResponses ?? false,
         ...(options.responseCache ? { responseCache: options.responseCache } : {}),
       });
-      // @issue14-account-routes
-      // @issue14-linked-routes
-      // @issue14-promote-routes
-      // @issue14-mentor-routes
+      await registerAvatarRoutes(api, {
+        settings: accountDeps(options),
+        authenticate: createAuthenticate(options.db, options.now),
+      });
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
       await registerNotifyRoutes(api, topUps);
@@ -325,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...groupRoomOperations,
           ...coursewareOperations,
           ...videoLearningOperations,
+          ...accountOperations,
         ],
       });
       // Whatever no API route matches (an unknown path, an id too long for the router) is the API's 404,

@@ -15,6 +15,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
+import { promotionHoldMs } from './modules/promotion/promotion.service.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
@@ -147,6 +148,7 @@ async function start(): Promise<void> {
         publicUrl: config.publicUrl,
         groupDecisionLeadMs: config.groupDecisionHours * 3_600_000,
         gateways: paymentGateways,
+        promotionHoldMs: promotionHoldMs(process.env),
         log,
       }),
       onError: (error) => log.error({ err: error }, 'job queue error'),

@@ -16,13 +16,22 @@ describe('routes', () => {
     expect(typeof userArea.loader).toBe('function');
   });
 
-  it('has my page, orders, bookings, teachers and bills as its children, each with its menu tab, loader and chunk', () => {
+  it('has every page of the user menu as its children, each with its menu tab, loader and chunk', () => {
     expect(pages.map((page) => (page.index ? '(index)' : page.path))).toEqual([
       '(index)',
       'order',
       'date',
       'teacher',
       'bill',
+      'info',
+      'setting',
+      'org',
+      'linked',
+      'promote',
+      'spread',
+      'course',
+      'delivery',
+      'mentor',
     ]);
     expect(pages.map((page) => (page.handle as RouteHandle).tab)).toEqual([
       'home',
@@ -30,6 +39,15 @@ describe('routes', () => {
       'date',
       'teacher',
       'bill',
+      'info',
+      'setting',
+      'org',
+      'linked',
+      'promote',
+      'spread',
+      'course',
+      'delivery',
+      'mentor',
     ]);
     for (const page of pages) {
       expect(typeof page.lazy).toBe('function');

@@ -532,10 +532,155 @@ export interface CoursewarePagesTable {
   created_at: CreatedAt;
 }
 
-// @issue14-account-tables
-// @issue14-linked-tables
-// @issue14-promote-tables
-// @issue14-mentor-tables
+/** Migration 0025: the learner's profile beside the account, and deleted accounts. */
+export interface UserProfilesTable {
+  user_id: Int8;
+  full_name: string | null;
+  gender: Generated<number>;
+  native_language: string | null;
+  age_range: string | null;
+  job: string | null;
+  medium_language: string | null;
+  purpose: string | null;
+  learning_plan: string | null;
+  wechat_id: string | null;
+  skype_id: string | null;
+  delivery_way: DeliveryWay | null;
+  avatar_file: string | null;
+  lesson_reminder_emails: Generated<boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface DeletedAccountsTable {
+  user_id: Int8;
+  deleted_at: CreatedAt;
+}
+
+/** Migration 0026: linked accounts' requests and families, whose lesson time a lesson spent, WeChat states. */
+export interface AccountLinkRequestsTable {
+  id: GeneratedInt8;
+  from_user_id: Int8;
+  to_user_id: Int8;
+  created_at: CreatedAt;
+}
+
+export interface AccountFamiliesTable {
+  user_id: Int8;
+  main_id: Int8;
+  linked_at: CreatedAt;
+}
+
+export interface LessonTimeSpendsTable {
+  lesson_id: Int8;
+  owner_id: Int8;
+}
+
+export interface WechatBindStatesTable {
+  state_hash: string;
+  user_id: Int8;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+}
+
+/** Migration 0027: the promotion programme (promoters, clicks, attributed orders) and invite rewards. */
+export interface PromoterKindsTable {
+  kind: string;
+  income_bp: number;
+  coupon_percent: number;
+}
+
+export interface PromotersTable {
+  user_id: Int8;
+  kind: string;
+  coupon_id: Int8;
+  created_at: CreatedAt;
+}
+
+export interface PromotionClicksTable {
+  promoter_id: Int8;
+  visitor_id: string;
+  day: ColumnType<unknown, string, string>;
+  clicked_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PromotionClickHoursTable {
+  promoter_id: Int8;
+  hour: ColumnType<Date, Date | string, Date | string>;
+  clicks: number;
+}
+
+export interface PromotionVisitorsTable {
+  visitor_id: string;
+  promoter_id: Int8;
+  clicked_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PromotionOrdersTable {
+  order_id: Int8;
+  promoter_id: Int8;
+  income_bp: number;
+  source: 'click' | 'coupon';
+  created_at: ColumnType<Date, Date | string, never>;
+  amount_minor: Int8;
+  total_minor: Int8;
+  status: number;
+  paid_at: Date | string | null;
+  income_minor: Int8 | null;
+  credited_at: Date | string | null;
+  transfer_id: Int8 | null;
+}
+
+export interface InviteRewardSettingsTable {
+  id: Generated<boolean>;
+  reward_minor: Int8;
+}
+
+export interface InviteCodesTable {
+  user_id: Int8;
+  code: string;
+}
+
+export interface InvitesTable {
+  invitee_id: Int8;
+  inviter_id: Int8;
+  registered_at: ColumnType<Date, Date | string, never>;
+  reward_order_id: Int8 | null;
+  reward_minor: Int8 | null;
+  rewarded_at: Date | string | null;
+  transfer_id: Int8 | null;
+}
+
+/** Migration 0028: the learner's one delivery address for printed textbooks. */
+export interface DeliveryAddressesTable {
+  user_id: Int8;
+  name: string;
+  phone: string;
+  country: string;
+  region: string;
+  city: string;
+  street: string;
+  postal_code: string;
+  updated_at: UpdatedAt;
+}
+
+/** Migration 0028: a printed textbook's delivery to a learner; no row reads as awaiting an address. */
+export interface TextbookDeliveriesTable {
+  user_id: Int8;
+  course_id: Int8;
+  state: Generated<'preparing' | 'shipped' | 'delivered'>;
+  tracking_number: string | null;
+  shipped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: UpdatedAt;
+}
+
+/** Migration 0028: the learner's mentor form and its latest match. */
+export interface MentorPlansTable {
+  user_id: Int8;
+  form: ColumnType<unknown, string, string>;
+  teachers: ColumnType<unknown, string, string>;
+  plan: ColumnType<unknown, string, string>;
+  matched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   translations: TranslationsTable;
@@ -594,10 +739,24 @@ export interface Database {
   video_clip_progress: VideoClipProgressTable;
   video_practice_attempts: VideoPracticeAttemptsTable;
   video_practice_results: VideoPracticeResultsTable;
-  // @issue14-account
-  // @issue14-linked
-  // @issue14-promote
-  // @issue14-mentor
+  user_profiles: UserProfilesTable;
+  deleted_accounts: DeletedAccountsTable;
+  account_link_requests: AccountLinkRequestsTable;
+  account_families: AccountFamiliesTable;
+  lesson_time_spends: LessonTimeSpendsTable;
+  wechat_bind_states: WechatBindStatesTable;
+  promoter_kinds: PromoterKindsTable;
+  promoters: PromotersTable;
+  promotion_clicks: PromotionClicksTable;
+  promotion_click_hours: PromotionClickHoursTable;
+  promotion_visitors: PromotionVisitorsTable;
+  promotion_orders: PromotionOrdersTable;
+  invite_reward_settings: InviteRewardSettingsTable;
+  invite_codes: InviteCodesTable;
+  invites: InvitesTable;
+  delivery_addresses: DeliveryAddressesTable;
+  textbook_deliveries: TextbookDeliveriesTable;
+  mentor_plans: MentorPlansTable;
 }
 
 type Texts = ColumnType<Record<string, string>, string, string>;

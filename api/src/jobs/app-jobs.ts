@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
 import type { PaymentGateways } from '../modules/payments/payment-gateways.ts';
+import { creditDuePromotions, DEFAULT_PROMOTION_HOLD_DAYS } from '../modules/promotion/promotion.service.ts';
 import { groupClassCancelledMail } from '../modules/scheduling/group-class-mail.ts';
 import { type CancelledSeat, settleDueGroupClasses } from '../modules/scheduling/group-classes.ts';
 import { sendDueReminders } from '../modules/scheduling/reminders.ts';
@@ -17,6 +18,7 @@ export const JOB = {
   topUpRequery: 'top-up-requery',
   groupClasses: 'group-classes',
   groupClassCancelledMail: 'group-class-cancelled-mail',
+  promotionCredits: 'promotion-credits',
 } as const;
 
 const EVERY_MINUTE = '* * * * *';
@@ -28,6 +30,8 @@ export interface AppJobsContext {
   /** How long before its first session a group class is opened or cancelled. */
   groupDecisionLeadMs: number;
   gateways?: PaymentGateways | undefined;
+  /** How long a paid order stays refundable before promotion income and invite rewards are credited. */
+  promotionHoldMs?: number;
   now?: () => Date;
   log: { error(details: object, message: string): void };
 }
@@ -82,6 +86,18 @@ export function appJobs(context: AppJobsContext) {
             }),
           onError: (error, courseId) =>
             context.log.error({ err: error, course: courseId }, 'group class not settled'),
+        });
+      },
+    },
+    {
+      name: JOB.promotionCredits,
+      cron: EVERY_MINUTE,
+      retryLimit: 0,
+      run: async () => {
+        await creditDuePromotions(context.db, {
+          now: now(),
+          holdMs: context.promotionHoldMs ?? DEFAULT_PROMOTION_HOLD_DAYS * 86_400_000,
+          onError: (error, what) => context.log.error({ err: error, what }, 'promotion credit not made'),
         });
       },
     },

@@ -2,6 +2,7 @@ import { BILL_TYPE, ORG_USER_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
 import { listBills, walletBalance } from '../modules/ledger/ledger.service.ts';
+import { DEMO_FAMILY_EMAIL } from '../modules/linked/demo-family.ts';
 import { isAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { isOperator } from '../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
@@ -91,6 +92,7 @@ describe.each(testDatabases())('the demo accounts on $name', (target) => {
       { role: 'teacher', email: teacher },
       { role: 'operator', email: DEMO_EMAILS.operator },
       { role: 'assistant', email: DEMO_EMAILS.assistant },
+      { role: 'family', email: DEMO_FAMILY_EMAIL },
     ]);
     const users = await demoUsers();
     await loadSeed(t.db, catalogueFixtures, { demoAccounts: true, lessonHistory: false });

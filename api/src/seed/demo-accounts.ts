@@ -3,7 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
 import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
+import { DEMO_FAMILY_EMAIL, seedDemoFamily } from '../modules/linked/demo-family.ts';
 import { hashPassword } from '../modules/passport/password-hash.ts';
+import { seedDemoPromotion } from '../modules/promotion/demo-promotion.ts';
 import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
 import { insertOperator } from '../operator/operator.repository.ts';
 
@@ -35,7 +37,7 @@ export const DEMO_COMPANY_NAME = 'Demo Company';
 const COMPANY_PAYS = 1;
 
 export interface DemoAccount {
-  role: 'learner' | 'orgOwner' | 'companyLearner' | 'teacher' | 'operator' | 'assistant';
+  role: 'learner' | 'orgOwner' | 'companyLearner' | 'teacher' | 'operator' | 'assistant' | 'family';
   email: string;
 }
 
@@ -132,10 +134,14 @@ export async function seedDemoAccounts(
   const assistantId = await account(DEMO_EMAILS.assistant, 'Demo Assistant');
   await insertAssistantTeacher(db, assistantId);
 
-  // @issue14-account
-  // @issue14-linked
-  // @issue14-promote
-  // @issue14-mentor
+  // A second learner, a family member linked to the demo learner: they share the learner's courses.
+  const familyId = await account(DEMO_FAMILY_EMAIL, 'Demo Family');
+  await seedDemoFamily(db, learnerId, familyId);
+
+  // The demo teacher promotes courses part time (issue 14): their coupon and three weeks of followed links.
+  if (options.teacherSlug) {
+    await seedDemoPromotion(db, { teacherEmail: teacherEmail(options.teacherSlug), learnerId });
+  }
 
   const accounts: DemoAccount[] = [
     { role: 'learner', email: DEMO_EMAILS.learner },
@@ -143,6 +149,7 @@ export async function seedDemoAccounts(
     { role: 'companyLearner', email: DEMO_EMAILS.companyLearner },
     { role: 'operator', email: DEMO_EMAILS.operator },
     { role: 'assistant', email: DEMO_EMAILS.assistant },
+    { role: 'family', email: DEMO_FAMILY_EMAIL },
   ];
   if (options.teacherSlug) {
     // The seeded teacher keeps its profile, courses and lessons, and may now sign in.

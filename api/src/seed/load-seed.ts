@@ -73,10 +73,11 @@ export async function loadSeed(
     await upsertCoupons(trx, seed.coupons ?? []);
     await upsertSeedCourseware(trx, seed.courseware ?? [], courses);
     await upsertSeedVideoLearning(trx, seed.videoLearning ?? [], courses);
-    // @issue14-account
-    // @issue14-linked
-    // @issue14-promote
-    // @issue14-mentor
+    // The demo's printed textbooks (issue 14, user/delivery); loaded on demand like the demo data itself.
+    if (!data) {
+      const { markTextbookCourses } = await import('./seed-textbooks.ts');
+      await markTextbookCourses(trx, (await import('../../seed/textbooks.ts')).textbookCourses);
+    }
 
     let lessons = 0;
     if (options.lessonHistory !== false && seed.teachers.length > 0) {

@@ -99,10 +99,29 @@ export const endpointPaths = {
   reportVideoProgress: { method: 'POST', path: '/learning/video/lessons/:id/progress' },
   submitVideoPractice: { method: 'POST', path: '/learning/video/lessons/:id/practice' },
   myVideoCourses: { method: 'GET', path: '/user/video-courses' },
-  // @issue14-account
-  // @issue14-linked
-  // @issue14-promote
-  // @issue14-mentor
+  profile: { method: 'GET', path: '/user/profile' },
+  accountSettings: { method: 'GET', path: '/user/settings' },
+  updateAccountSettings: { method: 'PUT', path: '/user/settings' },
+  deleteAccount: { method: 'POST', path: '/user/current/delete' },
+  linkedAccounts: { method: 'GET', path: '/user/binds' },
+  checkLink: { method: 'GET', path: '/user/bind' },
+  requestLink: { method: 'POST', path: '/user/bind' },
+  acceptLink: { method: 'POST', path: '/user/bind/:id/accept' },
+  dropLinkRequest: { method: 'DELETE', path: '/user/bind/:id' },
+  unlinkAccount: { method: 'DELETE', path: '/user/binds/:user_id' },
+  wechatQrcode: { method: 'GET', path: '/user/wechat/qrcode' },
+  bindWechat: { method: 'POST', path: '/user/wechat/bind' },
+  unbindWechat: { method: 'DELETE', path: '/user/wechat' },
+  promotionClick: { method: 'POST', path: '/open/promotion/click' },
+  promotion: { method: 'GET', path: '/user/promotion' },
+  joinPromotion: { method: 'POST', path: '/user/promotion' },
+  promotionStats: { method: 'GET', path: '/user/promotion/stats' },
+  invites: { method: 'GET', path: '/user/invites' },
+  myCourses: { method: 'GET', path: '/user/courses' },
+  myMaterials: { method: 'GET', path: '/user/materials' },
+  saveDeliveryAddress: { method: 'PUT', path: '/user/delivery/address' },
+  mentorPage: { method: 'GET', path: '/user/mentor' },
+  matchMentor: { method: 'POST', path: '/user/mentor/match' },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointPaths = typeof endpointPaths;

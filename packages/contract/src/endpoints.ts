@@ -1,8 +1,5 @@
-// @issue14-account-imports
-// @issue14-linked-imports
-// @issue14-promote-imports
-// @issue14-mentor-imports
 import type * as v from 'valibot';
+import { AccountSettings, DeleteAccountBody, Profile, UpdateAccountSettingsBody } from './account.ts';
 import {
   AssistantBookingBody,
   AvailabilityBody,
@@ -81,6 +78,29 @@ import {
 import { Courseware, CoursewareParams, CoursewareQuery } from './courseware.ts';
 import { endpointPaths } from './endpoint-paths.ts';
 import {
+  DeliveryAddress,
+  DeliveryAddressBody,
+  LearnerLanguageQuery,
+  MentorMatch,
+  MentorMatchBody,
+  MentorPage,
+  MyCourses,
+  MyMaterials,
+} from './learner-courses.ts';
+import {
+  LinkCheck,
+  LinkCheckQuery,
+  LinkedAccountsResponse,
+  LinkedLanguageQuery,
+  LinkedUserParams,
+  LinkRequest,
+  LinkRequestBody,
+  LinkRequestParams,
+  WechatBindBody,
+  WechatBinding,
+  WechatQrcodeResponse,
+} from './linked.ts';
+import {
   CreateCouponBody,
   CreatedCoupon,
   OperatorWallet,
@@ -121,6 +141,17 @@ import {
   ResetPasswordCheckQuery,
   ResetPasswordRequestBody,
 } from './passport.ts';
+import {
+  EmptyPromotionBody,
+  InvitesQuery,
+  InvitesResponse,
+  PromotionClickBody,
+  PromotionClickResult,
+  PromotionLanguageQuery,
+  PromotionProfile,
+  PromotionStats,
+  PromotionStatsQuery,
+} from './promotion.ts';
 import { CreatedTopUp, TopUp, TopUpBody, TopUpIdParams } from './top-up.ts';
 import { UpdateCurrentUserBody, UserInfo } from './user.ts';
 import { LangFirstResponse, LangsResponse, LanguageQuery, LanguageUpdate } from './util.ts';
@@ -1179,10 +1210,285 @@ export const endpoints = {
     response: MyVideoCourses,
     auth: true,
   },
-  // @issue14-account
-  // @issue14-linked
-  // @issue14-promote
-  // @issue14-mentor
+  profile: {
+    ...endpointPaths.profile,
+    owner: 'caller',
+    example: {},
+    summary:
+      "The signed-in user's whole profile (SPEC §3): names, avatar, languages, learning background and " +
+      'Wechat/Skype IDs; changed with PUT /user/current, the avatar with POST /user/avatar',
+    response: Profile,
+    auth: true,
+  },
+  accountSettings: {
+    ...endpointPaths.accountSettings,
+    owner: 'caller',
+    example: {},
+    summary: "The signed-in user's site language, time zone and whether lesson reminders are emailed",
+    response: AccountSettings,
+    auth: true,
+  },
+  updateAccountSettings: {
+    ...endpointPaths.updateAccountSettings,
+    owner: 'caller',
+    example: { body: { language: 'en', time_zone: 'Europe/Madrid', lesson_reminder_emails: true } },
+    summary: 'Change the site language, the time zone or the lesson reminder emails; absent fields stay',
+    body: UpdateAccountSettingsBody,
+    response: AccountSettings,
+    auth: true,
+  },
+  deleteAccount: {
+    ...endpointPaths.deleteAccount,
+    owner: 'caller',
+    // Not the examples' password: a call with it would delete the caller.
+    example: { body: { password: 'my current password' } },
+    summary:
+      'Delete the account, confirmed with its password: personal data, avatar, sessions and third-party ' +
+      'sign-ins are erased and it can no longer sign in; orders and the ledger keep their history',
+    body: DeleteAccountBody,
+    response: EmptyResponse,
+    auth: true,
+  },
+  linkedAccounts: {
+    ...endpointPaths.linkedAccounts,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "The caller's linked accounts (user/linked) with the purchased courses each side may use, and the link " +
+      'requests waiting both ways (SPEC §7 GET /user/binds)',
+    query: LinkedLanguageQuery,
+    response: LinkedAccountsResponse,
+    auth: true,
+  },
+  checkLink: {
+    ...endpointPaths.checkLink,
+    owner: 'caller',
+    example: { query: { email: 'family@example.com' } },
+    summary:
+      'Checks an address before asking to link it (SPEC §7 GET /user/bind, which changes nothing): its nick ' +
+      'name when registered, and whether the caller can ask to link it, else why not (SPEC §5: unregistered, ' +
+      "already linked to another account, the caller's own)",
+    query: LinkCheckQuery,
+    response: LinkCheck,
+    auth: true,
+  },
+  requestLink: {
+    ...endpointPaths.requestLink,
+    owner: 'caller',
+    example: { body: { email: 'family@example.com' } },
+    summary:
+      'Asks to link the account of a registered address: the link exists once that account accepts on its own ' +
+      'user/linked page. Refused with 409 (20801–20806) for an unregistered address, an account already linked ' +
+      "to another, the caller's own, or a request already waiting",
+    body: LinkRequestBody,
+    response: LinkRequest,
+    auth: true,
+  },
+  acceptLink: {
+    ...endpointPaths.acceptLink,
+    owner: 'caller',
+    example: { params: { id: '1' } },
+    summary:
+      'Accepts a link request sent to the caller: the sender becomes the main account of a family the caller ' +
+      "joins, and each may use the other's purchased courses; 404 for a request not sent to the caller",
+    params: LinkRequestParams,
+    query: LinkedLanguageQuery,
+    response: LinkedAccountsResponse,
+    auth: true,
+  },
+  dropLinkRequest: {
+    ...endpointPaths.dropLinkRequest,
+    owner: 'caller',
+    example: { params: { id: '1' } },
+    summary: 'Declines a link request sent to the caller, or withdraws one the caller sent',
+    params: LinkRequestParams,
+    query: LinkedLanguageQuery,
+    response: LinkedAccountsResponse,
+    auth: true,
+  },
+  unlinkAccount: {
+    ...endpointPaths.unlinkAccount,
+    owner: 'caller',
+    example: { params: { user_id: '1' } },
+    summary:
+      "Unlinks an account linked to the caller (either side may): neither uses the other's purchases from " +
+      'then on; lessons already booked keep the lesson time they spent',
+    params: LinkedUserParams,
+    query: LinkedLanguageQuery,
+    response: LinkedAccountsResponse,
+    auth: true,
+  },
+  wechatQrcode: {
+    ...endpointPaths.wechatQrcode,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "Whether the caller's account is bound to WeChat and, when it can be bound, a QR code (SVG data URL) of " +
+      "WeChat's website sign-in (qrconnect, scope snsapi_login) with a single-use state that expires in 10 " +
+      'minutes; WeChat sends the scanner back to user/linked with ?code=…&state=…. Unavailable without a ' +
+      'WeChat application configured',
+    query: LinkedLanguageQuery,
+    response: WechatQrcodeResponse,
+    auth: true,
+  },
+  bindWechat: {
+    ...endpointPaths.bindWechat,
+    owner: 'caller',
+    example: { body: { code: 'code-from-wechat', state: 'state-of-the-qr-code' } },
+    summary:
+      "Binds the WeChat account that scanned the caller's QR code: the state must be the caller's, unused and " +
+      "unexpired; the code is exchanged at WeChat's sns/oauth2/access_token. Refused (20807–20810) when WeChat " +
+      'is unavailable, does not confirm, or the WeChat account is bound to another user',
+    body: WechatBindBody,
+    response: WechatBinding,
+    auth: true,
+  },
+  unbindWechat: {
+    ...endpointPaths.unbindWechat,
+    owner: 'caller',
+    example: {},
+    summary: "Unbinds the caller's WeChat account",
+    response: WechatBinding,
+    auth: true,
+  },
+  promotionClick: {
+    ...endpointPaths.promotionClick,
+    owner: 'nobody',
+    example: { body: { coupon_code: 'HYDEMO1' } },
+    summary:
+      "A followed promotion link (the shell posts the link's coupon_code from any page): counted once per " +
+      "visitor and promoter per day, and remembered as the visitor's last followed link in an HttpOnly 30-day " +
+      'cookie, which decides the promoter of their orders; a code of no promoter counts nothing',
+    body: PromotionClickBody,
+    response: PromotionClickResult,
+    auth: 'optional',
+  },
+  promotion: {
+    ...endpointPaths.promotion,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      'The promotion programme for the caller (user/promote): the kinds of promoter and their income share, and ' +
+      "the caller's coupon code and share link when they promote",
+    query: PromotionLanguageQuery,
+    response: PromotionProfile,
+    auth: true,
+  },
+  joinPromotion: {
+    ...endpointPaths.joinPromotion,
+    owner: 'caller',
+    example: { query: { language: 'en' }, body: {} },
+    summary:
+      'Makes the caller a promoter with a coupon code of their own: an employee (staff) at 3 %, a teacher at ' +
+      '5 % (the rates are data); anyone else is refused with 403 (20601); joining twice answers the same',
+    query: PromotionLanguageQuery,
+    body: EmptyPromotionBody,
+    response: PromotionProfile,
+    auth: true,
+  },
+  promotionStats: {
+    ...endpointPaths.promotionStats,
+    owner: 'caller',
+    example: { query: { days: '30' } },
+    summary:
+      "The caller's promotion statistics: clicks, paid orders and their amount, tuition total and income " +
+      "(credited and pending), since joining and over the last 30 or 90 days, with a daily series in the caller's " +
+      'time zone; 404 for someone who does not promote',
+    query: PromotionStatsQuery,
+    response: PromotionStats,
+    auth: true,
+  },
+  invites: {
+    ...endpointPaths.invites,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "The caller's invite link (user/spread) and the friends who registered through it, newest first, each " +
+      'registered or rewarded (their first purchase is final and earned the inviter the reward, bill type 7)',
+    query: InvitesQuery,
+    response: InvitesResponse,
+    auth: true,
+  },
+  myCourses: {
+    ...endpointPaths.myCourses,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      'Every course the caller holds (user/course): one-to-one packages with lesson time left, group classes ' +
+      'with their status and next session, video courses with progress, each with its next action',
+    query: LearnerLanguageQuery,
+    response: MyCourses,
+    auth: true,
+  },
+  myMaterials: {
+    ...endpointPaths.myMaterials,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "The caller's materials (user/delivery): the courseware of the courses held and lessons booked, the " +
+      'printed textbooks of courses that include one with their delivery state, and the delivery address',
+    query: LearnerLanguageQuery,
+    response: MyMaterials,
+    auth: true,
+  },
+  saveDeliveryAddress: {
+    ...endpointPaths.saveDeliveryAddress,
+    owner: 'caller',
+    example: {
+      body: {
+        name: 'Mei Tanaka',
+        phone: '+34 600 123 456',
+        country: 'ES',
+        region: 'Madrid',
+        city: 'Madrid',
+        street: 'Calle Mayor 1, 2B',
+        postal_code: '28013',
+      },
+    },
+    summary:
+      "Sets the caller's one delivery address for printed textbooks; the textbooks waiting for it are then prepared",
+    body: DeliveryAddressBody,
+    response: DeliveryAddress,
+    auth: true,
+  },
+  mentorPage: {
+    ...endpointPaths.mentorPage,
+    owner: 'caller',
+    example: { query: { language: 'en' } },
+    summary:
+      "The private mentor page (user/mentor): the caller's saved match and study plan, the level test result " +
+      'that prefills the form, and the teacher tags to choose from',
+    query: LearnerLanguageQuery,
+    response: MentorPage,
+    auth: true,
+  },
+  matchMentor: {
+    ...endpointPaths.matchMentor,
+    owner: 'caller',
+    example: {
+      body: {
+        language: 'en',
+        form: {
+          purpose: 'exam',
+          current_hsk: 1,
+          target_hsk: 3,
+          time_zone: 'Europe/London',
+          availability: [{ week: 1, begin_minute: 540, end_minute: 660 }],
+          budget_minor: 20_000,
+          tags: ['hsk-prep'],
+          languages: ['en'],
+          min_experience_years: 5,
+        },
+      },
+    },
+    summary:
+      'Ranks the teachers for the form (tags, languages, weekly availability overlap converted from the ' +
+      "learner's zone to Asia/Shanghai, experience, budget: docs/mentor-matching.md) and builds a study plan " +
+      "with milestones toward the target HSK level; saved to the caller's profile, replacing the previous one",
+    body: MentorMatchBody,
+    response: MentorMatch,
+    auth: true,
+  },
 } as const satisfies Record<keyof typeof endpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './booking.ts';
 export * from './catalogue.ts';
 export * from './catalogue-enums.ts';
@@ -10,10 +11,13 @@ export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './learner-courses.ts';
+export * from './linked.ts';
 export * from './operator.ts';
 export * from './orders.ts';
 export * from './org.ts';
 export * from './passport.ts';
+export * from './promotion.ts';
 export * from './registry.ts';
 export * from './request-fields.ts';
 export type * from './server-render.ts';
@@ -21,7 +25,3 @@ export * from './top-up.ts';
 export * from './user.ts';
 export * from './util.ts';
 export * from './video-learning.ts';
-// @issue14-account
-// @issue14-linked
-// @issue14-promote
-// @issue14-mentor

@@ -81,7 +81,8 @@ describe('every string field of every request', () => {
   });
 
   describe.each(fields)('$label', ({ schema, example, path }) => {
-    const name = path.at(-1) as string;
+    // An item of a list of strings is named by its list.
+    const name = path.filter((key) => key !== '0').at(-1) as string;
     const dotPath = path.join('.');
     const refusal = (value: unknown) => {
       const result = v.safeParse(schema, withValue(example, path, value));

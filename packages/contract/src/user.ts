@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ProfileFields } from './account.ts';
 import { TimeZoneText } from './passport.ts';
 import { text } from './request-fields.ts';
 
@@ -18,6 +19,10 @@ export const UserInfo = v.object({
   ),
   org_user: v.nullable(v.object({ user_type: v.number() })),
   time_zone: v.nullable(v.string()),
+  /** The avatar's address, null without one (the menu shows it); older servers leave it out. */
+  avatar: v.optional(v.nullable(v.string())),
+  /** Whether the user owns an organisation (the menu offers its sub-accounts); older servers leave it out. */
+  org_owner: v.optional(v.boolean()),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 
@@ -27,11 +32,12 @@ export const NICK_NAME_MAX_LENGTH = 50;
 export const NickNameText = text('nick_name', { max: NICK_NAME_MAX_LENGTH });
 
 /**
- * Profile update (`PUT /user/current`): the fields of the user info a user may change; absent fields
- * stay as they are, a null time zone goes back to the browser's.
+ * Profile update (`PUT /user/current`): the fields of the user info and the profile (SPEC §3) a user may
+ * change; absent fields stay as they are, a null time zone goes back to the browser's.
  */
 export const UpdateCurrentUserBody = v.object({
   nick_name: v.optional(v.pipe(NickNameText, v.trim(), v.minLength(1, 'nick_name must not be empty'))),
   time_zone: v.optional(v.nullable(TimeZoneText)),
+  ...ProfileFields,
 });
 export type UpdateCurrentUserBody = v.InferInput<typeof UpdateCurrentUserBody>;

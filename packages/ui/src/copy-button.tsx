@@ -5,8 +5,21 @@ import styles from './copy-button.module.css';
 
 const FEEDBACK_MS = 2_500;
 
-/** Copies a value to the clipboard and says so; where the browser refuses, asks to copy by hand (SPEC §8). */
-export function CopyButton({ value, label, done }: { value: string; label: string; done: string }) {
+/**
+ * Copies a value to the clipboard and says so; where the browser refuses, asks to copy by hand (SPEC §8), and
+ * `onFailed` may select the text shown for that.
+ */
+export function CopyButton({
+  value,
+  label,
+  done,
+  onFailed,
+}: {
+  value: string;
+  label: string;
+  done: string;
+  onFailed?: () => void;
+}) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -23,6 +36,7 @@ export function CopyButton({ value, label, done }: { value: string; label: strin
       setState('copied');
     } catch {
       setState('failed');
+      onFailed?.();
     }
   };
 

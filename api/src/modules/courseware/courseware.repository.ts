@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ownedForUser } from '../linked/purchase-owners.ts';
 
 /** Queries of courseware: a course's pages, and whether a person may read them. No rules live here. */
 
@@ -27,7 +28,8 @@ export async function findCourse(
 }
 
 /**
- * Whether `userId` may read the course's courseware as its teacher, a holder of a grant for it, a seat holder
+ * Whether `userId` may read the course's courseware as its teacher, a holder of a grant for it (their own or a
+ * linked account's: purchase-owners), a seat holder
  * of its group class (whose room shows it), or the learner or teacher of a lesson of it that was not cancelled.
  */
 export async function canReadCourseware(
@@ -49,7 +51,7 @@ export async function canReadCourseware(
             .selectFrom('grants')
             .select(sql`1`.as('one'))
             .where('grants.course_id', '=', course)
-            .where('grants.owner_id', '=', user),
+            .where((inner) => ownedForUser(inner.ref('grants.owner_id'), user)),
         ),
         eb.exists(
           eb

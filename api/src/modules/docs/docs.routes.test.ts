@@ -39,7 +39,7 @@ describe('OpenAPI document and reference page', () => {
     expect(Boolean(operation?.responses['401'])).toBe(endpoint.auth === true);
   });
 
-  it('has no operation the table does not know, apart from the image, media, replay, notify, calendar feed, signalling, chat socket and video file routes', () => {
+  it('has no operation the table does not know, apart from the image, media, replay, notify, calendar feed, signalling, chat socket, video file and avatar routes', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -61,6 +61,7 @@ describe('OpenAPI document and reference page', () => {
       'GET /learning/video/lessons/{id}/captions/{track}',
       'GET /learning/video/lessons/{id}/words/{position}/audio',
       'GET /learning/video/{id}/events',
+      'GET /user/avatars/{file}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });

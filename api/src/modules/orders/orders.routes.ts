@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { visitorOf } from '../promotion/promotion.routes.ts';
 import {
   balanceOf,
   billsOf,
@@ -26,6 +27,7 @@ export function orderHandlers(
       createOrder(db, user, body, {
         idempotencyKey: idempotencyKeyOf(request),
         now: now(),
+        visitorId: visitorOf(request),
       }),
     payOrder: async ({ user, params, query, body, request }) =>
       payOrder(db, user, params.id, {

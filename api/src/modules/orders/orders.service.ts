@@ -29,6 +29,7 @@ import {
   type WalletPurpose,
   walletBalance,
 } from '../ledger/ledger.service.ts';
+import { attributeOrder } from '../promotion/promotion.service.ts';
 import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
 import { applyCoupon, type CouponResult } from './coupon-rules.ts';
 import {
@@ -199,7 +200,7 @@ export function createOrder(
   db: Kysely<Database>,
   user: AuthUser,
   body: OrderRequest,
-  options: { idempotencyKey: string | undefined; now: Date },
+  options: { idempotencyKey: string | undefined; now: Date; visitorId?: string | undefined },
 ): Promise<Order> {
   const quantity = body.quantity ?? 1;
   const fingerprint = JSON.stringify([body.sku_id, quantity, body.coupon_code ?? null]);
@@ -231,6 +232,14 @@ export function createOrder(
         totalMinor: amount - discount,
         couponId,
         createdAt: options.now,
+      });
+      // The promoter of the visitor's last followed link (or of the coupon), decided once, with the order.
+      await attributeOrder(trx, {
+        orderId: id,
+        buyerId: user.id,
+        couponId,
+        visitorId: options.visitorId,
+        now: options.now,
       });
       return describedOrder(trx, await orderOf(trx, user, id), body.language);
     },

@@ -41,6 +41,12 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
     });
   const create = (payload: object, token = ownerToken) => call('POST', '/user/org/child', token, payload);
 
+  it("tells an owner's user info that they own an organisation, and no one else's", async () => {
+    const me = async (token: string) => (await call('GET', '/user/current', token)).json().response.org_owner;
+    expect(await me(ownerToken)).toBe(true);
+    expect(await me(learnerToken)).toBe(false);
+  });
+
   it('is only for the owner of an organisation', async () => {
     const forbidden = {
       error: { code: 403, message: 'Only the owner of an organisation can manage its sub-accounts' },

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '../../http/auth.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { inviteCodeOf } from '../promotion/promotion.routes.ts';
+import { recordInvite } from '../promotion/promotion.service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { oauthAuthorizationUrl, oauthLogin } from './oauth.service.ts';
 import {
@@ -59,9 +61,12 @@ export function passportHandlers(
 > {
   return {
     registerEmail: async ({ body, request, reply }) =>
-      withRetryAfter(reply, () =>
-        registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip }),
-      ),
+      withRetryAfter(reply, async () => {
+        const login = await registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip });
+        // A friend who came through an invite link (its code remembered in a cookie) is recorded as invited.
+        await recordInvite(ctx.db, { inviteeId: login.user_id, code: inviteCodeOf(request), now: ctx.now() });
+        return login;
+      }),
     loginEmail: async ({ body, request, reply }) =>
       withRetryAfter(reply, () =>
         loginWithEmail(ctx, { email: body.email.trim(), password: body.password, ip: request.ip }),

@@ -34,7 +34,8 @@ export async function sendDueReminders(context: {
     for (const lesson of await describeLessons(context.db, claimed, undefined)) {
       try {
         const recipients = await lessonRecipients(context.db, lesson.id);
-        for (const recipient of recipients)
+        // Those who turned reminder emails off in their account settings get none.
+        for (const recipient of recipients.filter((person) => person.reminder_emails))
           await context.mailer.send(
             lessonMail(
               lesson,

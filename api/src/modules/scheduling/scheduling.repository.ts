@@ -1,6 +1,7 @@
 import type { DeliveryWay, WeeklyWindow } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
+import { ownedForUser } from '../linked/purchase-owners.ts';
 import type { Interval } from './slots.ts';
 
 /** Queries of scheduling: availability, lesson time and lessons. Times in and out are Date or epoch ms. */
@@ -151,27 +152,78 @@ export async function findLiveCourses(
   return courses;
 }
 
-export function lessonTimeOf(db: Kysely<Database>, ownerId: number | string) {
-  return db
+/** The lesson time a learner may use per course: their own and their linked accounts' (purchase-owners). */
+export async function lessonTimeOf(db: Kysely<Database>, learnerId: number | string) {
+  const rows = await db
     .selectFrom('lesson_time')
-    .select(['course_id', 'granted_minutes', 'spent_minutes'])
-    .where('owner_id', '=', String(ownerId))
+    .select([
+      'course_id',
+      sql<number>`sum(granted_minutes)::int`.as('granted_minutes'),
+      sql<number>`sum(spent_minutes)::int`.as('spent_minutes'),
+    ])
+    .where((eb) => ownedForUser(eb.ref('owner_id'), learnerId))
+    .groupBy('course_id')
     .orderBy('course_id')
     .execute();
+  return rows.map((row) => ({
+    course_id: row.course_id,
+    granted_minutes: Number(row.granted_minutes),
+    spent_minutes: Number(row.spent_minutes),
+  }));
 }
 
 /**
- * Locks a learner's lesson time on a course, so that their bookings of it (and the limits counted for
- * them) run one at a time; undefined when they hold none.
+ * Locks the lesson time on a course that a learner's booking of `minutes` spends, so that bookings of it (and
+ * the limits counted for them) run one at a time: the learner's own when it has the minutes left, else the
+ * first linked account's (by id) that has (purchase-owners); else the learner's own, or another's, to refuse
+ * with; undefined when no one holds any. Every owner's row of the course is locked in one statement in id
+ * order, so two linked accounts booking at once never wait for each other in a circle.
  */
-export function lockLessonTime(db: Kysely<Database>, ownerId: number | string, courseId: number | string) {
-  return db
+export async function lockLessonTime(
+  db: Kysely<Database>,
+  learnerId: number | string,
+  courseId: number | string,
+  minutes: number,
+) {
+  const rows = await db
     .selectFrom('lesson_time')
-    .select(['granted_minutes', 'spent_minutes', 'granted_value_minor', 'spent_value_minor'])
-    .where('owner_id', '=', String(ownerId))
+    .select(['owner_id', 'granted_minutes', 'spent_minutes', 'granted_value_minor', 'spent_value_minor'])
+    .where((eb) => ownedForUser(eb.ref('owner_id'), learnerId))
     .where('course_id', '=', String(courseId))
+    .orderBy('owner_id')
     .forUpdate()
+    .execute();
+  const learner = String(learnerId);
+  const ordered = [
+    ...rows.filter((row) => row.owner_id === learner),
+    ...rows.filter((row) => row.owner_id !== learner),
+  ];
+  return ordered.find((row) => row.granted_minutes - row.spent_minutes >= minutes) ?? ordered[0];
+}
+
+/** Records that a lesson spent another account's lesson time (a linked account's), for its cancellation. */
+export async function recordLessonTimeOwner(
+  db: Kysely<Database>,
+  lessonId: number | string,
+  ownerId: number | string,
+): Promise<void> {
+  await db
+    .insertInto('lesson_time_spends')
+    .values({ lesson_id: String(lessonId), owner_id: String(ownerId) })
+    .execute();
+}
+
+/** Whose lesson time a lesson spent: the account recorded, else its learner's own. */
+export async function lessonTimeOwnerOf(
+  db: Kysely<Database>,
+  lesson: { id: string; student_user_id: string },
+) {
+  const row = await db
+    .selectFrom('lesson_time_spends')
+    .select('owner_id')
+    .where('lesson_id', '=', lesson.id)
     .executeTakeFirst();
+  return row?.owner_id ?? lesson.student_user_id;
 }
 
 /** Moves minutes and their value between granted and spent: positive spends, negative gives back. */
@@ -487,10 +539,14 @@ export function lessonRecipients(db: Kysely<Database>, lessonId: number | string
         ]),
       ),
     )
+    .leftJoin('user_profiles', 'user_profiles.user_id', 'people.id')
     .select([
       'people.email',
       'people.language',
       'people.time_zone',
+      // Whether they want lesson reminders by email (account settings; yes until they say otherwise).
+      (eb) =>
+        eb.fn.coalesce('user_profiles.lesson_reminder_emails', sql<boolean>`true`).as('reminder_emails'),
       (eb) =>
         eb
           .case()

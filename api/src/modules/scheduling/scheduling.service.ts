@@ -49,9 +49,11 @@ import {
   type LessonRow,
   type LiveCourse,
   lessonTimeOf,
+  lessonTimeOwnerOf,
   listLessons,
   lockLessonTime,
   markLesson,
+  recordLessonTimeOwner,
   replaceWeeklyAvailability,
   spendLessonTime,
   teacherEarnings,
@@ -449,7 +451,8 @@ async function placeBooking(
         throw refuse(403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking);
       const delivery = deliveryOf(body, sku.delivery_ways);
       const teacherUserId = await teacherFor(trx, course, body.teacher_id);
-      const time = await lockLessonTime(trx, options.learnerId, course.id);
+      // The learner's own lesson time, or a linked account's (SPEC §1: linked accounts share courses).
+      const time = await lockLessonTime(trx, options.learnerId, course.id, sku.lesson_minutes);
       if (!time) throw notBookable();
       const valueMinor = lessonValue(time, sku.lesson_minutes);
       const id = await placeLesson(
@@ -473,12 +476,13 @@ async function placeBooking(
           const minutesLeft = time.granted_minutes - time.spent_minutes;
           if (minutesLeft < sku.lesson_minutes)
             throw refuse(409, ERROR_CODES.notEnoughLessonTime, BOOKING_MESSAGES.notEnoughLessonTime);
-          await spendLessonTime(trx, options.learnerId, course.id, {
+          await spendLessonTime(trx, time.owner_id, course.id, {
             minutes: sku.lesson_minutes,
             valueMinor,
           });
         },
       );
+      if (time.owner_id !== String(options.learnerId)) await recordLessonTimeOwner(trx, id, time.owner_id);
       return lessonOf(trx, id, { userId: options.learnerId, as: 'learnerOrTeacher' }, options.language);
     });
     if (!replayed) options.onBooked?.(answer);
@@ -555,8 +559,9 @@ export async function cancelLesson(
     if (lesson.starts_at.getTime() - options.now.getTime() < CANCEL_MIN_LEAD_MINUTES * MINUTE)
       throw refuse(409, ERROR_CODES.cancelTooLate, BOOKING_MESSAGES.cancelTooLate);
     await markLesson(trx, id, { status: 'cancelled', at: options.now, by: user.id });
+    // The time goes back to whoever's it was: the learner's, or the linked account's it was booked with.
     if (lesson.charged_minutes > 0)
-      await spendLessonTime(trx, lesson.student_user_id, lesson.course_id, {
+      await spendLessonTime(trx, await lessonTimeOwnerOf(trx, lesson), lesson.course_id, {
         minutes: -lesson.charged_minutes,
         valueMinor: -Number(lesson.value_minor),
       });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -14,6 +14,10 @@ export interface UserRow {
   company_show_name?: string | null;
   company_share_type?: number | null;
   company_user_id?: string | null;
+  /** The avatar's file in the avatar store, if one was uploaded (loaded with the session). */
+  avatar_file?: string | null;
+  /** Whether the user owns an organisation (loaded with the session: the menu offers its sub-accounts). */
+  org_owner?: SqlBool | null;
 }
 
 const userColumns = [
@@ -39,13 +43,20 @@ export function findUserBySessionTokenHash(
     .innerJoin('users', 'users.id', 'user_sessions.user_id')
     .leftJoin('org_members', 'org_members.user_id', 'users.id')
     .leftJoin('company_users', 'company_users.user_id', 'users.id')
-    .select([
+    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+    .select((eb) => [
       ...userColumns,
+      eb
+        .exists(
+          eb.selectFrom('organisations').select('id').whereRef('organisations.owner_id', '=', 'users.id'),
+        )
+        .as('org_owner'),
       'org_members.user_type as org_user_type',
       'company_users.id as company_id',
       'company_users.show_name as company_show_name',
       'company_users.share_type as company_share_type',
       'company_users.company_user_id as company_user_id',
+      'user_profiles.avatar_file as avatar_file',
     ])
     .where('user_sessions.token_hash', '=', tokenHash)
     .where('user_sessions.expires_at', '>', now)
@@ -77,18 +88,4 @@ export async function insertSession(
     .insertInto('user_sessions')
     .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
     .execute();
-}
-
-/** Sets the given profile fields; returns the user as it now is. */
-export function updateUserProfile(
-  db: Kysely<Database>,
-  id: number,
-  changes: { nick_name?: string; time_zone?: string | null },
-): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set(changes)
-    .where('users.id', '=', String(id))
-    .returning(userColumns)
-    .executeTakeFirst();
 }

@@ -86,6 +86,8 @@ describe.each(testDatabases())('GET /api/user/current on $name', (target) => {
       company_user: null,
       org_user: null,
       time_zone: 'Europe/Madrid',
+      avatar: null,
+      org_owner: false,
     });
     expect(typeof res.json().response.id).toBe('number');
   });

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
-import { toUserInfo, updateProfile } from './users.service.ts';
+import { toUserInfo } from './users.service.ts';
 
-export function userHandlers(
-  db: Kysely<Database>,
-): Pick<EndpointHandlers, 'currentUser' | 'updateCurrentUser'> {
+/** The signed-in user; the profile's update (PUT /user/current) is the account module's. */
+export function userHandlers(_db: Kysely<Database>): Pick<EndpointHandlers, 'currentUser'> {
   return {
     currentUser: async ({ user }) => toUserInfo(user),
-    updateCurrentUser: async ({ user, body }) => updateProfile(db, user, body),
   };
 }

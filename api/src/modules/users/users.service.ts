@@ -1,14 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { COOKIE_MAX_AGE_DAYS, type UserInfo } from '@hanyu/contract';
+import { avatarUrl, COOKIE_MAX_AGE_DAYS, type UserInfo } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { unauthorized } from '../../http/errors.ts';
-import {
-  findUserBySessionTokenHash,
-  insertSession,
-  type UserRow,
-  updateUserProfile,
-} from './users.repository.ts';
+import { findUserBySessionTokenHash, insertSession, type UserRow } from './users.repository.ts';
 
 /** The signed-in user a request carries. */
 export interface CurrentUser {
@@ -21,6 +15,10 @@ export interface CurrentUser {
   orgUserType: number | null;
   /** company_user of SPEC §3, when a company pays for the user. */
   company: { id: number; showName: string; shareType: number; companyUserId: number } | null;
+  /** The avatar's file in the avatar store, null without one. */
+  avatarFile: string | null;
+  /** Owns an organisation, whose sub-accounts they manage (SPEC §6). */
+  orgOwner: boolean;
 }
 
 /** Sessions last as long as the token cookie (SPEC §9). */
@@ -76,6 +74,8 @@ function toCurrentUser(row: UserRow): CurrentUser {
             companyUserId: Number(row.company_user_id),
           }
         : null,
+    avatarFile: row.avatar_file ?? null,
+    orgOwner: row.org_owner === true || row.org_owner === 1,
   };
 }
 
@@ -96,21 +96,7 @@ export function toUserInfo(user: CurrentUser): UserInfo {
       : null,
     org_user: user.orgUserType === null ? null : { user_type: user.orgUserType },
     time_zone: user.timeZone,
+    avatar: user.avatarFile === null ? null : avatarUrl(user.avatarFile),
+    org_owner: user.orgOwner,
   };
-}
-
-/** Profile update: only the fields given change. */
-export async function updateProfile(
-  db: Kysely<Database>,
-  user: CurrentUser,
-  changes: { nick_name?: string | undefined; time_zone?: string | null | undefined },
-): Promise<UserInfo> {
-  const set: { nick_name?: string; time_zone?: string | null } = {};
-  if (changes.nick_name !== undefined) set.nick_name = changes.nick_name;
-  if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
-  if (Object.keys(set).length === 0) return toUserInfo(user);
-  const row = await updateUserProfile(db, user.id, set);
-  // The account was deleted between sign-in check and update.
-  if (!row) throw unauthorized();
-  return toUserInfo({ ...toCurrentUser(row), orgUserType: user.orgUserType, company: user.company });
 }

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_DAYS, COOKIES, type Lang } from '@hanyu/contract';
+import { COOKIE_MAX_AGE_DAYS, COOKIES, INVITE_CODE_PARAM, INVITE_COOKIE, type Lang } from '@hanyu/contract';
 import { cookieValue } from './language-negotiation.ts';
 
 /** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9); as the shell's. */
@@ -7,6 +7,7 @@ const REMEMBERED = [
   ['utm_medium', COOKIES.utmMedium],
   ['utm_campaign', COOKIES.utmCampaign],
   ['coupon_code', COOKIES.coupon],
+  [INVITE_CODE_PARAM, INVITE_COOKIE],
 ] as const;
 
 /** A Set-Cookie header kept for 30 days (SPEC §9) on the whole site, as the shell's writeCookie writes it. */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
+import { followedLinkCookies } from '../promotion/followed-link.ts';
 import { campaignCookies, clearedSessionCookies, languageCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
@@ -225,7 +226,12 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       // Behind a proxy that ends TLS the request itself may look like http: the site's origin says.
       const secure = https || request.protocol === 'https';
       const cookies = lang
-        ? [...campaignCookies(request.url, secure), ...languageCookie(lang, request.headers.cookie, secure)]
+        ? [
+            ...campaignCookies(request.url, secure),
+            ...languageCookie(lang, request.headers.cookie, secure),
+            // A followed promotion link counts as its page is served (issue 14).
+            ...(await followedLinkCookies(app, request)),
+          ]
         : [];
       // SPEC §4: a token the API refused is forgotten, as the app would forget it.
       if (clearSession) cookies.push(...clearedSessionCookies(request.hostname, secure));

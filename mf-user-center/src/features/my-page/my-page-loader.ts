@@ -8,10 +8,12 @@ export const RECENT_ORDER_COUNT = 3;
 
 type OrdersAnswer = Awaited<ReturnType<typeof api.orders>>;
 type VideoCoursesAnswer = Awaited<ReturnType<typeof api.myVideoCourses>>;
+type StudyPlanAnswer = Awaited<ReturnType<typeof api.mentorPage>>;
 
 export interface MyPageData {
   recentOrders: Promise<Settled<OrdersAnswer>>;
   videoCourses: Promise<Settled<VideoCoursesAnswer>>;
+  studyPlan: Promise<Settled<StudyPlanAnswer>>;
 }
 
 /** user (index): the latest orders and the video courses being studied, titles in the page language. */
@@ -20,5 +22,6 @@ export function myPageLoader({ params }: LoaderFunctionArgs): MyPageData {
   return {
     recentOrders: settle(api.orders({ query: { language, page: '1', size: String(RECENT_ORDER_COUNT) } })),
     videoCourses: settle(api.myVideoCourses({ query: { language } })),
+    studyPlan: settle(api.mentorPage({ query: { language } })),
   };
 }

@@ -20,6 +20,7 @@ describe('my page', () => {
     signIn(LEARNER, 'America/New_York');
     const calls = serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [ORDER, PAID_ORDER, CANCELLED_ORDER], total: 9 }),
     });
@@ -61,6 +62,7 @@ describe('my page', () => {
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/video-courses': () =>
         ok({
           list: [
@@ -110,6 +112,7 @@ describe('my page', () => {
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
     });
     await renderRoute('/ko/user');
     const video = await section('내 동영상 강좌');
@@ -120,6 +123,7 @@ describe('my page', () => {
     signIn(LEARNER);
     serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });
@@ -140,6 +144,7 @@ describe('my page', () => {
     signIn(LEARNER);
     serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });
@@ -153,6 +158,7 @@ describe('my page', () => {
     signIn(COMPANY_LEARNER);
     serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => ok(COMPANY_BALANCE),
       'GET /user/orders': () => ok({ list: [{ ...PAID_ORDER, company_paid: true }], total: 1 }),
     });
@@ -172,6 +178,7 @@ describe('my page', () => {
     let failing = true;
     const calls = serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => (failing ? apiError(500) : ok({ list: [ORDER], total: 1 })),
     });
@@ -190,6 +197,7 @@ describe('my page', () => {
     let failing = true;
     serve({
       'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => (failing ? apiError(500) : ok(BALANCE)),
       'GET /user/orders': () => ok({ list: [], total: 0 }),
     });

@@ -3,6 +3,7 @@ import { Button, buttonClassName } from '@hanyu/ui';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { StudyPlanSummary } from '../mentor/study-plan-summary.tsx';
 import { usePayingBalance } from '../money/balance-context.tsx';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney } from '../money/use-money.ts';
@@ -18,11 +19,12 @@ type VideoCoursesResult = Awaited<MyPageData['videoCourses']>;
 /** user: my page — greeting, the balance paid from, the latest orders and shortcuts. */
 export function MyPage() {
   const { t } = useTranslation('userCenter');
-  const { recentOrders, videoCourses } = useLoaderData<typeof myPageLoader>();
+  const { recentOrders, videoCourses, studyPlan } = useLoaderData<typeof myPageLoader>();
   const user = useSession((state) => state.user);
   const to = useLocalePath();
   const ordersHeadingId = useId();
   const videoHeadingId = useId();
+  const planHeadingId = useId();
   return (
     <div className={styles.page}>
       <header>
@@ -52,6 +54,16 @@ export function MyPage() {
         <Suspense fallback={<ListSkeleton rows={2} />}>
           <Await resolve={videoCourses}>
             {(result: VideoCoursesResult) => <VideoCourses result={result} />}
+          </Await>
+        </Suspense>
+      </section>
+      <section className={styles.section} aria-labelledby={planHeadingId}>
+        <h2 id={planHeadingId} className={styles.sectionTitle}>
+          {t('studyPlan.heading')}
+        </h2>
+        <Suspense fallback={<ListSkeleton rows={1} />}>
+          <Await resolve={studyPlan}>
+            {(result: Awaited<MyPageData['studyPlan']>) => <StudyPlanSummary result={result} />}
           </Await>
         </Suspense>
       </section>

@@ -1,3 +1,4 @@
+import { ORG_USER_TYPE } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BALANCE, COMPANY_BALANCE, COMPANY_LEARNER, LEARNER, signIn } from '../../testing/fixtures.ts';
@@ -24,8 +25,16 @@ describe('user menu', () => {
       ['My page', '/en/user'],
       ['My bookings', '/en/user/date'],
       ['My teachers', '/en/user/teacher'],
+      ['My lessons / courses', '/en/user/course'],
+      ['My materials', '/en/user/delivery'],
       ['My orders', '/en/user/order'],
       ['My bills', '/en/user/bill'],
+      ['Earn tuition', '/en/user/spread'],
+      ['Promote courses', '/en/user/promote'],
+      ['Linked accounts', '/en/user/linked'],
+      ['Private mentor', '/en/user/mentor'],
+      ['Personal info', '/en/user/info'],
+      ['Account settings', '/en/user/setting'],
       ['Top up', '/en/top-up?return=%2Fen%2Fuser%2Forder%3Fstatus%3D0'],
       ['Log out', '/en/passport/logout'],
     ]);
@@ -76,6 +85,29 @@ describe('user menu', () => {
     );
     expect(menu().queryByRole('link', { name: 'Top up' })).toBeNull();
     expect(menu().getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('gives a teacher the teaching centre instead of my page, and their timetable settings', async () => {
+    signIn({ ...LEARNER, org_user: { user_type: ORG_USER_TYPE.teacher } });
+    serveArea();
+    await renderRoute('/en/user/bill');
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menu().getByRole('link', { name: 'Teaching centre' }).getAttribute('href')).toBe('/en/teach');
+    expect(menu().queryByRole('link', { name: 'My page' })).toBeNull();
+    expect(menu().getByRole('link', { name: 'Timetable settings' }).getAttribute('href')).toBe(
+      '/en/user/timetable',
+    );
+  });
+
+  it("offers an organisation owner their sub-accounts, and shows the user's photo", async () => {
+    signIn({ ...LEARNER, org_owner: true, avatar: '/api/user/avatars/a.webp' });
+    serveArea();
+    await renderRoute('/en/user/bill');
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menu().getByRole('link', { name: 'Sub-accounts' }).getAttribute('href')).toBe('/en/user/org');
+    expect(
+      screen.getByRole('navigation', { name: 'My account' }).querySelector('img')?.getAttribute('src'),
+    ).toBe('/api/user/avatars/a.webp');
   });
 
   it('says the balance is not available when it cannot be read', async () => {

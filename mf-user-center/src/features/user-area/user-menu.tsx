@@ -1,3 +1,4 @@
+import { ORG_USER_TYPE } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import type { RouteHandle } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,24 @@ import { useMoney } from '../money/use-money.ts';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './user-menu.module.css';
 
-type Icon = 'home' | 'bookings' | 'teachers' | 'orders' | 'bills' | 'topUp' | 'logOut';
+type Icon =
+  | 'home'
+  | 'bookings'
+  | 'teachers'
+  | 'courses'
+  | 'materials'
+  | 'orders'
+  | 'bills'
+  | 'spread'
+  | 'promote'
+  | 'linked'
+  | 'mentor'
+  | 'timetable'
+  | 'info'
+  | 'setting'
+  | 'org'
+  | 'topUp'
+  | 'logOut';
 
 interface MenuEntry {
   /** The `handle.tab` of the page the entry opens; entries leaving the area have none. */
@@ -26,7 +44,8 @@ function useActiveTab(): string | undefined {
 }
 
 /**
- * The user menu (SPEC §2), with entries only for pages that exist. Top up is left out for a company-paid
+ * The user menu (SPEC §2) in its order; a teacher's first entry is the teaching centre and they also set
+ * their timetable. Top up is left out for a company-paid
  * learner, whose company pays (SPEC §6).
  */
 export function UserMenu() {
@@ -34,13 +53,29 @@ export function UserMenu() {
   const to = useLocalePath();
   const { pathname, search } = useLocation();
   const companyPaid = useSession((state) => Boolean(state.user?.company_user));
+  const orgOwner = useSession((state) => state.user?.org_owner === true);
+  const teacher = useSession((state) => state.user?.org_user?.user_type === ORG_USER_TYPE.teacher);
   const activeTab = useActiveTab();
   const entries: MenuEntry[] = [
-    { tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
+    teacher
+      ? { label: t('menu.teachingCentre'), href: to('teach'), icon: 'home' }
+      : { tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
     { tab: 'date', label: t('menu.bookings'), href: to('user/date'), icon: 'bookings' },
     { tab: 'teacher', label: t('menu.teachers'), href: to('user/teacher'), icon: 'teachers' },
+    { tab: 'course', label: t('menu.courses'), href: to('user/course'), icon: 'courses' },
+    { tab: 'delivery', label: t('menu.materials'), href: to('user/delivery'), icon: 'materials' },
     { tab: 'order', label: t('menu.orders'), href: to('user/order'), icon: 'orders' },
     { tab: 'bill', label: t('menu.bills'), href: to('user/bill'), icon: 'bills' },
+    { tab: 'spread', label: t('menu.spread'), href: to('user/spread'), icon: 'spread' },
+    { tab: 'promote', label: t('menu.promote'), href: to('user/promote'), icon: 'promote' },
+    { tab: 'linked', label: t('menu.linked'), href: to('user/linked'), icon: 'linked' },
+    { tab: 'mentor', label: t('menu.mentor'), href: to('user/mentor'), icon: 'mentor' },
+    ...(teacher
+      ? [{ label: t('menu.timetable'), href: to('user/timetable'), icon: 'timetable' as const }]
+      : []),
+    { tab: 'info', label: t('menu.info'), href: to('user/info'), icon: 'info' },
+    { tab: 'setting', label: t('menu.setting'), href: to('user/setting'), icon: 'setting' },
+    ...(orgOwner ? [{ tab: 'org', label: t('menu.org'), href: to('user/org'), icon: 'org' as const }] : []),
     ...(companyPaid
       ? []
       : [
@@ -85,9 +120,13 @@ function MenuHeader() {
   const name = user?.nick_name || user?.email || '';
   return (
     <div className={styles.header}>
-      <span className={styles.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
+      {user?.avatar ? (
+        <img className={styles.avatar} src={user.avatar} alt="" width={48} height={48} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
       <div className={styles.who}>
         <p className={styles.name}>{name}</p>
         {balance.state === 'ok' ? (
@@ -111,8 +150,19 @@ const ICON_PATHS: Record<Icon, string> = {
   home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
   bookings: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
   teachers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  org: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a6 6 0 0 1 3 6',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
+  courses: 'M4 5h7a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-7a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h7z',
+  materials: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
   bills: 'M4 6h16M4 12h16M4 18h10',
+  spread: 'M4 10h16v4H4zM6 14v7h12v-7M12 10v11M12 10c-2-4-6-4-6-1s6 1 6 1zM12 10c2-4 6-4 6-1s-6 1-6 1z',
+  promote: 'M3 11v2l13 5V6zM16 9a3 3 0 0 1 0 6M6 13l1 6h3l-1-5',
+  linked: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
+  mentor: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
+  timetable: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  info: 'M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0M6.5 16a3.5 3.5 0 0 1 7 0M15 9h3M15 13h3',
+  setting:
+    'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM19 12l2-1-1-3-2 .3-1.3-1.3.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L6 7.3 4 7 3 10l2 1v2l-2 1 1 3 2-.3 1.3 1.3-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.3-1.3 2 .3 1-3-2-1z',
   topUp: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8M8 12h8',
   logOut: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
 };

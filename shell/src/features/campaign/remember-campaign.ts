@@ -1,5 +1,12 @@
-import { COOKIE_MAX_AGE_DAYS, COOKIES } from '@hanyu/contract';
-import { writeCookie } from '@hanyu/sdk';
+import {
+  COOKIE_MAX_AGE_DAYS,
+  COOKIES,
+  type Endpoints,
+  endpointPaths,
+  INVITE_CODE_PARAM,
+  INVITE_COOKIE,
+} from '@hanyu/contract';
+import { request, writeCookie } from '@hanyu/sdk';
 
 /** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9). */
 const REMEMBERED = [
@@ -7,7 +14,27 @@ const REMEMBERED = [
   ['utm_medium', COOKIES.utmMedium],
   ['utm_campaign', COOKIES.utmCampaign],
   ['coupon_code', COOKIES.coupon],
+  // A friend's invite link (issue 14): registration reads it to record who invited them.
+  [INVITE_CODE_PARAM, INVITE_COOKIE],
 ] as const;
+
+let reported = '';
+
+/**
+ * A followed promotion link counts wherever it lands: the coupon code goes to the API, which counts the click
+ * once per visitor and day and remembers it (HttpOnly cookie) for the orders of the next 30 days. Once per
+ * address; a failure costs the visitor nothing.
+ */
+function reportPromotionClick(params: URLSearchParams): void {
+  const code = params.get('coupon_code');
+  if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code) || reported === code) return;
+  reported = code;
+  request<Endpoints['promotionClick']>(
+    endpointPaths.promotionClick,
+    { body: { coupon_code: code } },
+    { quiet: true },
+  ).catch(() => {});
+}
 
 export function rememberCampaign(search: string): void {
   const params = new URLSearchParams(search);
@@ -15,4 +42,5 @@ export function rememberCampaign(search: string): void {
     const value = params.get(param);
     if (value) writeCookie(cookie, value.slice(0, 200), { maxAgeSeconds: COOKIE_MAX_AGE_DAYS * 24 * 3600 });
   }
+  reportPromotionClick(params);
 }

@@ -1,0 +1,64 @@
+import { FALLBACK_LANG, INVITE_COOKIE, PROMOTION_ATTRIBUTION_DAYS, VISITOR_COOKIE } from '@hanyu/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import { cookieValue } from '../web/language-negotiation.ts';
+import {
+  invitesOf,
+  joinPromotion,
+  newVisitorId,
+  promotionProfile,
+  promotionStats,
+  recordClick,
+  validVisitorId,
+} from './promotion.service.ts';
+
+/** The visitor id of the request's HttpOnly cookie (set by the click endpoint), if any. */
+export const visitorOf = (request: FastifyRequest): string | undefined =>
+  validVisitorId(cookieValue(request.headers.cookie, VISITOR_COOKIE));
+
+/** The invite code the shell remembered from an invite link (30-day cookie), if any. */
+export const inviteCodeOf = (request: FastifyRequest): string | undefined =>
+  cookieValue(request.headers.cookie, INVITE_COOKIE);
+
+/**
+ * The visitor cookie: HttpOnly, so no script can read or forge it from the page, and renewed at every followed
+ * link for 30 days (SPEC §9), the window in which the last one decides an order's promoter.
+ */
+function visitorCookie(id: string, secure: boolean): string {
+  const maxAge = PROMOTION_ATTRIBUTION_DAYS * 24 * 3600;
+  return `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+export function promotionHandlers(
+  db: Kysely<Database>,
+  options: { now: () => Date; publicUrl: string },
+): Pick<EndpointHandlers, 'promotionClick' | 'promotion' | 'joinPromotion' | 'promotionStats' | 'invites'> {
+  const page = (language: Parameters<typeof promotionProfile>[2]['language'] | undefined) => ({
+    publicUrl: options.publicUrl,
+    language: language ?? FALLBACK_LANG,
+  });
+  return {
+    promotionClick: async ({ body, user, request, reply }) => {
+      const visitorId = visitorOf(request) ?? newVisitorId();
+      const result = await recordClick(db, {
+        couponCode: body.coupon_code,
+        visitorId,
+        userId: user?.id ?? null,
+        now: options.now(),
+      });
+      if (result.promoter) {
+        const secure = request.protocol === 'https' || options.publicUrl.startsWith('https:');
+        reply.header('Set-Cookie', visitorCookie(visitorId, secure));
+      }
+      return result;
+    },
+    promotion: async ({ user, query }) => promotionProfile(db, user, page(query.language)),
+    joinPromotion: async ({ user, query }) => joinPromotion(db, user, page(query.language)),
+    promotionStats: async ({ user, query }) =>
+      promotionStats(db, user, { days: query.days ?? 30, now: options.now() }),
+    invites: async ({ user, query }) =>
+      invitesOf(db, user, { ...page(query.language), page: query.page ?? 1 }),
+  };
+}

@@ -1,0 +1,46 @@
+import { isApiError } from '@hanyu/sdk';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api.ts';
+import { type Settled, settle } from '../page-frame/settle.ts';
+import { langOf } from '../page-frame/use-lang.ts';
+
+export type LinkedAnswer = Awaited<ReturnType<typeof api.linkedAccounts>>;
+export type WechatAnswer = Awaited<ReturnType<typeof api.wechatQrcode>>;
+
+/** What became of a WeChat scan that came back to this page: bound, or the refusal's code. */
+export type WechatReturn = { bound: true } | { bound: false; code: number | undefined };
+
+export interface LinkedData {
+  linked: Promise<Settled<LinkedAnswer>>;
+  /** Read after a WeChat return is handled, so it shows the binding as it is now. */
+  wechat: Promise<Settled<WechatAnswer>>;
+  /** null unless WeChat sent the visitor back here with `?code=…&state=…`. */
+  wechatReturn: Promise<WechatReturn | null>;
+}
+
+/**
+ * user/linked: the caller's links and requests, and WeChat binding. WeChat sends whoever scanned the page's
+ * QR code back here with `?code=…&state=…`: the loader hands both to the API once (the page then drops
+ * them from the address), before reading the binding again.
+ */
+export function linkedLoader({ request, params }: LoaderFunctionArgs): LinkedData {
+  const language = langOf(params);
+  const search = new URL(request.url).searchParams;
+  const code = search.get('code');
+  const state = search.get('state');
+  const wechatReturn: Promise<WechatReturn | null> =
+    code && state
+      ? api.bindWechat({ body: { code, state } }).then(
+          (): WechatReturn => ({ bound: true }),
+          (error: unknown): WechatReturn => ({
+            bound: false,
+            code: isApiError(error) ? error.code : undefined,
+          }),
+        )
+      : Promise.resolve(null);
+  return {
+    linked: settle(api.linkedAccounts({ query: { language } })),
+    wechat: wechatReturn.then(() => settle(api.wechatQrcode({ query: { language } }))),
+    wechatReturn,
+  };
+}
