@@ -425,9 +425,8 @@ const strings = {
         text: 'Ask the owner of your organisation to add or remove accounts.',
       },
       balance: 'Company balance the sub-accounts use: {{amount}}',
-      balanceLoading: 'Reading the company balance…',
-      balanceUnavailable: 'The company balance is not available',
-      topUp: 'Top up',
+      balanceHint:
+        'Lessons of company-paid sub-accounts are charged to it. To add to it, contact the service centre.',
       create: {
         title: 'Add a sub-account',
         email: 'Email',

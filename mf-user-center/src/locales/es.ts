@@ -424,9 +424,8 @@ const strings: UserCenterResources = {
         text: 'Pide al propietario de tu organización que añada o elimine cuentas.',
       },
       balance: 'Saldo de la empresa que usan las subcuentas: {{amount}}',
-      balanceLoading: 'Leyendo el saldo de la empresa…',
-      balanceUnavailable: 'El saldo de la empresa no está disponible',
-      topUp: 'Recargar',
+      balanceHint:
+        'Las clases de las subcuentas pagadas por la empresa se cobran de este saldo. Para recargarlo, contacta con el centro de atención.',
       create: {
         title: 'Añadir una subcuenta',
         email: 'Correo electrónico',

@@ -417,9 +417,8 @@ const strings: UserCenterResources = {
         text: 'アカウントの追加や削除は組織のオーナーに依頼してください。',
       },
       balance: 'サブアカウントが使う会社の残高：{{amount}}',
-      balanceLoading: '会社の残高を読み込んでいます…',
-      balanceUnavailable: '会社の残高を取得できません',
-      topUp: 'チャージ',
+      balanceHint:
+        '会社負担のサブアカウントの受講料はこの残高から支払われます。チャージはサービスセンターにお問い合わせください。',
       create: {
         title: 'サブアカウントを追加',
         email: 'メールアドレス',

@@ -417,9 +417,8 @@ const strings: UserCenterResources = {
         text: '계정 추가나 삭제는 조직 소유자에게 요청하세요.',
       },
       balance: '하위 계정이 사용하는 회사 잔액: {{amount}}',
-      balanceLoading: '회사 잔액을 불러오는 중…',
-      balanceUnavailable: '회사 잔액을 확인할 수 없습니다',
-      topUp: '충전',
+      balanceHint:
+        '회사가 결제하는 하위 계정의 수업료는 이 잔액에서 차감됩니다. 충전하려면 고객센터에 문의하세요.',
       create: {
         title: '하위 계정 추가',
         email: '이메일',

@@ -416,9 +416,7 @@ const strings: UserCenterResources = {
         text: '请联系你所在机构的所有者添加或删除账号。',
       },
       balance: '子账号使用的公司余额：{{amount}}',
-      balanceLoading: '正在读取公司余额…',
-      balanceUnavailable: '无法获取公司余额',
-      topUp: '充值',
+      balanceHint: '公司付费子账号的课程从此余额扣除。如需充值，请联系客服中心。',
       create: {
         title: '添加子账号',
         email: '邮箱',

@@ -23,7 +23,12 @@ export const OrgChildrenQuery = v.object({
 });
 export type OrgChildrenQuery = v.InferInput<typeof OrgChildrenQuery>;
 
-export const OrgChildrenResponse = v.object({ list: v.array(OrgChild), total: v.number() });
+export const OrgChildrenResponse = v.object({
+  list: v.array(OrgChild),
+  total: v.number(),
+  /** The company wallet its company-paid sub-accounts' purchases are charged to (minor units, CNY). */
+  company_balance_minor: v.number(),
+});
 export type OrgChildrenResponse = v.InferOutput<typeof OrgChildrenResponse>;
 
 /** A new sub-account: its address and first password, a nick name, and its type (learner by default). */

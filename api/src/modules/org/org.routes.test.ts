@@ -1,5 +1,6 @@
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { adjustByOperator } from '../ledger/ledger.service.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createSession } from '../users/users.service.ts';
 
@@ -107,10 +108,19 @@ describe.each(testDatabases())('organisation sub-accounts on $name', (target) =>
     ]);
     expect(list[1]).toMatchObject({ nick_name: 'pupil.two', user_type: 1 });
 
+    await adjustByOperator(t.db, 'credit', {
+      ownerId,
+      purpose: 'company_wallet',
+      amount: 150_000,
+      operatorId: ownerId,
+      idempotencyKey: 'org-test:company-wallet',
+    });
     const second = await call('GET', '/user/org/children?page=2&size=1', ownerToken);
     expect(second.json().response).toEqual({
       list: [expect.objectContaining({ email: 'pupil.two@example.com' })],
       total: 3,
+      // The wallet company-paid sub-accounts are charged to, not the owner's own tuition.
+      company_balance_minor: 150_000,
     });
     expect((await call('GET', '/user/org/children?size=500', ownerToken)).statusCode).toBe(400);
   });

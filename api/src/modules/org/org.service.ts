@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { walletBalance } from '../ledger/ledger.service.ts';
 import { hashPassword } from '../passport/password-hash.ts';
 import {
   deleteOrgChild,
@@ -48,11 +49,11 @@ export async function listOrgChildren(
 ): Promise<OrgChildrenResponse> {
   const orgId = await ownedOrgId(db, ownerId);
   const size = page.size ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await findOrgChildren(db, orgId, {
-    offset: ((page.page ?? 1) - 1) * size,
-    limit: size,
-  });
-  return { list: rows.map(toOrgChild), total };
+  const [{ rows, total }, companyBalance] = await Promise.all([
+    findOrgChildren(db, orgId, { offset: ((page.page ?? 1) - 1) * size, limit: size }),
+    walletBalance(db, ownerId, 'company_wallet'),
+  ]);
+  return { list: rows.map(toOrgChild), total, company_balance_minor: companyBalance };
 }
 
 /** A sub-account follows the registration rules: 422 for a malformed address, 20002 for a taken one. */

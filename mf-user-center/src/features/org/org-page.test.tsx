@@ -18,7 +18,8 @@ describe('organisation sub-accounts', () => {
     let children: OrgChild[] = [LI];
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
-      'GET /user/org/children': () => ok({ list: children, total: children.length }),
+      'GET /user/org/children': () =>
+        ok({ list: children, total: children.length, company_balance_minor: 200_000 }),
       'POST /user/org/child': (call) => {
         const body = call.body as { email: string; nick_name: string; user_type: number };
         const created = {
@@ -41,7 +42,7 @@ describe('organisation sub-accounts', () => {
 
     expect(await screen.findByRole('article', { name: 'li@school.example' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sub-accounts (1)' })).toBeTruthy();
-    expect(await screen.findByText('Company balance the sub-accounts use: CN¥302')).toBeTruthy();
+    expect(await screen.findByText('Company balance the sub-accounts use: CN¥2,000')).toBeTruthy();
     expect(callsTo(calls, 'GET', '/user/org/children')[0]?.query.get('page')).toBe('1');
 
     await user.type(screen.getByLabelText('Email'), 'wang@school.example');
@@ -71,7 +72,7 @@ describe('organisation sub-accounts', () => {
     signIn(LEARNER);
     serve({
       'GET /user/balance': () => ok(BALANCE),
-      'GET /user/org/children': () => ok({ list: [], total: 0 }),
+      'GET /user/org/children': () => ok({ list: [], total: 0, company_balance_minor: 0 }),
       'POST /user/org/child': () => apiError(20002, 409, 'This account exists already'),
     });
     const user = userEvent.setup();

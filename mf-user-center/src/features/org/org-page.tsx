@@ -1,17 +1,15 @@
 import { ERROR_CODES, ORG_USER_TYPE, type OrgChild } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, buttonClassName, Pager } from '@hanyu/ui';
+import { Button, Pager } from '@hanyu/ui';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
-import { usePayingBalance } from '../money/balance-context.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
 import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
-import { useLocalePath } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { ORG_PAGE_SIZE, type OrgChildrenResult, type OrgData, type orgLoader } from './org-loader.ts';
 import styles from './org-page.module.css';
@@ -47,7 +45,7 @@ function OrgView({ result, page }: { result: OrgChildrenResult; page: OrgData['p
   return (
     <>
       <p className={form.hint}>{t('account.org.intro')}</p>
-      <CompanyBalance />
+      <CompanyBalance minor={result.data.company_balance_minor} />
       <CreateChild onDone={setNotice} />
       <div aria-live="polite">
         {notice?.kind === 'success' ? <p className={form.success}>{notice.text}</p> : null}
@@ -62,28 +60,17 @@ function OrgView({ result, page }: { result: OrgChildrenResult; page: OrgData['p
   );
 }
 
-/** The balance the sub-accounts' lessons are paid from: the owner's, as the user menu shows it. */
-function CompanyBalance() {
+/**
+ * The company wallet company-paid sub-accounts are charged to (SPEC §6). The service centre adds to it, so
+ * the owner is sent there rather than to a top-up of their own tuition.
+ */
+function CompanyBalance({ minor }: { minor: number }) {
   const { t } = useTranslation('userCenter');
-  const balance = usePayingBalance();
   const money = useMoney();
-  const to = useLocalePath();
-  const { pathname, search } = useLocation();
   return (
     <div className={styles.balance} data-testid="org-balance">
-      <p className={styles.balanceText}>
-        {balance.state === 'ok'
-          ? t('account.org.balance', { amount: money(balance.minor, balance.currency) })
-          : balance.state === 'loading'
-            ? t('account.org.balanceLoading')
-            : t('account.org.balanceUnavailable')}
-      </p>
-      <Link
-        className={buttonClassName('secondary', 'small')}
-        to={`${to('top-up')}?return=${encodeURIComponent(pathname + search)}`}
-      >
-        {t('account.org.topUp')}
-      </Link>
+      <p className={styles.balanceText}>{t('account.org.balance', { amount: money(minor, 'CNY') })}</p>
+      <p>{t('account.org.balanceHint')}</p>
     </div>
   );
 }
