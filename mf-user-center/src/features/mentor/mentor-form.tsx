@@ -1,5 +1,5 @@
 import type { MentorFormInput, MentorMatch, MentorPage } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
+import { useSession, useTimeZoneAsRendered } from '@hanyu/session';
 import { Button } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,8 @@ export function MentorForm({
   const lang = useLang();
   const to = useLocalePath();
   const zone = useSession((state) => state.timeZone);
+  // The sentence naming the zone hydrates as the server rendered it, then shows the visitor's.
+  const shownZone = useTimeZoneAsRendered();
   const id = useId();
   const saved = page.match?.form;
   const tested = page.level_test?.hsk_level;
@@ -178,7 +180,9 @@ export function MentorForm({
 
       <fieldset className={fields.fieldset}>
         <legend className={fields.legend}>{t('mentor.form.availability')}</legend>
-        <p className={fields.hint}>{t('mentor.form.zone', { zone })}</p>
+        <p className={fields.hint} data-needs-zone="">
+          {t('mentor.form.zone', { zone: shownZone })}
+        </p>
         {ranges.map((range) => (
           <div key={range.key} className={styles.range}>
             <div className={fields.field}>
