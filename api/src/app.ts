@@ -277,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...groupRoomHandlers(groupRooms),
           ...coursewareHandlers(courseware),
           ...videoLearningHandlers(videoLearning),
-          ...accountHandlers(accountDeps(options)),
+          ...accountHandlers(accountDeps(options), limiter),
           ...linkedHandlers({
             db: options.db,
             now: options.now ?? (() => new Date()),

@@ -424,6 +424,27 @@ describe.each(testDatabases())('the account (profile, avatar, settings, deletion
       expect(reset.statusCode).toBe(400);
     });
 
+    it('limits wrong passwords as a password change does: 429 with Retry-After from the sixth, the right one too', async () => {
+      const me = await learner();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const wrong = await call(me.token, 'POST', '/user/current/delete', { password: `guess ${attempt}` });
+        expect(wrong.statusCode).toBe(400);
+      }
+      const sixth = await call(me.token, 'POST', '/user/current/delete', { password: PASSWORD });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toEqual({
+        error: { code: 429, message: 'Too many attempts, please try again later' },
+      });
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      // One budget per account: a password change is refused too, and the account was not deleted.
+      const change = await call(me.token, 'PUT', '/user/passport/password', {
+        old_password: PASSWORD,
+        new_password: 'another passphrase',
+      });
+      expect(change.statusCode).toBe(429);
+      expect((await call(me.token, 'GET', '/user/current')).statusCode).toBe(200);
+    });
+
     it('ends the linked accounts’ sharing and drops the delivery address with the account', async () => {
       const main = await learner();
       const member = await learner();

@@ -15,6 +15,8 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
+import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
+import { withRetryAfter } from '../passport/passport.routes.ts';
 import {
   type AccountSettingsDeps,
   deleteAccount,
@@ -53,6 +55,8 @@ const logged = (settings: AccountSettingsDeps, log: FastifyBaseLogger): AccountS
 
 export function accountHandlers(
   settings: AccountSettingsDeps,
+  /** Counts wrong passwords at deletion with the password change's per-user limit. */
+  limiter: AttemptLimiter,
 ): Pick<
   EndpointHandlers,
   'updateCurrentUser' | 'profile' | 'accountSettings' | 'updateAccountSettings' | 'deleteAccount'
@@ -62,8 +66,10 @@ export function accountHandlers(
     profile: async ({ user }) => profileOf(settings.db, user),
     accountSettings: async ({ user }) => settingsOf(settings.db, user.id),
     updateAccountSettings: async ({ user, body }) => updateSettings(settings.db, user.id, body),
-    deleteAccount: async ({ user, body, request }) => {
-      await deleteAccount(logged(settings, request.log), user.id, body.password);
+    deleteAccount: async ({ user, body, request, reply }) => {
+      await withRetryAfter(reply, () =>
+        deleteAccount(logged(settings, request.log), limiter, user.id, body.password),
+      );
       return null;
     },
   };

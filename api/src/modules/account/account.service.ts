@@ -18,6 +18,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
+import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
+import { admitted } from '../passport/passport.service.ts';
 import { verifyPassword } from '../passport/password-hash.ts';
 import { toUserInfo } from '../users/users.service.ts';
 import {
@@ -208,17 +210,21 @@ async function removeQuietly(deps: AccountSettingsDeps, name: string): Promise<v
 
 /**
  * Deletes the account, confirmed with its password (SPEC §6): personal data erased, sign-in closed, orders
- * and ledger entries kept. The erased address is unique and undeliverable (.invalid, RFC 2606).
+ * and ledger entries kept. The erased address is unique and undeliverable (.invalid, RFC 2606). Wrong
+ * passwords count against the same per-user limit as a password change's (one guess budget per account).
  */
 export async function deleteAccount(
   deps: AccountSettingsDeps,
+  limiter: AttemptLimiter,
   userId: number,
   password: string,
 ): Promise<void> {
+  const attempt = await admitted(limiter.admitPasswordChange(userId));
   const account = await findPasswordHash(deps.db, userId);
   if (!account || !(await verifyPassword(account.password_hash, password))) {
     throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword, { code: ERROR_CODES.wrongOldPassword });
   }
+  await attempt.succeeded();
   const erasedEmail = `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
   const erased = await eraseAccount(deps.db, userId, erasedEmail);
   if (erased?.avatarFile) await removeQuietly(deps, erased.avatarFile);

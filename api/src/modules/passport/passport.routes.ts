@@ -20,7 +20,7 @@ import {
 } from './passport.service.ts';
 
 /** A refused attempt tells the client when to come back. */
-async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {

@@ -77,7 +77,7 @@ export async function signIn(db: Kysely<Database>, userId: number, now: Date): P
 }
 
 /** Past a limit the caller answers 429, with `Retry-After` in seconds. */
-async function admitted(attempt: Promise<Admission>) {
+export async function admitted(attempt: Promise<Admission>) {
   const admission = await attempt;
   if (!admission.allowed) throw new TooManyAttempts(admission.retryAfterSeconds);
   return admission;
