@@ -50,6 +50,8 @@ export interface ItemOptions {
   capacity?: number;
   /** The course's title by language; an English one of its own when not given. */
   titles?: Partial<Record<Lang, string>>;
+  /** Video courses: the number of lessons, each with its video (1 unless told; 0: not for sale yet). */
+  videoLessons?: number;
 }
 
 /** A course with one item (SKU) and a title; a group course gets a class of `capacity` seats. */
@@ -79,6 +81,29 @@ export async function item(
         })),
       )
       .execute();
+  }
+  if (kind === 'video') {
+    for (let position = 1; position <= (options.videoLessons ?? 1); position++) {
+      const lesson = await db
+        .insertInto('video_lessons')
+        .values({ course_id: course.id, position, minutes: 5 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const highlight = await db
+        .insertInto('video_lesson_items')
+        .values({ lesson_id: lesson.id, position: 1, type: 'highlight' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('video_clips')
+        .values({
+          item_id: highlight.id,
+          file_name: 'lesson.webm',
+          content_type: 'video/webm',
+          duration_seconds: 30,
+        })
+        .execute();
+    }
   }
   if (kind === 'group') {
     const capacity = options.capacity ?? 10;

@@ -35,6 +35,7 @@ const strings = {
     classClosed: 'This class is no longer open for enrolment',
     alreadyEnrolled: 'You already have a seat in this class',
     singleQuantity: 'This course is bought one at a time',
+    courseNotForSale: 'This course is not yet available',
     notEnoughBalance: 'Not enough balance, {{value}} yuan missing',
     companyBalanceShort: 'Not enough company balance, please contact the service centre',
     nonBalancePayment: 'Does not support non-balance payments',

@@ -35,6 +35,7 @@ const strings: BookingResources = {
     classClosed: '이 수업은 더 이상 등록을 받지 않습니다',
     alreadyEnrolled: '이미 이 수업에 자리가 있습니다',
     singleQuantity: '이 강좌는 한 번에 하나씩만 구매할 수 있습니다',
+    courseNotForSale: '이 강좌는 아직 구매할 수 없습니다',
     notEnoughBalance: '잔액이 부족합니다. {{value}}위안이 더 필요합니다',
     companyBalanceShort: '회사 잔액이 부족합니다. 고객 센터에 문의해 주세요',
     nonBalancePayment: '잔액 이외의 결제 수단은 지원하지 않습니다',

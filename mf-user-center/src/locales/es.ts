@@ -90,6 +90,7 @@ const strings: UserCenterResources = {
     classClosed: 'Esta clase ya no admite inscripciones',
     alreadyEnrolled: 'Ya tienes una plaza en esta clase',
     singleQuantity: 'Este curso se compra de uno en uno',
+    courseNotForSale: 'Este curso aún no está disponible',
     notEnoughBalance: 'Saldo insuficiente, faltan {{value}} yuanes',
     companyBalanceShort: 'Saldo de la empresa insuficiente, ponte en contacto con el centro de atención',
     nonBalancePayment: 'No se admiten pagos que no sean con saldo',

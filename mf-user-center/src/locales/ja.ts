@@ -90,6 +90,7 @@ const strings: UserCenterResources = {
     classClosed: 'このクラスは受付を終了しました',
     alreadyEnrolled: 'このクラスにはすでに参加しています',
     singleQuantity: 'このコースは一度に一つずつのご購入となります',
+    courseNotForSale: 'このコースはまだ販売されていません',
     notEnoughBalance: '残高が不足しています。あと {{value}} 元必要です',
     companyBalanceShort: '会社の残高が不足しています。サービスセンターにお問い合わせください',
     nonBalancePayment: '残高以外でのお支払いには対応していません',

@@ -90,6 +90,7 @@ const strings: UserCenterResources = {
     classClosed: '该班级已不再接受报名',
     alreadyEnrolled: '您已在该班级中',
     singleQuantity: '该课程每次只能购买一份',
+    courseNotForSale: '该课程暂未开售',
     notEnoughBalance: '余额不足，还差 {{value}} 元',
     companyBalanceShort: '企业余额不足，请联系客服中心',
     nonBalancePayment: '不支持余额以外的支付方式',

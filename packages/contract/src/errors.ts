@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   couponUseLimit: 20114,
   couponNewUsersOnly: 20115,
   classClosed: 20116,
+  /** A video course whose lessons are not all there yet (issue 24): shown, not sold. */
+  courseNotForSale: 20117,
   /** Booking (BOOKING_MESSAGES says each in words). */
   slotOffGrid: 20201,
   slotReserved: 20202,

@@ -277,6 +277,38 @@ describe.each(testDatabases())('orders on $name', (target) => {
     expect(grants).toEqual([{ kind: 'access', owner_id: String(second.id) }]);
   });
 
+  it('refuses a video course whose lessons are not all there yet, at calculate and at order', async () => {
+    const learner = await buyer(t.db);
+    await credit(t.db, learner.id, 10_000);
+    const notReady = {
+      status: 409,
+      code: ERROR_CODES.courseNotForSale,
+      message: ORDER_MESSAGES.courseNotForSale,
+    };
+    // No lessons at all.
+    const empty = await item(t.db, { kind: 'video', priceMinor: 100, videoLessons: 0 });
+    expect(refusal(await create(learner, { sku_id: empty.skuId }))).toEqual(notReady);
+    expect(refusal(await call(learner, 'POST', '/user/order/calculate', { sku_id: empty.skuId }))).toEqual(
+      notReady,
+    );
+    // Lessons, one of which is only an outline (no video).
+    const partial = await item(t.db, { kind: 'video', priceMinor: 100, videoLessons: 2 });
+    await t.db
+      .insertInto('video_lessons')
+      .values({ course_id: String(partial.courseId), position: 3, minutes: 5 })
+      .execute();
+    expect(refusal(await create(learner, { sku_id: partial.skuId }))).toEqual(notReady);
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', String(learner.id))
+      .execute();
+    expect(orders).toEqual([]);
+    // Every lesson with its video: sold.
+    const ready = await item(t.db, { kind: 'video', priceMinor: 100, videoLessons: 2 });
+    expect((await pay(learner, await createId(learner, { sku_id: ready.skuId }))).statusCode).toBe(200);
+  });
+
   describe('coupons', () => {
     it.each([
       [

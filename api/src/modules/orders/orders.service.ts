@@ -31,6 +31,7 @@ import {
 } from '../ledger/ledger.service.ts';
 import { attributeOrder } from '../promotion/promotion.service.ts';
 import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
+import { assertCourseForSale } from '../video-learning/for-sale.ts';
 import { applyCoupon, type CouponResult } from './coupon-rules.ts';
 import {
   countCouponUses,
@@ -92,6 +93,7 @@ async function skuForSale(db: Kysely<Database>, skuId: number, quantity: number)
   if (boughtOneAtATime(sku.kind) && quantity !== 1) {
     throw refuse(400, ERROR_CODES.singleQuantity, ORDER_MESSAGES.singleQuantity);
   }
+  await assertCourseForSale(db, sku);
   return sku;
 }
 

@@ -25,7 +25,9 @@ async function ask(body: OrderBody): Promise<Answer> {
     if (!isApiError(error)) return { status: 'failed', previous: undefined };
     if (error.code === ERROR_CODES.singleQuantity && Number(body.quantity ?? 1) > 1)
       return { status: 'singleQuantity' };
-    if (error.status === 404 || error.status === 422) return { status: 'unavailable' };
+    // Gone, or a video course whose lessons are not all there yet (issue 24): nothing to pay for.
+    if (error.status === 404 || error.status === 422 || error.code === ERROR_CODES.courseNotForSale)
+      return { status: 'unavailable' };
     return { status: 'failed', previous: undefined };
   }
 }

@@ -31,6 +31,7 @@ const MESSAGE_OF_CODE: Record<number, OrderMessageKey> = {
   [ERROR_CODES.idempotencyKeyReused]: 'idempotencyKeyReused',
   [ERROR_CODES.alreadyEnrolled]: 'alreadyEnrolled',
   [ERROR_CODES.singleQuantity]: 'singleQuantity',
+  [ERROR_CODES.courseNotForSale]: 'courseNotForSale',
   [ERROR_CODES.couponExpired]: 'couponExpired',
   [ERROR_CODES.couponNotApplicable]: 'couponNotApplicable',
   [ERROR_CODES.couponMinimumAmount]: 'couponMinimumAmount',
