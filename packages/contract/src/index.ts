@@ -20,6 +20,7 @@ export * from './passport.ts';
 export * from './promotion.ts';
 export * from './registry.ts';
 export * from './request-fields.ts';
+export * from './same-site-path.ts';
 export type * from './server-render.ts';
 export * from './top-up.ts';
 export * from './user.ts';

@@ -13,6 +13,8 @@ describe('gateway trip', () => {
     expect(safeReturnPath('/en/checkout?sku=7&quantity=2')).toBe('/en/checkout?sku=7&quantity=2');
     for (const unsafe of [
       '//evil.example/x',
+      '/.//evil.example',
+      '/%2F%2Fevil.example',
       '/\\evil.example',
       'https://evil.example/',
       'javascript:alert(1)',

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@hanyu/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,16 +12,10 @@ const SANDBOX_KEY = 'hanyu.booking.sandbox';
 
 /**
  * A path on this site the page may send the payer on to; anything else (another origin, `//host`,
- * `javascript:`) is ignored, so the top-up page cannot be used to send payers elsewhere.
+ * `/.//host`, `javascript:`) is ignored (the contract's one guard, `sameSitePath`), so the top-up page cannot be used to send payers elsewhere.
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : undefined;
-  } catch {
-    return undefined;
-  }
+  return sameSitePath(value);
 }
 
 function storage(): Storage | undefined {

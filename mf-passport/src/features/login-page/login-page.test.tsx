@@ -24,4 +24,18 @@ describe('passport/login for a visitor who arrives signed in', () => {
     const response = load('http://site.test/en/passport/login?redirect_url=https%3A%2F%2Fevil.test%2F');
     expect(response?.headers.get('Location')).toBe('/en');
   });
+
+  it.each([
+    '%2F.%2F%2Fevil.com',
+    '%2F%2Fevil.com',
+    '%2F%5Cevil.com',
+    '%2Fa%2F..%2F%2Fevil.com',
+    '%2F%252F%252Fevil.com',
+    '%2F%09%2Fevil.com',
+  ])('never sends a signed-in visitor to another host, however redirect_url=%s is written', (encoded) => {
+    sessionStore.setState({ token: 'signed-in' });
+    const response = load(`http://site.test/en/passport/login?redirect_url=${encoded}`);
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/en');
+  });
 });
