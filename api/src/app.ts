@@ -204,6 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   let shellPages: ShellPages | undefined;
   app.setNotFoundHandler(async (request, reply) => {
+    // A route may have typed its answer before finding nothing (a media file gone from the disk, which
+    // @fastify/static hands here): the 404 is the envelope's JSON, as Fastify does for thrown errors.
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
     if (shellPages?.wants(request)) return shellPages.send(request, reply);
     return reply.status(404).send(errorBody(404, 'Not found'));
   });

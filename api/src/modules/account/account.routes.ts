@@ -6,6 +6,7 @@ import {
   AVATAR_IMAGE_TYPES,
   AVATAR_MAX_BYTES,
   AVATAR_UPLOAD_PATH,
+  AvatarUploadResponse,
 } from '@hanyu/contract';
 import type { FastifyBaseLogger, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -90,6 +91,16 @@ export const accountOperations: ExtraOperation[] = [
       'Bearer), answered with { avatar } and the file it replaced removed',
     pathParams: AvatarFileParams,
     contentType: 'image/webp',
+  },
+  {
+    method: 'POST',
+    path: AVATAR_UPLOAD_PATH,
+    summary:
+      "Sets the caller's avatar: the image as the body, stored as a square WebP; the file it replaced is " +
+      'removed (415 when its bytes are not one of the types)',
+    upload: { contentTypes: AVATAR_IMAGE_TYPES, maxBytes: AVATAR_MAX_BYTES },
+    response: AvatarUploadResponse,
+    callers: "Callers: signed-in users. Touches only the caller's own data, chosen by the token.",
   },
 ];
 

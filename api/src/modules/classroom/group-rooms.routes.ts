@@ -1,8 +1,11 @@
+import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   CLASSROOM_ERROR_CODES,
   CLASSROOM_MESSAGES,
   GroupSessionIdParams,
+  GroupSessionItem,
+  REPLAY_CONTENT_TYPES,
   REPLAY_MAX_BYTES,
 } from '@hanyu/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -67,6 +70,19 @@ export const groupRoomOperations: ExtraOperation[] = [
     queryParams: ReplayKeyQuery,
     contentType: 'video/mp4',
   },
+  {
+    method: 'PUT',
+    path: '/classroom/sessions/{id}/replay/file',
+    summary:
+      "Uploads an ended group session's replay, replacing any before it: the video as the body, streamed to " +
+      'the disk; answered like PUT /classroom/sessions/{id}/replay (422 when its first bytes are not that ' +
+      'type of video, 409 before the session ends)',
+    pathParams: GroupSessionIdParams,
+    upload: { contentTypes: REPLAY_CONTENT_TYPES, maxBytes: REPLAY_MAX_BYTES },
+    response: GroupSessionItem,
+    callers:
+      "Callers: teachers (the teaching centre). The group session named by `id` must be the caller's class's (else 404).",
+  },
 ];
 
 const refuse = (status: number, key: keyof typeof CLASSROOM_MESSAGES) =>
@@ -81,6 +97,8 @@ export async function registerReplayFileRoutes(
   options: { settings: GroupRoomSettings; authenticate: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const { settings } = options;
+  // The folder uploads go to exists from the start (a fresh DATA_DIR has none): files are served from it.
+  await mkdir(settings.replayDir, { recursive: true });
   await api.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // The body stays a stream: storeReplayFile counts and checks it as it is written.

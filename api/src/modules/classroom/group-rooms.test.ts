@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -307,9 +307,28 @@ describe('group-class rooms', () => {
         .statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${played.slice(0, -2)}xx` })).statusCode).toBe(404);
+    // A file gone from the disk (a lost volume): a clean 404 in the API's envelope, not a 500.
+    for (const name of await readdir(replayDir)) await rm(path.join(replayDir, name));
+    const gone = await t.app.inject({ method: 'GET', url: played });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^application\/json/);
+    expect(gone.json().error.message).toBe('Not found');
     // A seat given back: the address stops playing.
     await t.db.deleteFrom('enrolments').where('user_id', '=', String(people.learner.id)).execute();
     expect((await t.app.inject({ method: 'GET', url: played })).statusCode).toBe(404);
+  });
+
+  it('starts on a fresh data folder without a warning, the replays folder made', async () => {
+    const fresh = path.join(replayDir, 'fresh', 'replays');
+    const lines: string[] = [];
+    const other = await openTestApp(t, {
+      seed: false,
+      replayDir: fresh,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    await other.close();
+    expect(lines).toEqual([]);
+    expect((await stat(fresh)).isDirectory()).toBe(true);
   });
 
   it('dates a replay 2 working days after the end, over a weekend', () => {

@@ -5,6 +5,7 @@ import {
   COURSEWARE_IMAGE_TYPES,
   COURSEWARE_MAX_IMAGE_BYTES,
   COURSEWARE_UPLOAD_PATH,
+  Courseware,
   CoursewareParams,
   CoursewareUploadQuery,
 } from '@hanyu/contract';
@@ -64,6 +65,19 @@ export const coursewareOperations: ExtraOperation[] = [
     pathParams: ImageParams,
     queryParams: ImageQuery,
     contentType: 'image/svg+xml',
+  },
+  {
+    method: 'POST',
+    path: openApiPath(COURSEWARE_UPLOAD_PATH),
+    summary:
+      "Adds a page to the course's courseware: the image as the body, its title and alt text in the query; " +
+      'answered with the courseware (415 when its bytes are not one of the types)',
+    pathParams: CoursewareParams,
+    queryParams: CoursewareUploadQuery,
+    upload: { contentTypes: COURSEWARE_IMAGE_TYPES, maxBytes: COURSEWARE_MAX_IMAGE_BYTES },
+    response: Courseware,
+    callers:
+      "Callers: teachers (the teaching centre). The course named by `id` must be the caller's (else 404).",
   },
 ];
 

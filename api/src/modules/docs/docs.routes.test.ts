@@ -39,7 +39,7 @@ describe('OpenAPI document and reference page', () => {
     expect(Boolean(operation?.responses['401'])).toBe(endpoint.auth === true);
   });
 
-  it('has no operation the table does not know, apart from the image, media, replay, notify, calendar feed, signalling, chat socket, video file and avatar routes', () => {
+  it('has no operation the table does not know, apart from the image, media, replay, notify, calendar feed, signalling, chat socket, video file, avatar and upload routes', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -62,8 +62,46 @@ describe('OpenAPI document and reference page', () => {
       'GET /learning/video/lessons/{id}/words/{position}/audio',
       'GET /learning/video/{id}/events',
       'GET /user/avatars/{file}',
+      'POST /user/avatar',
+      'POST /teacher/courses/{id}/courseware/pages',
+      'PUT /classroom/sessions/{id}/replay/file',
     ];
     expect(documented.sort()).toEqual(expected.sort());
+  });
+
+  it('documents only routes the app has, each with its method', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const method of Object.keys(methods)) {
+        const url = `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        expect([method, url, t.app.hasRoute({ method: method.toUpperCase() as 'GET', url })]).toEqual([
+          method,
+          url,
+          true,
+        ]);
+      }
+    }
+  });
+
+  it('describes the uploads: the file as the body of its types, bearer-authenticated, answered in the envelope', () => {
+    const avatar = document.paths['/user/avatar']?.post;
+    expect(Object.keys(avatar?.requestBody?.content ?? {})).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(avatar?.security).toEqual([{ bearer: [] }]);
+    expect(avatar?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      required: ['response'],
+      properties: { response: { required: ['avatar'] } },
+    });
+    expect(avatar?.responses['413']).toBeDefined();
+    const pages = document.paths['/teacher/courses/{id}/courseware/pages']?.post;
+    expect(pages?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(
+      expect.arrayContaining(['path id', 'query title', 'query alt']),
+    );
+    const replay = document.paths['/classroom/sessions/{id}/replay/file']?.put;
+    expect(Object.keys(replay?.requestBody?.content ?? {})).toContain('video/mp4');
+    expect(replay?.description).toMatch(/^Callers: teachers/);
   });
 
   it('describes the language query parameter from its valibot schema', () => {

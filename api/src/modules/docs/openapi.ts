@@ -12,16 +12,27 @@ import { NOTIFICATION_ROUTES, type NotificationRoute, notificationRoutePath } fr
 
 /**
  * A route outside the JSON contract table that the document lists too: a file (an image, a feed) of
- * `contentType`, or a WebSocket (`websocket`), which answers a plain GET with 404.
+ * `contentType`, a WebSocket (`websocket`), which answers a plain GET with 404, or an upload whose body is
+ * the file itself (`upload`), answered with `response` in the envelope.
  */
 export type ExtraOperation = {
-  method: 'GET';
   /** OpenAPI path template under /api, e.g. `/open/teachers/{id}/avatar.svg`. */
   path: string;
   summary: string;
   pathParams?: v.GenericSchema;
   queryParams?: v.GenericSchema;
-} & ({ contentType: string } | { websocket: true });
+} & (
+  | ({ method: 'GET' } & ({ contentType: string } | { websocket: true }))
+  | {
+      method: 'POST' | 'PUT';
+      /** The body's accepted types and largest size (413 beyond, 415 for another type). */
+      upload: { contentTypes: readonly string[]; maxBytes: number };
+      /** What `response` holds on success. */
+      response: v.GenericSchema;
+      /** Who may call it, as the contract table's access notes say it. */
+      callers: string;
+    }
+);
 
 export interface OpenApiParameter {
   name: string;
@@ -215,6 +226,35 @@ function extraOperationOf(operation: ExtraOperation): OpenApiOperation {
     .filter((segment) => segment && !segment.startsWith('{'))
     .map((segment) => segment.replace(/\.[a-z]+$/, ''))
     .join('_');
+  if ('upload' in operation) {
+    const { contentTypes, maxBytes } = operation.upload;
+    return {
+      operationId: `${operation.method.toLowerCase()}_${idName}`,
+      summary: operation.summary,
+      description: `${operation.callers} The body is the file itself, at most ${maxBytes} bytes.`,
+      tags: [tagOf(operation.path)],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      },
+      responses: {
+        '200': {
+          description: 'Success: the result in `response`.',
+          content: { 'application/json': { schema: responseSchema(envelope(operation.response)) } },
+        },
+        '400': errorResponse('Invalid input: `error.issues` lists each field at fault.'),
+        '401': errorResponse('Missing, unknown or expired bearer token.'),
+        '404': errorResponse("No such resource among the caller's."),
+        '413': errorResponse('The file is larger than this upload takes.'),
+        '415': errorResponse('The file is not of a type this upload takes.'),
+        '500': errorResponse('Unexpected server error.'),
+      },
+      security: [{ bearer: [] }],
+    };
+  }
   return {
     operationId: idName,
     summary: operation.summary,
