@@ -26,6 +26,7 @@ describe('readServerConfig', () => {
       coursewareDir: '/srv/hanyu/api/data/courseware',
       replayDir: '/srv/hanyu/api/data/replays',
       paymentGateways: {},
+      paymentSandbox: true,
       groupDecisionHours: 24,
     });
   });
@@ -207,6 +208,55 @@ describe('readServerConfig', () => {
         paths,
       ),
     ).toThrow('GOALLPAY_GATEWAY_URL must be an http(s) URL');
+  });
+
+  describe('payment sandboxes', () => {
+    const allGateways = {
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: 'MIIE',
+      ALIPAY_PUBLIC_KEY: 'MIIBIjAN',
+      PAYPAL_CLIENT_ID: 'paypal-id',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+      GOALLPAY_MERCHANT_ID: 'M1',
+      GOALLPAY_KEY: 'k',
+      GOALLPAY_GATEWAY_URL: 'https://pay.example.com',
+    };
+
+    it('mounts them for gateways without credentials outside production (the one-command start)', () => {
+      expect(readServerConfig({}, paths).paymentSandbox).toBe(true);
+      expect(readServerConfig({ NODE_ENV: 'development' }, paths).paymentSandbox).toBe(true);
+    });
+
+    it('refuses to start in production while a gateway has no credentials, naming what is missing', () => {
+      expect(() => readServerConfig({ NODE_ENV: 'production' }, paths)).toThrow(
+        /^Payment gateways without credentials: alipay \(ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY\), paypal \(PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID\), goallpay \(GOALLPAY_MERCHANT_ID, GOALLPAY_KEY, GOALLPAY_GATEWAY_URL\)\. In production/,
+      );
+      const { GOALLPAY_MERCHANT_ID, GOALLPAY_KEY, GOALLPAY_GATEWAY_URL, ...withoutGoallpay } = allGateways;
+      expect(() => readServerConfig({ NODE_ENV: 'production', ...withoutGoallpay }, paths)).toThrow(
+        /^Payment gateways without credentials: goallpay \(GOALLPAY_MERCHANT_ID/,
+      );
+      // An explicit PAYMENT_SANDBOX=0 refuses outside production too.
+      expect(() => readServerConfig({ PAYMENT_SANDBOX: '0' }, paths)).toThrow(/without credentials/);
+    });
+
+    it('starts in production with every gateway configured, and no sandbox', () => {
+      const config = readServerConfig({ NODE_ENV: 'production', ...allGateways }, paths);
+      expect(config.paymentSandbox).toBe(false);
+      expect(Object.keys(config.paymentGateways).sort()).toEqual(['alipay', 'goallpay', 'paypal']);
+    });
+
+    it('mounts them in production only when PAYMENT_SANDBOX says so (a demo site)', () => {
+      expect(readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }, paths).paymentSandbox).toBe(
+        true,
+      );
+      expect(
+        readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }, paths).paymentSandbox,
+      ).toBe(true);
+      expect(() => readServerConfig({ PAYMENT_SANDBOX: 'maybe' }, paths)).toThrow(
+        'PAYMENT_SANDBOX must be 1, true, 0 or false, got "maybe"',
+      );
+    });
   });
 
   it.each([{ PORT: 'abc' }, { PORT: '70000' }, { PORT: '3.5' }, { LOG_LEVEL: 'loud' }])(

@@ -44,6 +44,12 @@ export interface ServerConfig {
   classroomProviders: RoomProviders;
   /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
   paymentGateways: PaymentGatewaysConfig;
+  /**
+   * PAYMENT_SANDBOX: whether a gateway without credentials may run against its local sandbox, where anyone
+   * can approve a payment. Unset, only outside production (NODE_ENV=production): there every gateway
+   * needs its credentials or the server refuses to start.
+   */
+  paymentSandbox: boolean;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
   groupDecisionHours: number;
 }
@@ -101,6 +107,18 @@ export function readServerConfig(
     throw new Error(`CLASSROOM_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
 
+  const paymentGateways = readPaymentGateways(env);
+  const paymentSandbox = readPaymentSandbox(env);
+  const missing = GATEWAY_VARIABLES.filter(({ gateway }) => !paymentGateways[gateway]);
+  if (!paymentSandbox && missing.length > 0) {
+    throw new Error(
+      `Payment gateways without credentials: ${missing.map(({ gateway, variables }) => `${gateway} (${variables})`).join(', ')}. ` +
+        'In production (NODE_ENV=production) every gateway needs its credentials: without them it would run against ' +
+        'the local sandbox, where anyone can approve a payment. Set them, or PAYMENT_SANDBOX=1 for a demo site ' +
+        'whose payments are not real.',
+    );
+  }
+
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -126,9 +144,25 @@ export function readServerConfig(
     replayDir: path.join(dataDir, 'replays'),
     coursewareDir: path.join(dataDir, 'courseware'),
     classroomProviders: readRoomProviders(env),
-    paymentGateways: readPaymentGateways(env),
+    paymentGateways,
+    paymentSandbox,
     groupDecisionHours,
   };
+}
+
+const GATEWAY_VARIABLES = [
+  { gateway: 'alipay', variables: 'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY' },
+  { gateway: 'paypal', variables: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID' },
+  { gateway: 'goallpay', variables: 'GOALLPAY_MERCHANT_ID, GOALLPAY_KEY, GOALLPAY_GATEWAY_URL' },
+] as const;
+
+/** PAYMENT_SANDBOX=1|true or 0|false; unset: sandboxes outside production only (the one-command start has them). */
+function readPaymentSandbox(env: Record<string, string | undefined>): boolean {
+  const value = env.PAYMENT_SANDBOX?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV !== 'production';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`PAYMENT_SANDBOX must be 1, true, 0 or false, got "${env.PAYMENT_SANDBOX}"`);
 }
 
 /** A JSON array of `{ urls, username?, credential? }`; none when unset. */
