@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@hanyu/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { CONCURRENT_CHANGE_MESSAGE, isRetryableConflict } from '../db/retryable.ts';
 
 export interface IssueDetail {
   /** Dotted path of the offending field ("language", "items.0.id"); "" for the whole input. */
@@ -85,6 +86,12 @@ function frameworkMessage(error: FastifyError | Error, status: number, request: 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.status(error.status).send(errorBody(error.code, error.message, error.issues));
+  }
+  // A transaction PostgreSQL ended as a deadlock's victim or a serialization failure, even after its
+  // retries (retriedTransaction): the request met another at the same moment and may simply be sent again.
+  if (isRetryableConflict(error)) {
+    request.log.warn({ err: error }, 'transaction lost a race');
+    return reply.status(409).send(errorBody(ERROR_CODES.conflict, CONCURRENT_CHANGE_MESSAGE));
   }
   const status = 'statusCode' in error ? error.statusCode : undefined;
   if (status !== undefined && status >= 400 && status < 500) {

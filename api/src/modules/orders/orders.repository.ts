@@ -206,11 +206,6 @@ export async function findOrders(
   return { rows, total: Number(count.count) };
 }
 
-/** Locks the user's row: a user's payments then run one after the other (limits, coupons, first purchase). */
-export async function lockUser(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', String(userId)).forUpdate().executeTakeFirst();
-}
-
 /** Takes `quantity` from the item's stock; false when not enough remains. */
 export async function takeStock(db: Kysely<Database>, skuId: string, quantity: number): Promise<boolean> {
   const result = await db
@@ -318,13 +313,16 @@ export async function markOrderCancelled(
     .execute();
 }
 
-/** The wallet's balance, its row locked until the transaction ends. */
+/**
+ * The wallet's balance, its row locked until the transaction ends: FOR NO KEY UPDATE, the lock the balance's
+ * own update takes, which never waits for the KEY SHARE locks of inserts referencing the wallet.
+ */
 export async function lockWalletBalance(db: Kysely<Database>, accountId: string): Promise<number> {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('id', '=', accountId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   return Number(row.balance);
 }

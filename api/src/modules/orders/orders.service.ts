@@ -16,7 +16,7 @@ import {
   yuanText,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
-import { type IdempotencyClaim, idempotent } from '../../db/idempotent.ts';
+import { type IdempotencyClaim, idempotent, lockUserRow, retriedTransaction } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -47,7 +47,6 @@ import {
   insertOrder,
   insertRedemption,
   lockGroupClass,
-  lockUser,
   lockWalletBalance,
   markOrderCancelled,
   markOrderPaid,
@@ -255,9 +254,10 @@ async function orderOf(db: Kysely<Database>, user: AuthUser, id: number | string
 }
 
 /**
- * Pays an order from the balance, all in one transaction: the order's row locked, then the buyer's (so a
- * buyer's payments run one at a time), the purchase limit, the stock, the coupon's redemption, what the
- * order grants, and the ledger transfer (bill type 2) from the payer's wallet, locked last.
+ * Pays an order from the balance, all in one transaction, its locks taken in one order: the buyer's row
+ * (idempotent() takes it first, so a buyer's payments run one at a time), the order's row, then the purchase
+ * limit, the stock, the coupon's redemption, what the order grants, and the ledger transfer (bill type 2)
+ * from the payer's wallet, locked last.
  */
 export function payOrder(
   db: Kysely<Database>,
@@ -282,7 +282,6 @@ export function payOrder(
       if (order.status !== ORDER_STATUS.awaitingPayment) {
         throw refuse(409, ERROR_CODES.orderNotAwaitingPayment, ORDER_MESSAGES.notAwaitingPayment);
       }
-      await lockUser(trx, user.id);
       const sku = await findSkuForSale(trx, order.sku_id);
       if (!sku) throw notFound();
       if (sku.purchase_limit !== null) {
@@ -406,7 +405,9 @@ export function cancelOrder(
   orderId: number,
   options: { now: Date; language?: Lang | undefined },
 ): Promise<Order> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
+    // The buyer's row first, as in payOrder: a cancellation and a payment of one buyer take locks in one order.
+    await lockUserRow(trx, user.id);
     const order = await orderOf(trx, user, orderId, true);
     if (order.status !== ORDER_STATUS.awaitingPayment) {
       throw refuse(409, ERROR_CODES.orderNotAwaitingPayment, ORDER_MESSAGES.notAwaitingPayment);
