@@ -134,6 +134,16 @@ describe('site serving', () => {
       expect(res.body).toMatch(/<script nonce="[^"]+" defer src="\/assets\/main.3f9a1c0b2e.js"><\/script>/);
     });
 
+    it('links canonical and hreflang addresses on the configured site, whatever Host the request names', async () => {
+      const res = await get('/ja/about?utm_source=x', { ...html, host: 'evil.example' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/ja/about">');
+      expect(res.body).toContain(
+        '<link rel="alternate" hreflang="zh-CN" href="http://localhost:3000/zh-cn/about">',
+      );
+      expect(res.body).not.toContain('evil.example');
+    });
+
     it('answers an unknown language with status 404 and the same shell, which renders the 404 page', async () => {
       const res = await get('/xx/abc', html);
       expect(res.statusCode).toBe(404);

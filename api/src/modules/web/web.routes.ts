@@ -94,6 +94,8 @@ async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<ShellPages> {
   const { webRoot, registryFile, serverRender = true } = options;
   const https = isHttps(options.publicUrl);
+  // Canonical and hreflang links name the configured site, never the Host header a request brought.
+  const siteOrigin = new URL(options.publicUrl).origin;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellAssets = path.join(shellDist, 'assets');
   const renderer = new ServerRenderer(app, shellDist, (remoteDist) => [shellAssets, remoteDist]);
@@ -185,7 +187,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       const registry = await loadRegistry(registryFile, request.log);
       setPagePolicy(reply, { nonce, remoteOrigins: remoteOrigins(registry, origin), https });
       const { lang, rest } = splitLangPath(request.url);
-      let tags = registryScript(registry, nonce) + alternateLinks(request.url, origin);
+      let tags = registryScript(registry, nonce) + alternateLinks(request.url, siteOrigin);
       const owner = lang ? ownerOf(registry, rest) : undefined;
       const { html, scripts } = shell;
       // The nonce goes on the shell's own elements before anything rendered joins them.
