@@ -92,13 +92,11 @@ import {
   registerVideoLearningFileRoutes,
   videoLearningHandlers,
   videoLearningOperations,
-  videoBusOptions,
   videoProgressBus,
 } from './modules/video-learning/video-learning.routes.ts';
 import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
 import { isOperator } from './operator/operator.repository.ts';
-import { redisReady, redisStores, type SharedRedis } from './redis.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -145,12 +143,6 @@ export interface AppOptions {
   classroomProviders?: RoomProviders;
   /** Where classrooms are shared: this process's memory when absent; Redis for several processes. */
   classroomBus?: RoomBusOptions;
-  /**
-   * The deployment's Redis (REDIS_URL) and its prefix (REDIS_PREFIX): when given, attempt limits, classrooms,
-   * the chat and video progress all use it, each under the prefix (`attemptStore` and `classroomBus` are
-   * then ignored), and `/ready` reports whether it answers.
-   */
-  redis?: SharedRedis;
   /** Where uploaded group-session replays are kept (DATA_DIR/replays); a temporary folder when absent. */
   replayDir?: string;
   /** Where teachers' courseware pages are kept (DATA_DIR/courseware); a temporary folder when absent. */
@@ -221,17 +213,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(errorBody(404, 'Not found'));
   });
 
-  // Liveness, and readiness: not ready while the deployment's Redis is unreachable (it reconnects on its own).
-  app.get('/health', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-  app.get('/ready', async (_request, reply) => {
-    const redis = options.redis ? (redisReady(options.redis) ? 'ready' : 'unreachable') : 'unused';
-    const ready = redis !== 'unreachable';
-    return reply
-      .status(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', redis });
-  });
-
   await registerSecurityHeaders(app, { publicUrl });
   await app.register(fastifyCompress, { global: true });
   app.decorateRequest('user', null);
@@ -258,10 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadDir: options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`),
     seedDir: SEED_COURSEWARE_DIR,
   };
-  // Every user of the deployment's Redis takes its names from one place (redis.ts), under its prefix.
-  const stores = options.redis ? redisStores(options.redis) : undefined;
-  const classroomBus = stores?.classroomBus ?? options.classroomBus ?? { kind: 'memory' };
-  const videoBus = await videoProgressBus(stores?.videoBus ?? videoBusOptions(classroomBus));
+  const videoBus = await videoProgressBus(options.classroomBus ?? { kind: 'memory' });
   const videoLearning: VideoLearningSettings = {
     db: options.db,
     now: classroom.now,
@@ -269,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: SEED_VIDEO_DIR,
     publish: videoBus.publish,
   };
-  const limiter = createAttemptLimiter(stores?.attemptStore ?? options.attemptStore ?? { kind: 'memory' }, {
+  const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimits,
   });
@@ -279,13 +257,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPersonalCacheControl(api);
       await registerSignalRoute(api, {
         settings: classroom,
-        bus: classroomBus,
+        bus: options.classroomBus ?? { kind: 'memory' },
       });
       // The chat's socket needs @fastify/websocket, which the classroom's registration brings.
       const chat = await registerChatSocket(api, {
         db: options.db,
         now: options.now ?? (() => new Date()),
-        bus: stores?.chatBus ?? chatBusOptions(classroomBus),
+        bus: chatBusOptions(options.classroomBus ?? { kind: 'memory' }),
       });
       registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
