@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             now: options.now ?? (() => new Date()),
             publicUrl,
             wechat: readWechatSettings(process.env),
+            limiter,
           }),
           ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl }),
           ...learnerCoursesHandlers({ db: options.db, now: classroom.now, video: videoLearning }),

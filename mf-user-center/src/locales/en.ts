@@ -498,7 +498,7 @@ const strings = {
       hint: 'The account must be registered. They will see your request on their linked accounts page.',
       check: 'Check address',
       checking: 'Checking…',
-      found: '{{name}} ({{email}}) can be linked.',
+      found: '{{email}} can be linked.',
       send: 'Send link request',
       sending: 'Sending…',
       memberNote: 'Only the main account of your family can link more accounts.',
@@ -525,6 +525,7 @@ const strings = {
       wechatTaken: 'This WeChat account is bound to another account',
       wechatAlreadyBound: 'Your account is already bound to a WeChat account',
       invalidEmail: 'Please enter a valid email address',
+      tooMany: 'Too many addresses looked up. Please try again later.',
       failed: 'That did not work. Please try again.',
     },
     unlinkDialog: {

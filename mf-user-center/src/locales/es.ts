@@ -497,7 +497,7 @@ const strings: UserCenterResources = {
       hint: 'La cuenta debe estar registrada. Verá tu solicitud en su página de cuentas vinculadas.',
       check: 'Comprobar dirección',
       checking: 'Comprobando…',
-      found: 'Puedes vincular a {{name}} ({{email}}).',
+      found: 'Puedes vincular la cuenta {{email}}.',
       send: 'Enviar solicitud',
       sending: 'Enviando…',
       memberNote: 'Solo la cuenta principal de tu familia puede vincular más cuentas.',
@@ -524,6 +524,7 @@ const strings: UserCenterResources = {
       wechatTaken: 'Esta cuenta de WeChat está vinculada a otra cuenta',
       wechatAlreadyBound: 'Tu cuenta ya está vinculada a una cuenta de WeChat',
       invalidEmail: 'Introduce un correo electrónico válido',
+      tooMany: 'Has consultado demasiadas direcciones. Inténtalo de nuevo más tarde.',
       failed: 'No ha funcionado. Inténtalo de nuevo.',
     },
     unlinkDialog: {

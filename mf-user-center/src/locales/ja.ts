@@ -491,7 +491,7 @@ const strings: UserCenterResources = {
       hint: '登録済みのアカウントが必要です。相手は連携アカウントのページであなたのリクエストを確認できます。',
       check: 'アドレスを確認',
       checking: '確認中…',
-      found: '{{name}} さん（{{email}}）と連携できます。',
+      found: '{{email}} と連携できます。',
       send: '連携リクエストを送る',
       sending: '送信中…',
       memberNote: 'アカウントを追加で連携できるのは、家族のメインアカウントだけです。',
@@ -518,6 +518,7 @@ const strings: UserCenterResources = {
       wechatTaken: 'この WeChat アカウントは別のアカウントと連携しています',
       wechatAlreadyBound: 'あなたのアカウントはすでに WeChat アカウントと連携しています',
       invalidEmail: '有効なメールアドレスを入力してください',
+      tooMany: '確認したアドレスが多すぎます。しばらくしてからもう一度お試しください。',
       failed: 'うまくいきませんでした。もう一度お試しください。',
     },
     unlinkDialog: {

@@ -490,7 +490,7 @@ const strings: UserCenterResources = {
       hint: '가입된 계정이어야 합니다. 상대는 자신의 연결된 계정 페이지에서 요청을 보게 됩니다.',
       check: '주소 확인',
       checking: '확인하는 중…',
-      found: '{{name}} 님({{email}})과 연결할 수 있습니다.',
+      found: '{{email}} 계정과 연결할 수 있습니다.',
       send: '연결 요청 보내기',
       sending: '보내는 중…',
       memberNote: '가족의 대표 계정만 계정을 더 연결할 수 있습니다.',
@@ -517,6 +517,7 @@ const strings: UserCenterResources = {
       wechatTaken: '이 WeChat 계정은 다른 계정과 연결되어 있습니다',
       wechatAlreadyBound: '내 계정은 이미 WeChat 계정과 연결되어 있습니다',
       invalidEmail: '올바른 이메일 주소를 입력하세요',
+      tooMany: '조회한 주소가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
       failed: '처리하지 못했습니다. 다시 시도해 주세요.',
     },
     unlinkDialog: {

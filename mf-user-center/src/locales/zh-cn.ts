@@ -488,7 +488,7 @@ const strings: UserCenterResources = {
       hint: '该账号必须已注册。对方会在自己的关联账号页面看到你的请求。',
       check: '检查地址',
       checking: '正在检查…',
-      found: '可以关联 {{name}}（{{email}}）。',
+      found: '可以关联 {{email}}。',
       send: '发送关联请求',
       sending: '正在发送…',
       memberNote: '只有家庭的主账号可以关联更多账号。',
@@ -514,6 +514,7 @@ const strings: UserCenterResources = {
       wechatTaken: '该微信账号已绑定到其他账号',
       wechatAlreadyBound: '你的账号已绑定微信账号',
       invalidEmail: '请输入有效的邮箱地址',
+      tooMany: '查询的邮箱过多，请稍后再试。',
       failed: '操作未成功，请重试。',
     },
     unlinkDialog: {

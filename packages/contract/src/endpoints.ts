@@ -1265,9 +1265,10 @@ export const endpoints = {
     owner: 'caller',
     example: { query: { email: 'family@example.com' } },
     summary:
-      'Checks an address before asking to link it (SPEC §7 GET /user/bind, which changes nothing): its nick ' +
-      'name when registered, and whether the caller can ask to link it, else why not (SPEC §5: unregistered, ' +
-      "already linked to another account, the caller's own)",
+      'Checks an address before asking to link it (SPEC §7 GET /user/bind, which changes nothing): whether the ' +
+      'caller can ask to link it, else why not (SPEC §5: unregistered, already linked to another account, the ' +
+      "caller's own); it names no one (nick_name is null). Checks and requests count together per user: " +
+      '429 with Retry-After past 20 an hour',
     query: LinkCheckQuery,
     response: LinkCheck,
     auth: true,

@@ -68,7 +68,10 @@ const refusalCode = v.picklist(Object.keys(LINK_MESSAGES) as LinkRefusal[]);
 /** Who an address belongs to and whether the caller can ask to link it; `refusal` says why not. */
 export const LinkCheck = v.object({
   email: v.string(),
-  /** The account's nick name when the address is registered. */
+  /**
+   * Always null: a check names no one (docs/decisions.md, "Looking up an address to link"); the other account
+   * shows itself by accepting. Kept so that older clients read the answer.
+   */
   nick_name: v.nullable(v.string()),
   linkable: v.boolean(),
   refusal: v.nullable(v.object({ reason: refusalCode, code: v.number(), message: v.string() })),

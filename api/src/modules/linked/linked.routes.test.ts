@@ -96,7 +96,7 @@ describe.each(testDatabases())('linked accounts on $name', (target) => {
       .executeTakeFirst();
 
   describe('checking and asking', () => {
-    it('checks an address without changing anything: who it is, and whether it can be linked', async () => {
+    it('checks an address without changing anything, naming no one: whether it can be linked', async () => {
       const me = await person();
       const other = await person('Mei');
       const check = await call(
@@ -107,11 +107,36 @@ describe.each(testDatabases())('linked accounts on $name', (target) => {
       expect(check.statusCode).toBe(200);
       expect(check.json().response).toEqual({
         email: other.email,
-        nick_name: 'Mei',
+        nick_name: null,
         linkable: true,
         refusal: null,
       });
       expect((await binds(me)).outgoing).toEqual([]);
+    });
+
+    it('limits the addresses one user looks up, checked or asked, with Retry-After; others are not held', async () => {
+      const me = await person();
+      const other = await person('Mei');
+      const statuses: number[] = [];
+      for (let lookup = 0; lookup < 19; lookup++) {
+        const address = encodeURIComponent(`someone${lookup}@nowhere.test`);
+        statuses.push((await call(me, 'GET', `/user/bind?email=${address}`)).statusCode);
+      }
+      expect(statuses).toEqual(Array(19).fill(200));
+      // The twentieth look-up is a request: it counts as well.
+      expect((await ask(me, other)).statusCode).toBe(200);
+      const refusedCheck = await call(me, 'GET', `/user/bind?email=${encodeURIComponent(other.email)}`);
+      expect(refusedCheck.statusCode).toBe(429);
+      expect(refusedCheck.json().error).toEqual({
+        code: 429,
+        message: 'Too many attempts, please try again later',
+      });
+      expect(Number(refusedCheck.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask(me, await person())).statusCode).toBe(429);
+      const someoneElse = await person();
+      expect(
+        (await call(someoneElse, 'GET', `/user/bind?email=${encodeURIComponent(other.email)}`)).statusCode,
+      ).toBe(200);
     });
 
     it("refuses an unregistered address, the caller's own, and a malformed one (SPEC §5)", async () => {

@@ -1,4 +1,6 @@
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
+import { withRetryAfter } from '../passport/passport.routes.ts';
 import {
   acceptLink,
   checkLink,
@@ -11,7 +13,9 @@ import { bindWechat, unbindWechat, type WechatContext, wechatQrcode } from './we
 
 /** Linked accounts and WeChat binding over HTTP (SPEC §7 /user/binds, /user/bind, /user/wechat/qrcode). */
 export function linkedHandlers(
-  ctx: WechatContext,
+  ctx: WechatContext & {
+    /** Counts address look-ups per user (checkLink, requestLink). */ limiter: AttemptLimiter;
+  },
 ): Pick<
   EndpointHandlers,
   | 'linkedAccounts'
@@ -27,8 +31,10 @@ export function linkedHandlers(
   const { db } = ctx;
   return {
     linkedAccounts: async ({ user, query }) => linkedAccounts(db, user, query.language),
-    checkLink: async ({ user, query }) => checkLink(db, user, query.email),
-    requestLink: async ({ user, body }) => requestLink(db, user, body.email),
+    checkLink: async ({ user, query, reply }) =>
+      withRetryAfter(reply, () => checkLink(db, ctx.limiter, user, query.email)),
+    requestLink: async ({ user, body, reply }) =>
+      withRetryAfter(reply, () => requestLink(db, ctx.limiter, user, body.email)),
     acceptLink: async ({ user, params, query }) => acceptLink(db, user, params.id, query.language),
     dropLinkRequest: async ({ user, params, query }) => dropLinkRequest(db, user, params.id, query.language),
     unlinkAccount: async ({ user, params, query }) => unlinkAccount(db, user, params.user_id, query.language),

@@ -16,6 +16,8 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
+import { admitted } from '../passport/passport.service.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import {
   deleteRequestOf,
@@ -69,17 +71,27 @@ const refusalOf = (reason: LinkRefusal) => ({
   message: LINK_MESSAGES[reason],
 });
 
-/** GET /user/bind?email=: who an address is and whether the caller can ask to link it; changes nothing. */
-export async function checkLink(db: Kysely<Database>, user: AuthUser, email: string): Promise<LinkCheck> {
+/**
+ * GET /user/bind?email=: whether the caller can ask to link an address, else why not; changes nothing.
+ * It names no one (the nick name stays null: the other account shows itself by accepting), and each
+ * look-up counts against the caller's limit, shared with link requests (docs/decisions.md).
+ */
+export async function checkLink(
+  db: Kysely<Database>,
+  limiter: AttemptLimiter,
+  user: AuthUser,
+  email: string,
+): Promise<LinkCheck> {
   const address = email.trim();
   if (!isEmailAddress(address)) throw invalidEmail();
+  await admitted(limiter.admitLinkLookup(user.id));
   const target = await findUserByEmail(db, address);
   if (!target)
     return { email: address, nick_name: null, linkable: false, refusal: refusalOf('notRegistered') };
   const reason = await refusalBetween(db, user.id, target.id);
   return {
     email: target.email,
-    nick_name: target.nick_name,
+    nick_name: null,
     linkable: reason === null,
     refusal: reason === null ? null : refusalOf(reason),
   };
@@ -96,9 +108,15 @@ function refusedBy(error: unknown, codes: string[], constraint?: string): boolea
 }
 
 /** POST /user/bind: asks the account of `email` to link; the link waits for its acceptance. */
-export async function requestLink(db: Kysely<Database>, user: AuthUser, email: string): Promise<LinkRequest> {
+export async function requestLink(
+  db: Kysely<Database>,
+  limiter: AttemptLimiter,
+  user: AuthUser,
+  email: string,
+): Promise<LinkRequest> {
   const address = email.trim();
   if (!isEmailAddress(address)) throw invalidEmail();
+  await admitted(limiter.admitLinkLookup(user.id));
   const target = await findUserByEmail(db, address);
   if (!target) throw linkRefused('notRegistered');
   try {

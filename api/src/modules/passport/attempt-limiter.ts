@@ -40,6 +40,8 @@ export interface RateLimits {
   /** Reset links asked for, per address and per IP. */
   resetPerEmail: Limit;
   resetPerIp: Limit;
+  /** Addresses looked up to link accounts (GET and POST /user/bind), per user, found or not. */
+  linkLookupPerUser: Limit;
 }
 
 const MINUTE = 60;
@@ -57,6 +59,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordPerUser: { max: 5, windowSeconds: 15 * MINUTE },
   resetPerEmail: { max: 3, windowSeconds: 15 * MINUTE },
   resetPerIp: { max: 20, windowSeconds: 60 * MINUTE },
+  linkLookupPerUser: { max: 20, windowSeconds: 60 * MINUTE },
 };
 
 /**
@@ -85,6 +88,8 @@ export interface AttemptLimiter {
   admitRegistration(subject: { ip: string; email: string }): Promise<Admission>;
   admitPasswordChange(userId: number): Promise<Admission>;
   admitResetLink(subject: { ip: string; email: string }): Promise<Admission>;
+  /** Every look-up of an address to link counts: a found address is what an enumeration wants. */
+  admitLinkLookup(userId: number): Promise<Admission>;
 }
 
 interface Counter {
@@ -184,6 +189,7 @@ export function createAttemptLimiter(store: AttemptStore, limits: RateLimits): A
   const passwordPerUser = counter('password_user', limits.passwordPerUser);
   const resetPerEmail = counter('reset_email', limits.resetPerEmail);
   const resetPerIp = counter('reset_ip', limits.resetPerIp);
+  const linkLookupPerUser = counter('link_lookup_user', limits.linkLookupPerUser);
 
   async function admitLoginAttempt(ip: string, email: string): Promise<Admission> {
     const account = accountKey(email);
@@ -253,5 +259,7 @@ export function createAttemptLimiter(store: AttemptStore, limits: RateLimits): A
         ],
         async () => {},
       ),
+
+    admitLinkLookup: (userId) => admit([{ limiter: linkLookupPerUser, key: String(userId) }], async () => {}),
   };
 }

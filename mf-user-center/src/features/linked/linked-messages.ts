@@ -10,9 +10,13 @@ export function linkRefusalOf(code: number | undefined): LinkRefusal | undefined
   return code === undefined ? undefined : REASON_OF_CODE.get(code);
 }
 
-/** Why an action failed, as a key of `linked.refusals` or 'failed' (the network, the server, a stale page). */
-export function failureKey(error: unknown): LinkRefusal | 'invalidEmail' | 'failed' {
+/**
+ * Why an action failed, as a key of `linked.refusals`: 'tooMany' past the look-up limit, else 'failed' (the
+ * network, the server, a stale page).
+ */
+export function failureKey(error: unknown): LinkRefusal | 'invalidEmail' | 'tooMany' | 'failed' {
   if (!isApiError(error)) return 'failed';
   if (error.status === 422) return 'invalidEmail';
+  if (error.status === 429) return 'tooMany';
   return linkRefusalOf(error.code) ?? 'failed';
 }

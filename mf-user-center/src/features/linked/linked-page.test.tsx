@@ -59,20 +59,22 @@ describe('linked accounts (user/linked)', () => {
       'GET /user/binds': () => ok(NONE),
       'GET /user/wechat/qrcode': () => ok(NO_WECHAT),
       'GET /user/bind': (call) =>
-        ok(
-          call.query.get('email') === 'nobody@example.com'
-            ? {
-                email: 'nobody@example.com',
-                nick_name: null,
-                linkable: false,
-                refusal: {
-                  reason: 'notRegistered',
-                  code: 20801,
-                  message: 'This email address is not registered',
-                },
-              }
-            : { email: 'mei@example.com', nick_name: 'Mei', linkable: true, refusal: null },
-        ),
+        call.query.get('email') === 'many@example.com'
+          ? apiError(429, 429, 'Too many attempts, please try again later')
+          : ok(
+              call.query.get('email') === 'nobody@example.com'
+                ? {
+                    email: 'nobody@example.com',
+                    nick_name: null,
+                    linkable: false,
+                    refusal: {
+                      reason: 'notRegistered',
+                      code: 20801,
+                      message: 'This email address is not registered',
+                    },
+                  }
+                : { email: 'mei@example.com', nick_name: null, linkable: true, refusal: null },
+            ),
       'POST /user/bind': () =>
         ok({
           id: 7,
@@ -87,10 +89,13 @@ describe('linked accounts (user/linked)', () => {
     fireEvent.change(input, { target: { value: 'nobody@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: '检查地址' }));
     expect((await screen.findByRole('alert')).textContent).toBe('该邮箱地址尚未注册');
+    fireEvent.change(input, { target: { value: 'many@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '检查地址' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('查询的邮箱过多，请稍后再试。');
 
     fireEvent.change(input, { target: { value: 'mei@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: '检查地址' }));
-    expect(await screen.findByText('可以关联 Mei（mei@example.com）。')).toBeTruthy();
+    expect(await screen.findByText('可以关联 mei@example.com。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '发送关联请求' }));
     expect(await screen.findByText('已向 mei@example.com 发送请求。对方接受后关联生效。')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/user/bind')[0]?.body).toEqual({ email: 'mei@example.com' });

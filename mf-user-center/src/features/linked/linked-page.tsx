@@ -343,9 +343,7 @@ function LinkForm({ member, say }: { member: boolean; say: Say }) {
       <div aria-live="polite">
         {check?.linkable ? (
           <div className={form.success}>
-            <p className={styles.checkText}>
-              {t('linked.form.found', { name: check.nick_name, email: check.email })}
-            </p>
+            <p className={styles.checkText}>{t('linked.form.found', { email: check.email })}</p>
             <Button onClick={send} disabled={busy !== undefined}>
               {busy === 'send' ? t('linked.form.sending') : t('linked.form.send')}
             </Button>
