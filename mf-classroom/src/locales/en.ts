@@ -74,6 +74,10 @@ const strings = {
   check: {
     heading: 'Check your camera and microphone',
     lead: 'Your teacher needs to see and hear you. Allow the camera and microphone when your browser asks.',
+    leadTeacher:
+      '{{learner}} needs to see and hear you. Allow the camera and microphone when your browser asks.',
+    leadGroupTeacher:
+      'Your learners need to see and hear you. Allow the camera and microphone when your browser asks.',
     asking: 'Asking your browser for the camera and microphone…',
     preview: 'Your camera',
     noCamera: 'No camera: you will enter with audio only.',

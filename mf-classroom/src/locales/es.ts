@@ -75,6 +75,10 @@ const strings: ClassroomResources = {
   check: {
     heading: 'Comprueba tu cámara y tu micrófono',
     lead: 'Tu profesor necesita verte y oírte. Permite la cámara y el micrófono cuando el navegador lo pregunte.',
+    leadTeacher:
+      '{{learner}} necesita verte y oírte. Permite la cámara y el micrófono cuando el navegador lo pregunte.',
+    leadGroupTeacher:
+      'Tus alumnos necesitan verte y oírte. Permite la cámara y el micrófono cuando el navegador lo pregunte.',
     asking: 'Pidiendo al navegador la cámara y el micrófono…',
     preview: 'Tu cámara',
     noCamera: 'Sin cámara: entrarás solo con audio.',

@@ -74,6 +74,8 @@ const strings: ClassroomResources = {
   check: {
     heading: '检查摄像头和麦克风',
     lead: '老师需要看到并听到你。浏览器询问时，请允许使用摄像头和麦克风。',
+    leadTeacher: '{{learner}}需要看到并听到你。浏览器询问时，请允许使用摄像头和麦克风。',
+    leadGroupTeacher: '学生们需要看到并听到你。浏览器询问时，请允许使用摄像头和麦克风。',
     asking: '正在向浏览器请求摄像头和麦克风…',
     preview: '你的摄像头',
     noCamera: '没有摄像头：你将仅以语音进入。',

@@ -1,4 +1,6 @@
+import { CLASSROOM_ROLE, type ClassroomEntry } from '@hanyu/contract';
 import { Button, Spinner } from '@hanyu/ui';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamVideo } from '../media/stream-elements.tsx';
@@ -13,6 +15,16 @@ type Check =
   | { status: 'ready'; stream: MediaStream }
   | { status: 'problem'; problem: MediaProblem };
 
+/** Who needs to see and hear the caller: a learner's teacher; a teacher's (or an assistant's) learner or learners. */
+function checkLead(
+  t: TFunction<'classroom'>,
+  entry: Pick<ClassroomEntry, 'role' | 'group' | 'lesson'>,
+): string {
+  if (entry.role === CLASSROOM_ROLE.student) return t('check.lead');
+  if (entry.group) return t('check.leadGroupTeacher');
+  return t('check.leadTeacher', { learner: entry.lesson.student_name });
+}
+
 function stopTracks(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
@@ -23,7 +35,14 @@ function stopTracks(stream: MediaStream): void {
  * only, or enter as a listener). `onEnter` gets the checked stream (null for a listener); the click that
  * calls it also lets the room play sound.
  */
-export function DeviceCheck({ onEnter }: { onEnter: (local: MediaStream | null) => void }) {
+export function DeviceCheck({
+  entry,
+  onEnter,
+}: {
+  /** Whose classroom: the lead speaks to the caller's role (a teacher is seen by their learner or learners). */
+  entry: Pick<ClassroomEntry, 'role' | 'group' | 'lesson'>;
+  onEnter: (local: MediaStream | null) => void;
+}) {
   const { t } = useTranslation('classroom');
   const [asked, setAsked] = useState<{ what: Asked; attempt: number }>({
     what: 'camera-and-microphone',
@@ -69,7 +88,7 @@ export function DeviceCheck({ onEnter }: { onEnter: (local: MediaStream | null) 
   return (
     <section className={styles.check} aria-labelledby="device-check">
       <h2 id="device-check">{t('check.heading')}</h2>
-      <p className={styles.lead}>{t('check.lead')}</p>
+      <p className={styles.lead}>{checkLead(t, entry)}</p>
       {check.status === 'asking' ? <Spinner label={t('check.asking')} /> : null}
       {check.status === 'ready' ? (
         <CheckedDevices stream={check.stream} onEnter={() => enter(check.stream)} />

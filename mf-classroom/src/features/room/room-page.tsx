@@ -74,7 +74,7 @@ export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
     return (
       <EntryFrame>
         <LessonHeading entry={entry} />
-        <DeviceCheck onEnter={(local) => setStage({ kind: 'room', local })} />
+        <DeviceCheck entry={entry} onEnter={(local) => setStage({ kind: 'room', local })} />
       </EntryFrame>
     );
   return (

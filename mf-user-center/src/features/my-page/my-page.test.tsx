@@ -1,3 +1,4 @@
+import { ORG_USER_TYPE } from '@hanyu/contract';
 import { formatDay } from '@hanyu/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,28 @@ describe('my page', () => {
 
     const [orders] = callsTo(calls, 'GET', '/user/orders');
     expect(Object.fromEntries(orders?.query ?? [])).toEqual({ language: 'en', page: '1', size: '3' });
+  });
+
+  it('gives a teacher their teaching instead of a learner’s offers: no top-up, mentor or study plan', async () => {
+    signIn({ ...LEARNER, nick_name: 'Wang Lin', org_user: { user_type: ORG_USER_TYPE.teacher } });
+    serve({
+      'GET /user/video-courses': () => ok({ list: [] }),
+      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [], total: 0 }),
+    });
+    await renderRoute('/en/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Wang Lin' })).toBeTruthy();
+    const balance = await section('Tuition balance');
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('CN¥302'));
+    expect(balance.queryByRole('link', { name: 'Top up' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My study plan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Find my mentor' })).toBeNull();
+    const shortcuts = await section('Shortcuts');
+    expect(shortcuts.getByRole('link', { name: 'Teaching centre' }).getAttribute('href')).toBe('/en/teach');
+    expect(shortcuts.getByRole('link', { name: 'Timetable settings' }).getAttribute('href')).toBe(
+      '/en/user/timetable',
+    );
   });
 
   it('lists the video courses being studied with their progress and the way back in', async () => {

@@ -10,6 +10,7 @@ import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
+import { useHas } from '../user-area/roles.ts';
 import styles from './my-page.module.css';
 import { type MyPageData, type myPageLoader, RECENT_ORDER_COUNT } from './my-page-loader.ts';
 
@@ -25,48 +26,55 @@ export function MyPage() {
   const ordersHeadingId = useId();
   const videoHeadingId = useId();
   const planHeadingId = useId();
+  const has = useHas();
   return (
     <div className={styles.page}>
       <header>
         <h1 className={styles.title}>
           {t('myPage.greeting', { name: user?.nick_name || user?.email || '' })}
         </h1>
-        <p className={styles.lead}>{t('myPage.lead')}</p>
+        <p className={styles.lead}>{has('studying') ? t('myPage.lead') : t('myPage.teacherLead')}</p>
       </header>
       <BalanceCard />
-      <section className={styles.section} aria-labelledby={ordersHeadingId}>
-        <div className={styles.sectionHead}>
-          <h2 id={ordersHeadingId} className={styles.sectionTitle}>
-            {t('myPage.recentOrders')}
+      {has('studying') ? (
+        <>
+          <section className={styles.section} aria-labelledby={ordersHeadingId}>
+            <div className={styles.sectionHead}>
+              <h2 id={ordersHeadingId} className={styles.sectionTitle}>
+                {t('myPage.recentOrders')}
+              </h2>
+              <Link to={to('user/order')}>{t('myPage.allOrders')}</Link>
+            </div>
+            <Suspense fallback={<ListSkeleton rows={RECENT_ORDER_COUNT} />}>
+              <Await resolve={recentOrders}>
+                {(result: RecentOrdersResult) => <RecentOrders result={result} />}
+              </Await>
+            </Suspense>
+          </section>
+          <section className={styles.section} aria-labelledby={videoHeadingId}>
+            <h2 id={videoHeadingId} className={styles.sectionTitle}>
+              {t('myPage.videoCourses')}
+            </h2>
+            <Suspense fallback={<ListSkeleton rows={2} />}>
+              <Await resolve={videoCourses}>
+                {(result: VideoCoursesResult) => <VideoCourses result={result} />}
+              </Await>
+            </Suspense>
+          </section>
+        </>
+      ) : null}
+      {has('mentor') ? (
+        <section className={styles.section} aria-labelledby={planHeadingId}>
+          <h2 id={planHeadingId} className={styles.sectionTitle}>
+            {t('studyPlan.heading')}
           </h2>
-          <Link to={to('user/order')}>{t('myPage.allOrders')}</Link>
-        </div>
-        <Suspense fallback={<ListSkeleton rows={RECENT_ORDER_COUNT} />}>
-          <Await resolve={recentOrders}>
-            {(result: RecentOrdersResult) => <RecentOrders result={result} />}
-          </Await>
-        </Suspense>
-      </section>
-      <section className={styles.section} aria-labelledby={videoHeadingId}>
-        <h2 id={videoHeadingId} className={styles.sectionTitle}>
-          {t('myPage.videoCourses')}
-        </h2>
-        <Suspense fallback={<ListSkeleton rows={2} />}>
-          <Await resolve={videoCourses}>
-            {(result: VideoCoursesResult) => <VideoCourses result={result} />}
-          </Await>
-        </Suspense>
-      </section>
-      <section className={styles.section} aria-labelledby={planHeadingId}>
-        <h2 id={planHeadingId} className={styles.sectionTitle}>
-          {t('studyPlan.heading')}
-        </h2>
-        <Suspense fallback={<ListSkeleton rows={1} />}>
-          <Await resolve={studyPlan}>
-            {(result: Awaited<MyPageData['studyPlan']>) => <StudyPlanSummary result={result} />}
-          </Await>
-        </Suspense>
-      </section>
+          <Suspense fallback={<ListSkeleton rows={1} />}>
+            <Await resolve={studyPlan}>
+              {(result: Awaited<MyPageData['studyPlan']>) => <StudyPlanSummary result={result} />}
+            </Await>
+          </Suspense>
+        </section>
+      ) : null}
       <Shortcuts />
     </div>
   );
@@ -83,6 +91,7 @@ function BalanceCard() {
   const to = useLocalePath();
   const revalidator = useRevalidator();
   const headingId = useId();
+  const has = useHas();
   const company = balance.state === 'ok' ? balance.company : undefined;
   return (
     <section
@@ -111,6 +120,8 @@ function BalanceCard() {
       )}
       {company ? (
         <p className={styles.note}>{t('balance.companyNote')}</p>
+      ) : !has('topUp') ? (
+        <p className={styles.note}>{t('balance.teacherNote')}</p>
       ) : (
         <div className={styles.balanceFoot}>
           <p className={styles.note}>{t('balance.ownNote')}</p>
@@ -210,7 +221,7 @@ function VideoCourses({ result }: { result: VideoCoursesResult }) {
   );
 }
 
-type ShortcutIcon = 'live' | 'group' | 'video' | 'orders' | 'bills';
+type ShortcutIcon = 'live' | 'group' | 'video' | 'orders' | 'bills' | 'teach' | 'timetable' | 'bookings';
 
 const SHORTCUT_PATHS: Record<ShortcutIcon, string> = {
   live: 'M4 6h11v12H4zM15 10l5-3v10l-5-3',
@@ -219,20 +230,31 @@ const SHORTCUT_PATHS: Record<ShortcutIcon, string> = {
   video: 'M3 5h18v14H3zM10 9l5 3-5 3z',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   bills: 'M4 6h16M4 12h16M4 18h10',
+  teach: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
+  timetable: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  bookings: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
 };
 
-/** The way back to the courses, the orders and the bills. */
+/** The way back to the courses, the orders and the bills; a teacher's to their teaching. */
 function Shortcuts() {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
+  const has = useHas();
   const headingId = useId();
-  const shortcuts: Array<{ icon: ShortcutIcon; label: string; href: string }> = [
-    { icon: 'live', label: t('myPage.shortcutLive'), href: to('live') },
-    { icon: 'group', label: t('myPage.shortcutGroup'), href: to('group') },
-    { icon: 'video', label: t('myPage.shortcutVideo'), href: to('video') },
-    { icon: 'orders', label: t('myPage.shortcutOrders'), href: to('user/order') },
-    { icon: 'bills', label: t('myPage.shortcutBills'), href: to('user/bill') },
-  ];
+  const shortcuts: Array<{ icon: ShortcutIcon; label: string; href: string }> = has('studying')
+    ? [
+        { icon: 'live', label: t('myPage.shortcutLive'), href: to('live') },
+        { icon: 'group', label: t('myPage.shortcutGroup'), href: to('group') },
+        { icon: 'video', label: t('myPage.shortcutVideo'), href: to('video') },
+        { icon: 'orders', label: t('myPage.shortcutOrders'), href: to('user/order') },
+        { icon: 'bills', label: t('myPage.shortcutBills'), href: to('user/bill') },
+      ]
+    : [
+        { icon: 'teach', label: t('myPage.shortcutTeach'), href: to('teach') },
+        { icon: 'timetable', label: t('myPage.shortcutTimetable'), href: to('user/timetable') },
+        { icon: 'bookings', label: t('myPage.shortcutBookings'), href: to('user/date') },
+        { icon: 'bills', label: t('myPage.shortcutBills'), href: to('user/bill') },
+      ];
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>

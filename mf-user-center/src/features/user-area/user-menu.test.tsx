@@ -97,6 +97,9 @@ describe('user menu', () => {
     expect(menu().getByRole('link', { name: 'Timetable settings' }).getAttribute('href')).toBe(
       '/en/user/timetable',
     );
+    // A learner's entries: the teachers one learns with, mentor matching, paying tuition in.
+    for (const learnerOnly of ['My teachers', 'Private mentor', 'Top up'])
+      expect(menu().queryByRole('link', { name: learnerOnly })).toBeNull();
   });
 
   it("offers an organisation owner their sub-accounts, and shows the user's photo", async () => {

@@ -1,4 +1,3 @@
-import { ORG_USER_TYPE } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import type { RouteHandle } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { usePayingBalance } from '../money/balance-context.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { useLocalePath } from '../page-frame/use-lang.ts';
+import { type Entry, useHas } from './roles.ts';
 import styles from './user-menu.module.css';
 
 type Icon =
@@ -44,49 +44,55 @@ function useActiveTab(): string | undefined {
 }
 
 /**
- * The user menu (SPEC §2) in its order; a teacher's first entry is the teaching centre and they also set
- * their timetable. Top up is left out for a company-paid
- * learner, whose company pays (SPEC §6).
+ * The user menu (SPEC §2) in its order, the entries the signed-in user's role has (roles.ts): a teacher's
+ * first entry is the teaching centre and they also set their timetable; a company-paid learner has no top-up,
+ * since their company pays (SPEC §6).
  */
 export function UserMenu() {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const { pathname, search } = useLocation();
-  const companyPaid = useSession((state) => Boolean(state.user?.company_user));
+  const has = useHas();
   const orgOwner = useSession((state) => state.user?.org_owner === true);
-  const teacher = useSession((state) => state.user?.org_user?.user_type === ORG_USER_TYPE.teacher);
   const activeTab = useActiveTab();
-  const entries: MenuEntry[] = [
-    teacher
-      ? { label: t('menu.teachingCentre'), href: to('teach'), icon: 'home' }
-      : { tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
-    { tab: 'date', label: t('menu.bookings'), href: to('user/date'), icon: 'bookings' },
-    { tab: 'teacher', label: t('menu.teachers'), href: to('user/teacher'), icon: 'teachers' },
-    { tab: 'course', label: t('menu.courses'), href: to('user/course'), icon: 'courses' },
-    { tab: 'delivery', label: t('menu.materials'), href: to('user/delivery'), icon: 'materials' },
-    { tab: 'order', label: t('menu.orders'), href: to('user/order'), icon: 'orders' },
-    { tab: 'bill', label: t('menu.bills'), href: to('user/bill'), icon: 'bills' },
-    { tab: 'spread', label: t('menu.spread'), href: to('user/spread'), icon: 'spread' },
-    { tab: 'promote', label: t('menu.promote'), href: to('user/promote'), icon: 'promote' },
-    { tab: 'linked', label: t('menu.linked'), href: to('user/linked'), icon: 'linked' },
-    { tab: 'mentor', label: t('menu.mentor'), href: to('user/mentor'), icon: 'mentor' },
-    ...(teacher
-      ? [{ label: t('menu.timetable'), href: to('user/timetable'), icon: 'timetable' as const }]
-      : []),
-    { tab: 'info', label: t('menu.info'), href: to('user/info'), icon: 'info' },
-    { tab: 'setting', label: t('menu.setting'), href: to('user/setting'), icon: 'setting' },
-    ...(orgOwner ? [{ tab: 'org', label: t('menu.org'), href: to('user/org'), icon: 'org' as const }] : []),
-    ...(companyPaid
-      ? []
-      : [
-          {
-            label: t('menu.topUp'),
-            href: `${to('top-up')}?return=${encodeURIComponent(pathname + search)}`,
-            icon: 'topUp' as const,
-          },
-        ]),
-    { label: t('menu.logOut'), href: to('passport/logout'), icon: 'logOut' },
+  const all: Array<MenuEntry & { entry: Entry | 'org' }> = [
+    { entry: 'myPage', tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
+    { entry: 'teachingCentre', label: t('menu.teachingCentre'), href: to('teach'), icon: 'home' },
+    { entry: 'bookings', tab: 'date', label: t('menu.bookings'), href: to('user/date'), icon: 'bookings' },
+    {
+      entry: 'teachers',
+      tab: 'teacher',
+      label: t('menu.teachers'),
+      href: to('user/teacher'),
+      icon: 'teachers',
+    },
+    { entry: 'courses', tab: 'course', label: t('menu.courses'), href: to('user/course'), icon: 'courses' },
+    {
+      entry: 'materials',
+      tab: 'delivery',
+      label: t('menu.materials'),
+      href: to('user/delivery'),
+      icon: 'materials',
+    },
+    { entry: 'orders', tab: 'order', label: t('menu.orders'), href: to('user/order'), icon: 'orders' },
+    { entry: 'bills', tab: 'bill', label: t('menu.bills'), href: to('user/bill'), icon: 'bills' },
+    { entry: 'spread', tab: 'spread', label: t('menu.spread'), href: to('user/spread'), icon: 'spread' },
+    { entry: 'promote', tab: 'promote', label: t('menu.promote'), href: to('user/promote'), icon: 'promote' },
+    { entry: 'linked', tab: 'linked', label: t('menu.linked'), href: to('user/linked'), icon: 'linked' },
+    { entry: 'mentor', tab: 'mentor', label: t('menu.mentor'), href: to('user/mentor'), icon: 'mentor' },
+    { entry: 'timetable', label: t('menu.timetable'), href: to('user/timetable'), icon: 'timetable' },
+    { entry: 'info', tab: 'info', label: t('menu.info'), href: to('user/info'), icon: 'info' },
+    { entry: 'setting', tab: 'setting', label: t('menu.setting'), href: to('user/setting'), icon: 'setting' },
+    { entry: 'org', tab: 'org', label: t('menu.org'), href: to('user/org'), icon: 'org' },
+    {
+      entry: 'topUp',
+      label: t('menu.topUp'),
+      href: `${to('top-up')}?return=${encodeURIComponent(pathname + search)}`,
+      icon: 'topUp',
+    },
+    { entry: 'logOut', label: t('menu.logOut'), href: to('passport/logout'), icon: 'logOut' },
   ];
+  const entries = all.filter(({ entry }) => (entry === 'org' ? orgOwner : has(entry)));
   return (
     <nav className={styles.menu} aria-label={t('menu.label')}>
       <MenuHeader />
@@ -94,7 +100,7 @@ export function UserMenu() {
         {entries.map((entry) => {
           const active = entry.tab !== undefined && entry.tab === activeTab;
           return (
-            <li key={entry.icon} className={entry.icon === 'logOut' ? styles.last : undefined}>
+            <li key={entry.entry} className={entry.icon === 'logOut' ? styles.last : undefined}>
               <Link
                 to={entry.href}
                 className={`${styles.entry} ${active ? styles.active : ''}`}
