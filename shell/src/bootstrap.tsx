@@ -10,6 +10,7 @@ import { createAppRouter, shellRoutes } from './app/router.tsx';
 import { rememberCampaign } from './features/campaign/remember-campaign.ts';
 import { RouteError } from './features/errors/route-error.tsx';
 import { installChunkReloadGuard } from './features/federation/chunk-reload.ts';
+import { installLinkPrefetch } from './features/federation/link-prefetch.ts';
 import { loadRegistry } from './features/federation/registry.ts';
 import { RemoteRoutes } from './features/federation/remote-routes.ts';
 import { patchInto } from './features/federation/route-decoration.ts';
@@ -90,6 +91,7 @@ async function start() {
   const router = createAppRouter(remotes, { routes, hydrationData });
   router.subscribe((state) => rememberCampaign(state.location.search));
   connectSessionEvents(router, registry);
+  installLinkPrefetch(remotes);
   const app = (onCommit: () => void) => (
     <App brand={brand} remotes={remotes} onCommit={onCommit}>
       <RouterProvider router={router} />

@@ -237,6 +237,7 @@ describe('security headers', () => {
               prefixes: ['x'],
             },
           },
+          tracking: { src: 'https://tags.example.net/tag.js' },
         }),
       );
       custom = await openTestApp(t, { seed: false, webRoot, registryFile });
@@ -251,6 +252,14 @@ describe('security headers', () => {
       }
       expect(policy).not.toContain('evil.example');
       expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    });
+
+    it('allow the configured tracking tag’s origin to load its script and send its beacons', async () => {
+      const res = await custom.app.inject({ method: 'GET', url: '/en/about', headers: html });
+      const policy = res.headers['content-security-policy'] as string;
+      for (const name of ['script-src', 'connect-src']) {
+        expect(directive(policy, name)).toContain('https://tags.example.net');
+      }
     });
   });
 });

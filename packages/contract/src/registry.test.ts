@@ -1,5 +1,5 @@
-import type { Registry } from './registry.ts';
-import { alternatePaths, ownerOf, splitLangPath } from './registry.ts';
+import * as v from 'valibot';
+import { alternatePaths, ownerOf, Registry, splitLangPath } from './registry.ts';
 
 const registry: Registry = {
   remotes: {
@@ -69,5 +69,17 @@ describe('alternatePaths', () => {
 
   it('has none outside the language paths', () => {
     expect(alternatePaths('/api/docs')).toBeNull();
+  });
+});
+
+describe('the registry’s tracking tag', () => {
+  it('is off unless configured, and only an https script', () => {
+    const parse = (value: unknown) => v.safeParse(Registry, value);
+    const noTag = parse({ remotes: {} });
+    expect(noTag.success && noTag.output.tracking).toBeUndefined();
+    const tag = parse({ remotes: {}, tracking: { src: 'https://tags.example.com/t.js' } });
+    expect(tag.success && tag.output.tracking).toEqual({ src: 'https://tags.example.com/t.js' });
+    expect(parse({ remotes: {}, tracking: { src: 'http://tags.example.com/t.js' } }).success).toBe(false);
+    expect(parse({ remotes: {}, tracking: { src: 'javascript:alert(1)' } }).success).toBe(false);
   });
 });

@@ -8,8 +8,23 @@ export const RegistryRemote = v.object({
   prefixes: v.array(v.string()),
 });
 
-/** `registry.json`: read by the shell at boot, so a remote is moved or rolled back without a shell rebuild. */
-export const Registry = v.object({ remotes: v.record(v.string(), RegistryRemote) });
+/**
+ * The site's tracking tag (SPEC §7), off unless configured: an https script the shell adds to pages only
+ * after the visitor consents in the consent banner it then shows.
+ */
+export const RegistryTracking = v.object({
+  src: v.pipe(v.string(), v.url(), v.startsWith('https://', 'the tracking tag must be served over https')),
+});
+export type RegistryTracking = v.InferOutput<typeof RegistryTracking>;
+
+/**
+ * `registry.json`: read by the shell at boot, so a remote is moved or rolled back without a shell rebuild;
+ * also where the operator configures the tracking tag (`tracking`, absent by default).
+ */
+export const Registry = v.object({
+  remotes: v.record(v.string(), RegistryRemote),
+  tracking: v.optional(RegistryTracking),
+});
 export type Registry = v.InferOutput<typeof Registry>;
 
 /** `/en/about/team?x` → { lang: 'en', rest: 'about/team' }; an unknown first segment gives lang null. */

@@ -10,6 +10,7 @@ import { useDocumentHead } from '../features/i18n/use-document-head.ts';
 import { DefaultFrame } from '../features/layout/layouts.tsx';
 import { LoadingBar } from '../features/loading-bar/loading-bar.tsx';
 import { ToastHost } from '../features/toast/toast-host.tsx';
+import { TrackingTag } from '../features/tracking/tracking-tag.tsx';
 
 /** The page title from the deepest route that names one. */
 function useRouteTitle(): string | undefined {
@@ -63,6 +64,7 @@ export function LangRoot() {
       <DocumentHead />
       <LoadingBar />
       <ToastHost />
+      <TrackingTag />
       {notFoundAt === location.key ? (
         <DefaultFrame>
           <NotFoundPage />

@@ -24,6 +24,12 @@ const shell = {
     s1: 'About 200 experienced teachers, ready when you are.',
     s2: 'Your first lesson is free. Your progress is real.',
   },
+  consent: {
+    title: 'Cookies for statistics',
+    text: "With your consent, we use an analytics tag to see how the site is used and make it better. You can change your mind by clearing this site's data.",
+    accept: 'Accept',
+    decline: 'Decline',
+  },
   chat: {
     open: 'Chat with us',
     unread_one: '{{count}} unread message',

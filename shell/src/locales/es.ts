@@ -25,6 +25,12 @@ const shell: ShellResources = {
     s1: 'Unos 200 profesores con experiencia, cuando tú quieras.',
     s2: 'Tu primera clase es gratis. Tu progreso es real.',
   },
+  consent: {
+    title: 'Cookies de estadística',
+    text: 'Con tu consentimiento, usamos una etiqueta de analítica para ver cómo se usa el sitio y mejorarlo. Puedes cambiar de opinión borrando los datos de este sitio.',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+  },
   chat: {
     open: 'Chatea con nosotros',
     unread_one: '{{count}} mensaje sin leer',

@@ -25,6 +25,12 @@ const shell: ShellResources = {
     s1: '约 200 位经验丰富的老师，随时为你上课。',
     s2: '首节课免费，进步看得见。',
   },
+  consent: {
+    title: '统计用 Cookie',
+    text: '经您同意后，我们会使用统计代码了解网站的使用情况，以便改进网站。清除本站数据即可重新选择。',
+    accept: '同意',
+    decline: '拒绝',
+  },
   chat: {
     open: '联系我们',
     unread_one: '{{count}} 条未读消息',

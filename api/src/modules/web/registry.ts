@@ -39,13 +39,16 @@ const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i;
 
 /**
  * The origins remotes are loaded from besides `siteOrigin`: a manifest's, whose remote entry and chunks the
- * federation runtime loads from beside it. Relative manifests are the site's own.
+ * federation runtime loads from beside it, and the configured tracking tag's. Relative manifests are the site's own.
  */
 export function remoteOrigins(registry: Registry, siteOrigin: string): string[] {
   // As URLs spell it (`http://localhost:80` is `http://localhost`).
   const self = new URL(siteOrigin).origin;
   const origins = new Set<string>();
-  for (const { manifest } of Object.values(registry.remotes)) {
+  // The tracking tag's script (SPEC §7), when configured: the shell adds it after the visitor consents.
+  const sources = [...Object.values(registry.remotes).map(({ manifest }) => manifest)];
+  if (registry.tracking) sources.push(registry.tracking.src);
+  for (const manifest of sources) {
     let origin: string;
     try {
       origin = new URL(manifest, self).origin;

@@ -1,26 +1,40 @@
-import { LOADING_BAR_THROTTLE_MS } from '@hanyu/contract';
+import { FETCH_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { useEffect, useState } from 'react';
 
-/**
- * Whether something is loading for long enough to show: pending API calls or a navigation, shown only
- * after the 200 ms throttle (SPEC §9) so fast answers never flash a bar.
- */
-export function useThrottledLoading(navigating: boolean, throttleMs = LOADING_BAR_THROTTLE_MS): boolean {
-  const [pending, setPending] = useState(() => (bus.last('requests:pending')?.count ?? 0) > 0);
-  const [visible, setVisible] = useState(false);
-  const busy = pending || navigating;
+export interface LoadingDelays {
+  /** How long API calls must stay pending before they count (SPEC §9 fetch delay, 200 ms). */
+  fetchDelayMs?: number;
+  /** How long a navigation must stay pending before it shows (SPEC §9 loading bar throttle, 200 ms). */
+  throttleMs?: number;
+}
 
-  useEffect(() => bus.on('requests:pending', ({ count }) => setPending(count > 0)), []);
-
+/** True once `active` has stayed true for `delayMs`; false as soon as it is false again. */
+function useHeldFor(active: boolean, delayMs: number): boolean {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
+    if (!active) {
+      setHeld(false);
       return;
     }
-    const timer = setTimeout(() => setVisible(true), throttleMs);
+    const timer = setTimeout(() => setHeld(true), delayMs);
     return () => clearTimeout(timer);
-  }, [busy, throttleMs]);
+  }, [active, delayMs]);
+  return held;
+}
 
-  return visible;
+/**
+ * Whether something is loading for long enough to show a bar (SPEC §9): API calls that have been pending
+ * for the fetch delay, or a navigation pending for the loading bar's throttle. A call or navigation that
+ * answers sooner never flashes a bar; the bar goes as soon as nothing is pending.
+ */
+export function useThrottledLoading(
+  navigating: boolean,
+  { fetchDelayMs = FETCH_DELAY_MS, throttleMs = LOADING_BAR_THROTTLE_MS }: LoadingDelays = {},
+): boolean {
+  const [pending, setPending] = useState(() => (bus.last('requests:pending')?.count ?? 0) > 0);
+  useEffect(() => bus.on('requests:pending', ({ count }) => setPending(count > 0)), []);
+  const slowFetch = useHeldFor(pending, fetchDelayMs);
+  const slowNavigation = useHeldFor(navigating, throttleMs);
+  return slowFetch || slowNavigation;
 }
