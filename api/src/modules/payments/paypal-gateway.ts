@@ -66,6 +66,32 @@ function rebasedFetch(baseUrl: string): typeof fetch {
   };
 }
 
+const TRANSMISSION_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+];
+
+/**
+ * Whether a webhook's transmission headers could be PayPal's: all present and of sane length, a time that
+ * parses, a certificate on PayPal's own host (or the configured API origin's, a sandbox) over a web URL.
+ */
+function plausibleTransmission(header: (name: string) => string | undefined, apiOrigin: string): boolean {
+  const values = TRANSMISSION_HEADERS.map(header);
+  if (values.some((value) => !value || value.length > 2048)) return false;
+  if (Number.isNaN(Date.parse(header('paypal-transmission-time') ?? ''))) return false;
+  try {
+    const cert = new URL(header('paypal-cert-url') ?? '');
+    const own = new URL(apiOrigin);
+    const paypalHost = cert.protocol === 'https:' && /(^|\.)paypal\.com$/.test(cert.hostname);
+    return paypalHost || cert.origin === own.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** PayPal takes any 2xx as delivered: an empty 200. */
 export const PAYPAL_ACKNOWLEDGEMENT: Acknowledgement = {
   status: 200,
@@ -102,6 +128,8 @@ export function createPaypalGateway(
       const value = headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
+    // A post without a plausible signature is refused here: PayPal's API is asked only about real candidates.
+    if (!plausibleTransmission(header, apiOrigin)) return false;
     token = await client.clientCredentialsAuthManager.updateToken(token);
     const response = await fetch(`${apiOrigin}/v1/notifications/verify-webhook-signature`, {
       method: 'POST',
@@ -215,11 +243,14 @@ export function createPaypalGateway(
       if (!event || typeof event !== 'object' || !event.id || !event.event_type || !event.resource) {
         return refuse('malformed', 'not a PayPal webhook event');
       }
+      // An event this app does not handle is refused before PayPal is asked about its signature.
+      const status = Object.hasOwn(EVENT_STATUS, event.event_type)
+        ? EVENT_STATUS[event.event_type]
+        : undefined;
+      if (!status) return refuse('malformed', `event ${event.event_type} is not about a payment`);
       if (!(await verifySignature(raw.headers, event))) {
         return refuse('forged-signature', 'PayPal did not verify the signature for this app’s webhook');
       }
-      const status = EVENT_STATUS[event.event_type];
-      if (!status) return refuse('malformed', `event ${event.event_type} is not about a payment`);
       const resource = event.resource;
       const isCapture = event.event_type.startsWith('PAYMENT.CAPTURE.');
       const unit = isCapture ? resource : resource.purchase_units?.[0];

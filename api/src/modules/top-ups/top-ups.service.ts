@@ -25,6 +25,7 @@ import {
 } from '../payments/gateway.ts';
 import { notifyPath, type PaymentGateways } from '../payments/payment-gateways.ts';
 import type { GatewayQueryThrottle } from './gateway-query-throttle.ts';
+import { boundedHeaders, type NotifySenders, REFUSED_BODY_KEPT_BYTES } from './notify-senders.ts';
 import {
   findPendingTopUps,
   findTopUpByKey,
@@ -292,18 +293,34 @@ async function findTopUpAccounts(deps: TopUpDeps, topUpId: string) {
 export type NotificationAnswer = { ack: Acknowledgement } | { refused: string };
 
 /**
- * A gateway's notification: stored raw first, then verified (signature, merchant, freshness by the
- * gateway; payment, amount and currency here) and applied once. PayPal's `approved` is captured on the
+ * A gateway's notification: verified first (signature, merchant, freshness by the gateway), then stored raw
+ * and checked here (payment, amount and currency), and applied once. PayPal's `approved` is captured on the
  * server and credited on the capture's `paid`. The acknowledgement is returned only after the commit.
+ * What does not verify is unsigned as far as anyone knows: it is stored only as a bounded sample per sender
+ * (`senders`), truncated, so a flood of posts cannot fill the inbox.
  */
 export async function receiveNotification(
   deps: TopUpDeps,
   gatewayName: TopUpGateway,
-  raw: { headers: RawNotification['headers']; body: Buffer },
+  raw: { headers: RawNotification['headers']; body: Buffer; sender?: string },
+  senders?: NotifySenders,
 ): Promise<NotificationAnswer> {
   const gateway = deps.gateways[gatewayName];
   // What the gateway signs is kept; credentials a client may have sent along (cookies) are not.
   const stored = Object.entries(raw.headers).filter(([name]) => !SECRET_HEADERS.includes(name));
+  const check = await gateway.verifyNotification({ headers: raw.headers, body: raw.body.toString('utf8') });
+  if (isRefusal(check)) {
+    const { store } = senders ? await senders.refused(raw.sender ?? 'unknown') : { store: true };
+    if (store) {
+      const id = await insertNotification(deps.db, {
+        gateway: gatewayName,
+        headers: boundedHeaders(stored),
+        body: raw.body.subarray(0, REFUSED_BODY_KEPT_BYTES),
+      });
+      await recordNotificationOutcome(deps.db, id, { outcome: 'refused', refusal: check.refused });
+    }
+    return { refused: check.refused };
+  }
   const id = await insertNotification(deps.db, {
     gateway: gatewayName,
     headers: Object.fromEntries(stored),
@@ -317,8 +334,6 @@ export async function receiveNotification(
     });
     return { refused: refusal };
   };
-  const check = await gateway.verifyNotification({ headers: raw.headers, body: raw.body.toString('utf8') });
-  if (isRefusal(check)) return refuse(check.refused);
   const topUp = await findTopUpByPaymentId(deps.db, gatewayName, check.paymentId);
   if (!topUp) return refuse('unknown-payment');
   const inboxKey = { gatewayPaymentId: check.gatewayPaymentId, status: check.status };
