@@ -75,7 +75,8 @@ async function start() {
     const { lang, rest } = splitLangPath(window.location.pathname);
     const owner = lang ? ownerOf(registry, rest) : undefined;
     const [loaded] = await Promise.all([
-      owner ? remotes.ensure(owner.name, patchInto(routes)) : Promise.resolve(false),
+      // A page no remote owns is the shell's own (the not-found page).
+      owner ? remotes.ensure(owner.name, patchInto(routes)) : Promise.resolve(true),
       shellStrings,
       isLang(lang) ? setLanguage(lang) : undefined,
     ]);

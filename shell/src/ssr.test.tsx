@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import type { Registry, RenderedApp, UserInfo } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
+import { currentLang, i18n } from '@hanyu/i18n';
+import { request } from '@hanyu/sdk';
+import { sessionStore, useSession } from '@hanyu/session';
 import { describe, expect, it } from '@jest/globals';
-import { useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { data, useLoaderData } from 'react-router';
 import { type RemoteServerModule, type RenderOptions, renderApp, shared } from './ssr.tsx';
 
 const REGISTRY: Registry = {
@@ -45,15 +48,86 @@ const remote: RemoteServerModule = {
       Component: AboutPage,
     },
     { path: 'user', handle: { layout: 'user', needLogin: true }, Component: Who },
+    {
+      // Waits in its loader for the other render of the pair (see `meet`), then reads the language and the
+      // session outside React and inside.
+      path: 'lesson',
+      loader: async () => {
+        await request({ method: 'GET', path: '/demo/meet' }, {});
+        return { lang: currentLang(), home: i18n.t('shell:nav.home'), who: whoOutsideReact() };
+      },
+      Component: LessonPage,
+    },
+    {
+      path: 'course/:id',
+      loader: async ({ params }) => {
+        if (params.id === 'gone') throw data({ message: 'gone' }, { status: 404 });
+        return request({ method: 'GET', path: '/demo/course/:id' }, { params: { id: params.id ?? '' } });
+      },
+      Component: () => <h1>{(useLoaderData() as { title: string }).title}</h1>,
+    },
   ],
 };
+
+function whoOutsideReact(): string {
+  return sessionStore.getState().user?.nick_name ?? 'nobody';
+}
+
+function LessonPage() {
+  const loaded = useLoaderData() as { lang: string; home: string; who: string };
+  const { t, i18n: instance } = useTranslation('shell');
+  return (
+    <article>
+      <p data-testid="loader">
+        {loaded.lang} {loaded.home} {loaded.who}
+      </p>
+      <p data-testid="render">
+        {instance.language} {t('nav.home')} <Who />
+      </p>
+    </article>
+  );
+}
+
+/** Two renders meet here: each waits until the other has arrived, so their steps interleave. */
+function pairUp(): () => Promise<void> {
+  let waiting: Array<() => void> = [];
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length === 2) {
+        for (const go of waiting) go();
+        waiting = [];
+      }
+    });
+}
+let meet = pairUp();
+let meetUser = async () => {};
+
+/** A call that ends only when its render is given up. */
+const hang = (request: Request) =>
+  new Promise<Response>((_, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+  );
 
 /** The API as the server's own: `/user/current` knows the tokens of Mei and Kenji. */
 const api: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
   const user = { 'tok-mei': MEI, 'tok-kenji': KENJI }[token ?? ''];
-  if (new URL(request.url).pathname !== '/api/user/current') return new Response('{}', { status: 404 });
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api/demo/meet') {
+    await meet();
+    return Response.json({ response: {} });
+  }
+  if (pathname === '/api/demo/course/7') return Response.json({ response: { title: 'HSK 1' } });
+  if (pathname.startsWith('/api/demo/course/'))
+    return Response.json({ error: { code: 404, message: 'No such course' } }, { status: 404 });
+  if (pathname !== '/api/user/current') return new Response('{}', { status: 404 });
+  // Failures of the user load that are not the API refusing the token.
+  if (token === 'tok-500') return Response.json({ error: { code: 500, message: 'Oops' } }, { status: 500 });
+  if (token === 'tok-network') throw new TypeError('fetch failed');
+  if (token === 'tok-hang') return hang(request);
+  await meetUser();
   return user
     ? Response.json({ response: user })
     : Response.json({ error: { code: 401, message: 'Please log in' } }, { status: 401 });
@@ -129,8 +203,64 @@ describe('renderApp', () => {
     const missing = await rendered('/en/nowhere');
     expect(missing.html).toContain('data-page="not-found"');
     expect(missing.title).toBe('Page not found · Hanyu');
+    expect(missing.status).toBe(404);
   });
 
+  it('renders the not-found page, answered 404, for an id the API or the loader does not know', async () => {
+    const known = await rendered('/en/course/7');
+    expect(known.html).toContain('<h1>HSK 1</h1>');
+    expect(known.status).toBeUndefined();
+    for (const path of ['/en/course/21', '/en/course/gone']) {
+      const missing = await rendered(path);
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('data-page="not-found"');
+      // The browser hydrates the same error: the route's 404.
+      const hydration = missing.data['hanyu-hydration'] as { errors?: Record<string, unknown> };
+      expect(Object.values(hydration.errors ?? {})).toEqual([{ status: 404 }]);
+    }
+  });
+
+  it('runs renders side by side, each with its own language, user and API token, never mixing them', async () => {
+    // Both user loads and both loaders wait for the other render: each step of one runs between steps of the other.
+    meet = pairUp();
+    const userMeeting = pairUp();
+    meetUser = userMeeting;
+    try {
+      const [mei, kenji] = await Promise.all([
+        renderApp(new Request('https://hanyu.example/ja/lesson', { headers: { cookie: 'token=tok-mei' } }), {
+          ...options,
+          timeoutMs: 10_000,
+        }),
+        renderApp(
+          new Request('https://hanyu.example/ko/lesson', { headers: { cookie: 'token=tok-kenji' } }),
+          {
+            ...options,
+            timeoutMs: 10_000,
+          },
+        ),
+      ]);
+      if (mei?.kind !== 'page' || kenji?.kind !== 'page') throw new Error('a render was given up');
+      // React separates adjacent texts with comments; read the text as a visitor would.
+      mei.html = mei.html.replaceAll('<!-- -->', '');
+      kenji.html = kenji.html.replaceAll('<!-- -->', '');
+      expect(mei.html).toContain('<p data-testid="loader">ja ホーム Mei</p>');
+      expect(mei.html).toMatch(/<p data-testid="render">ja ホーム <p data-testid="who">Mei<\/p><\/p>/);
+      expect(mei.html).toContain('マイページ');
+      expect(mei.html).not.toMatch(/Kenji|홈|마이페이지/);
+      expect(kenji.html).toContain('<p data-testid="loader">ko 홈 Kenji</p>');
+      expect(kenji.html).toMatch(/<p data-testid="render">ko 홈 <p data-testid="who">Kenji<\/p><\/p>/);
+      expect(kenji.html).toContain('마이페이지');
+      expect(kenji.html).not.toMatch(/Mei|ホーム|マイページ/);
+      expect(mei.data['hanyu-session']).toEqual({ user: MEI, timeZone: 'Europe/Madrid' });
+      expect(kenji.data['hanyu-session']).toEqual({ user: KENJI, timeZone: null });
+      // Nothing of either is left where the next render (or the process) would read it.
+      expect(sessionStore.getState().user).toBeUndefined();
+      expect(currentLang()).toBe('en');
+    } finally {
+      meetUser = async () => {};
+      meet = pairUp();
+    }
+  });
   it('leaves other brands and paths without a language to the browser', async () => {
     const jyda = await renderApp(new Request('https://jyda.example.com/en/about'), options);
     expect(jyda).toBeNull();
@@ -144,5 +274,36 @@ describe('renderApp', () => {
     const sharedList: string = '@hanyu/mf-config/shared';
     const { SERVER_SHARED_MODULES } = (await import(sharedList)) as { SERVER_SHARED_MODULES: string[] };
     expect(Object.keys(shared).sort()).toEqual([...SERVER_SHARED_MODULES].sort());
+  });
+});
+
+describe('renderApp when loading the user fails', () => {
+  const skipped: string[] = [];
+  const failing: RenderOptions = { ...options, onSkip: (reason) => skipped.push(reason) };
+
+  it.each([
+    ['an error answer (5xx)', 'tok-500'],
+    ['a network error', 'tok-network'],
+  ])('gives the render up on %s, never signing the visitor out', async (_, token) => {
+    for (const path of ['/en/user', '/en/about']) {
+      const result = await renderApp(
+        new Request(`https://hanyu.example${path}`, { headers: { cookie: `token=${token}; uid=42` } }),
+        failing,
+      );
+      expect(result).toBeNull();
+    }
+    expect(skipped).toContain('the user could not be loaded');
+  });
+
+  it('gives a render up at its deadline without signing out, and the next render loads the user afresh', async () => {
+    const given = await renderApp(
+      new Request('https://hanyu.example/en/user', { headers: { cookie: 'token=tok-hang; uid=42' } }),
+      { ...failing, timeoutMs: 50 },
+    );
+    expect(given).toBeNull();
+    // The next render of the same visitor does not take over the load the first one gave up.
+    const mei = await rendered('/en/user', 'token=tok-mei; uid=42');
+    expect(mei.html).toContain('<p data-testid="who">Mei</p>');
+    expect(mei.clearSession).toBe(false);
   });
 });

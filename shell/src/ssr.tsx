@@ -4,19 +4,23 @@
 // markup. Built by rspack.ssr.config.mjs for Node; the API's web route imports it beside the remote's server
 // build, to which it hands the shared singletons (`shared`), as the federation runtime does in the browser.
 // The contract every remote follows is docs/server-render.md.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   COOKIES,
+  type Endpoints,
+  endpointPaths,
   isLang,
-  type Lang,
   type Registry,
   type RenderedApp,
   type RenderedRedirect,
+  type UserInfo,
 } from '@hanyu/contract';
 import * as eventBus from '@hanyu/event-bus';
+import { setRenderScopes } from '@hanyu/event-bus';
 import * as hanyuI18n from '@hanyu/i18n';
 import { i18n, registerNamespace, setLanguage } from '@hanyu/i18n';
 import * as sdk from '@hanyu/sdk';
-import { configureSdk, cookieFromHeader, recordResponses } from '@hanyu/sdk';
+import { configureSdk, cookieFromHeader, isApiError, recordResponses, request } from '@hanyu/sdk';
 import * as session from '@hanyu/session';
 import {
   isValidTimeZone,
@@ -53,10 +57,16 @@ import * as zustand from 'zustand';
 import * as zustandVanilla from 'zustand/vanilla';
 import { App } from './app/app.tsx';
 import { shellRoutes } from './app/router.tsx';
-import { RouteError } from './features/errors/route-error.tsx';
+import { errorStatus, RouteError } from './features/errors/route-error.tsx';
 import type { Remotes } from './features/federation/remotes-context.tsx';
 import { patchInto, patchRemoteRoutes } from './features/federation/route-decoration.ts';
-import { dehydrateLoaderData, HYDRATION_ELEMENT_ID } from './features/server-render/hydration.ts';
+import { FirstSlogan, SLOGAN_COOKIE, sloganAfter } from './features/header/slogan.ts';
+import {
+  dehydrateErrors,
+  dehydrateLoaderData,
+  HYDRATION_ELEMENT_ID,
+  notFoundResponse,
+} from './features/server-render/hydration.ts';
 import { SHELL_LOCALES } from './locales/index.ts';
 
 /**
@@ -146,9 +156,15 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-/** The visitor's session for this render: the token's user (loaded through the API), their time zone. */
+/** Why a render gives up without a page: the browser renders it, and nobody is signed out. */
+class RenderGivenUp extends Error {}
+
+/**
+ * The visitor's session for this render, in the render's own store: the token's user (loaded through the API),
+ * their time zone. Only the API refusing the token (code 401) signs the visitor out; a user load that fails
+ * otherwise (the deadline, a network error, a 5xx) gives the render up, and the browser tries again.
+ */
 async function startSession(cookie: string | null): Promise<{ known: ServerSession; refused: boolean }> {
-  eventBus.bus.forget();
   const token = cookieFromHeader(cookie, COOKIES.token) || undefined;
   const utc = cookieFromHeader(cookie, COOKIES.utc);
   sessionStore.setState({
@@ -159,31 +175,58 @@ async function startSession(cookie: string | null): Promise<{ known: ServerSessi
     // Times are shown in the zone the server knows, else Beijing time until the page's script shows local ones.
     timeZone: isValidTimeZone(utc) ? utc : SERVER_RENDER_TIME_ZONE,
   });
-  const user = token ? await sessionStore.getState().ensureUser() : undefined;
+  let user: UserInfo | undefined;
+  let refused = false;
+  if (token) {
+    try {
+      user = await request<Endpoints['currentUser']>(endpointPaths.currentUser, {}, { quiet: true });
+    } catch (error) {
+      if (!isApiError(error) || (error.code !== 401 && error.status !== 401)) {
+        throw new RenderGivenUp('the user could not be loaded', { cause: error });
+      }
+      refused = true;
+    }
+  }
   const known = isValidTimeZone(utc) || isValidTimeZone(user?.time_zone);
   const zone = known ? resolveTimeZone({ cookie: utc, user: user?.time_zone }) : null;
-  // Loading the user picked a zone as a browser would, with the server's clock: set the one the page uses.
+  sessionStore.setState(
+    refused
+      ? { token: undefined, uid: undefined, user: undefined, userStatus: 'failed' }
+      : { ...(user ? { user, userStatus: 'loaded' as const } : {}) },
+  );
   sessionStore.setState({ timeZone: zone ?? SERVER_RENDER_TIME_ZONE });
-  return { known: { user: user ?? null, timeZone: zone }, refused: Boolean(token) && !user };
-}
-
-/** Nobody's session between renders: the store emptied, and what pages announced on the bus (a balance) forgotten. */
-function endSession(): void {
-  sessionStore.setState({ token: undefined, uid: undefined, user: undefined, userStatus: 'idle' });
-  eventBus.bus.forget();
+  return { known: { user: user ?? null, timeZone: zone }, refused };
 }
 
 /**
- * Renders run one at a time: the sdk's configuration, the session store and i18next's language are
- * process-wide, as they are page-wide in the browser. A render is a few milliseconds plus in-process API calls.
+ * Each render runs in a scope of its own (AsyncLocalStorage): the session store, the sdk's configuration, the
+ * bus and the i18next instance it reads are its own (`renderScoped`), so renders for different visitors and
+ * languages run side by side and never see each other's.
  */
-let queue: Promise<unknown> = Promise.resolve();
+const scopes = new AsyncLocalStorage<Map<string, unknown>>();
+setRenderScopes({ current: () => scopes.getStore() });
 
 const delay = (ms: number) =>
   new Promise<null>((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
     timer.unref?.();
   });
+
+/** The route id of the shell's catch-all page (shellRoutes): a URL nothing else matches. */
+const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * Whether the page is a not-found page: the catch-all route matched, or every error its loaders threw is a
+ * 404 (an id the API does not know). Such errors are carried to the browser as the same 404 response.
+ */
+function notFoundErrors(context: StaticHandlerContext): Record<string, unknown> | null | undefined {
+  if (!context.errors) {
+    return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) ? null : undefined;
+  }
+  const entries = Object.entries(context.errors);
+  if (!entries.every(([, error]) => errorStatus(error) === 404)) return undefined;
+  return Object.fromEntries(entries.map(([routeId]) => [routeId, notFoundResponse()]));
+}
 
 async function render(
   request: Request,
@@ -206,137 +249,140 @@ async function render(
       return options.fetch(new Request(call, { signal: AbortSignal.any([call.signal, signal]) }));
     },
   });
-  let recorder: ReturnType<typeof recordResponses> | undefined;
+  // The remote's strings are registered with its routes (its `init`); every namespace is then loaded in the
+  // page's language before anything renders, in this render's own i18next instance.
+  const handler = handlerFor(options.remote);
+  await namespaces;
+  await setLanguage(lang);
+  let refused: boolean;
+  let known: ServerSession;
   try {
-    await namespaces;
-    await setLanguage(lang as Lang);
-    // A refused token is not a failed render: the page renders signed out.
-    const { known, refused } = await startSession(cookie);
-    recorder = recordResponses();
-    options.remote.prepareRender?.(request);
-    const handler = handlerFor(options.remote);
-    // Middleware (the shell's guards) runs only when a response is asked for; the page's context is kept aside.
-    let context: StaticHandlerContext | undefined;
-    const response = await handler.query(request, {
-      generateMiddlewareResponse: async (query) => {
-        const result = await query(request);
-        if (result instanceof Response) return result;
-        context = result;
-        return new Response(null, { status: 204 });
-      },
-    });
-    // A session the request carried and the render ended (refused, or a page that signs out) is forgotten.
-    const clearSession =
-      refused || (Boolean(cookieFromHeader(cookie, COOKIES.token)) && !sessionStore.getState().token);
-    if (!context) {
-      const location = response instanceof Response ? response.headers.get('Location') : null;
-      if (location) return { kind: 'redirect', location, clearSession };
-      options.onSkip?.(
-        `a response instead of a page (${response instanceof Response ? response.status : '?'})`,
-      );
+    ({ known, refused } = await startSession(cookie));
+  } catch (error) {
+    if (error instanceof RenderGivenUp) {
+      options.onSkip?.(error.message, error.cause);
       return null;
     }
-    // An unknown page or an error is left to the browser, which knows what to show.
-    if (context.errors || context.statusCode !== 200) {
-      options.onSkip?.(`route status ${context.statusCode}`, context.errors);
-      return null;
-    }
-    // Rendered with every loader's data settled: what a page derives from it while rendering is in the HTML.
-    await trackLoaderPromises(context.loaderData);
-    const loaderData = dehydrateLoaderData(context.loaderData);
-    if (!loaderData) {
-      options.onSkip?.('a loader promise did not settle with a value');
-      return null;
-    }
+    throw error;
+  }
+  const recorder = recordResponses();
+  options.remote.prepareRender?.(request);
+  // Middleware (the shell's guards) runs only when a response is asked for; the page's context is kept aside.
+  let context: StaticHandlerContext | undefined;
+  const query = new Request(request, { signal });
+  const response = await handler.query(query, {
+    generateMiddlewareResponse: async (run) => {
+      const result = await run(query);
+      if (result instanceof Response) return result;
+      context = result;
+      return new Response(null, { status: 204 });
+    },
+  });
+  if (signal.aborted) return null;
+  // A session the request carried and the render ended (refused, or a page that signs out) is forgotten; never
+  // because a call failed (the API, the deadline): such a render is given up instead.
+  const signedOut = Boolean(cookieFromHeader(cookie, COOKIES.token)) && !sessionStore.getState().token;
+  if (signedOut && !refused && recorder.failed()) {
+    options.onSkip?.('an API call failed while the session ended');
+    return null;
+  }
+  const clearSession = refused || signedOut;
+  if (!context) {
+    const location = response instanceof Response ? response.headers.get('Location') : null;
+    if (location) return { kind: 'redirect', location, clearSession };
+    options.onSkip?.(
+      `a response instead of a page (${response instanceof Response ? response.status : '?'})`,
+    );
+    return null;
+  }
+  // An unknown page renders the not-found page, answered 404; another error is left to the browser.
+  const notFound = notFoundErrors(context);
+  if (notFound === undefined && (context.errors || context.statusCode !== 200)) {
+    options.onSkip?.(`route status ${context.statusCode}`, context.errors);
+    return null;
+  }
+  if (notFound) context.errors = notFound;
+  // Rendered with every loader's data settled: what a page derives from it while rendering is in the HTML.
+  await trackLoaderPromises(context.loaderData);
+  const loaderData = dehydrateLoaderData(context.loaderData);
+  if (!loaderData) {
+    options.onSkip?.('a loader promise did not settle with a value');
+    return null;
+  }
 
-    let meta: PageMeta = {};
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const tree = (
-      <PageMetaCollector
-        value={(next) => {
-          meta = next;
-        }}
-      >
+  let meta: PageMeta = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <PageMetaCollector
+      value={(next) => {
+        meta = next;
+      }}
+    >
+      <FirstSlogan value={sloganAfter(cookieFromHeader(cookie, SLOGAN_COOKIE))}>
         <App brand={brand} remotes={stillRemotes(options.registry)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
-      </PageMetaCollector>
-    );
-    let failedRender = false;
-    const { prelude } = await prerender(tree, {
-      signal,
-      // Every boundary inline, in place: no out-of-order segments swapped in by inline scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failedRender = true;
-        options.onSkip?.('a component failed to render', error);
-      },
-    });
-    const html = await streamToString(prelude);
-    // A failed API call would render an error state: better the browser retries it.
-    if (failedRender) return null;
-    if (recorder.stop().failed) {
-      options.onSkip?.('an API call failed');
-      return null;
-    }
-    const title = meta.title ?? titleOf(context);
-    return {
-      kind: 'page',
-      html,
-      ...(title ? { title: `${title} · ${brand.name}` } : {}),
-      ...(meta.description ? { description: meta.description } : {}),
-      brand: brand.id,
-      data: {
-        [HYDRATION_ELEMENT_ID]: { loaderData },
-        [SERVER_SESSION_ELEMENT_ID]: known,
-      },
-      personal: Boolean(known.user),
-      zoneKnown: known.timeZone !== null,
-      startAtLoad: context.matches.some(
-        (match) => (match.route.handle as RouteHandle | undefined)?.startAtLoad,
-      ),
-      clearSession,
-    };
-  } finally {
-    recorder?.stop();
-    endSession();
-  }
-}
-
-async function renderWithin(
-  request: Request,
-  options: RenderOptions,
-  deadline: number,
-): Promise<RenderedApp | RenderedRedirect | null> {
-  const timeoutMs = deadline - Date.now();
-  // Waited its time out in the queue: the browser renders it.
-  if (timeoutMs <= 0) return null;
-  const abort = new AbortController();
-  const rendering = render(request, options, abort.signal).catch((error: unknown) => {
-    options.onSkip?.('the render threw', error);
-    return null;
+      </FirstSlogan>
+    </PageMetaCollector>
+  );
+  let failedRender = false;
+  const { prelude } = await prerender(tree, {
+    signal,
+    // Every boundary inline, in place: no out-of-order segments swapped in by inline scripts.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failedRender = true;
+      options.onSkip?.('a component failed to render', error);
+    },
   });
-  const page = await Promise.race([rendering, delay(timeoutMs)]);
-  if (page) return page;
-  // Given up (or nothing to render): stop the render, and let it wind down before the next one starts.
-  abort.abort();
-  await Promise.race([rendering, delay(timeoutMs)]);
-  return null;
+  const html = await streamToString(prelude);
+  // A failed API call would render an error state: better the browser retries it.
+  if (failedRender || signal.aborted) return null;
+  if (recorder.stop().failed && !notFound) {
+    options.onSkip?.('an API call failed');
+    return null;
+  }
+  const title = meta.title ?? titleOf(context);
+  return {
+    kind: 'page',
+    html,
+    ...(notFound !== undefined ? { status: 404 } : {}),
+    ...(title ? { title: `${title} · ${brand.name}` } : {}),
+    ...(meta.description ? { description: meta.description } : {}),
+    brand: brand.id,
+    data: {
+      [HYDRATION_ELEMENT_ID]: { loaderData, ...(notFound ? { errors: dehydrateErrors(notFound) } : {}) },
+      [SERVER_SESSION_ELEMENT_ID]: known,
+    },
+    personal: Boolean(known.user),
+    zoneKnown: known.timeZone !== null,
+    startAtLoad: context.matches.some(
+      (match) => (match.route.handle as RouteHandle | undefined)?.startAtLoad,
+    ),
+    clearSession,
+  };
 }
 
 /**
  * The page of `request` (a GET of /{lang}/…, with the visitor's cookies) rendered with the remote that owns it,
  * a redirect its guards or loaders ask for, or null when the browser should render it instead: another brand,
- * an unknown page, an error, a failed API call, or more than `timeoutMs` (1 s by default) from the call, time
- * waiting behind other renders included.
+ * an error, a failed API call (the user's included: nobody is signed out for it), or more than `timeoutMs`
+ * (1 s by default). Renders run side by side, each in its own scope.
  */
-export function renderApp(
+export async function renderApp(
   request: Request,
   options: RenderOptions,
 ): Promise<RenderedApp | RenderedRedirect | null> {
   const timeoutMs = options.timeoutMs ?? 1000;
-  const deadline = Date.now() + timeoutMs;
-  const result = queue.then(() => renderWithin(request, options, deadline));
-  queue = result.catch(() => null);
-  return Promise.race([result, delay(timeoutMs + 50)]);
+  const abort = new AbortController();
+  const rendering = scopes
+    .run(new Map(), () => render(request, options, abort.signal))
+    .catch((error: unknown) => {
+      if (!abort.signal.aborted) options.onSkip?.('the render threw', error);
+      return null;
+    });
+  const page = await Promise.race([rendering, delay(timeoutMs)]);
+  // Given up: its API calls and its render stop; what it had is its own and goes with it.
+  if (!page) abort.abort();
+  return page;
 }

@@ -6,6 +6,8 @@
 /** A page rendered to HTML, ready for the shell's index.html. */
 export interface RenderedApp {
   kind: 'page';
+  /** The HTTP status to answer with: 404 for a not-found page; 200 when absent. */
+  status?: number;
   /** Everything inside `#root`. */
   html: string;
   title?: string;

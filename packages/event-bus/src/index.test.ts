@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { bus, createEventBus } from './index.ts';
+import { bus, createEventBus, renderScoped, setRenderScopes } from './index.ts';
 
 describe('event bus', () => {
   it('delivers typed payloads to every listener until unsubscribed', () => {
@@ -37,6 +37,45 @@ describe('event bus', () => {
   it('is one instance per page', async () => {
     jest.resetModules();
     const again = await import('./index.ts');
-    expect(again.bus).toBe(bus);
+    const heard: unknown[] = [];
+    const off = again.bus.on('chat:unread', (payload) => heard.push(payload));
+    bus.emit('chat:unread', { count: 2 });
+    off();
+    expect(heard).toEqual([{ count: 2 }]);
+  });
+});
+
+describe('renderScoped', () => {
+  afterEach(() => setRenderScopes(undefined));
+
+  it("gives each server render its own value and the page's outside any render", () => {
+    let made = 0;
+    const value = renderScoped('test-scoped', () => ({ n: ++made }));
+    const page = value();
+    expect(value()).toBe(page);
+    let scope: Map<string, unknown> | undefined;
+    setRenderScopes({ current: () => scope });
+    const first = new Map<string, unknown>();
+    const second = new Map<string, unknown>();
+    scope = first;
+    const inFirst = value();
+    scope = second;
+    const inSecond = value();
+    expect(new Set([page, inFirst, inSecond]).size).toBe(3);
+    scope = first;
+    expect(value()).toBe(inFirst);
+    scope = undefined;
+    expect(value()).toBe(page);
+  });
+
+  it("keeps what a render's page announces on the bus to that render", () => {
+    let scope: Map<string, unknown> | undefined = new Map();
+    setRenderScopes({ current: () => scope });
+    bus.emit('balance:changed', { balance_minor: 100, currency: 'CNY' });
+    expect(bus.last('balance:changed')).toEqual({ balance_minor: 100, currency: 'CNY' });
+    scope = new Map();
+    expect(bus.last('balance:changed')).toBeUndefined();
+    scope = undefined;
+    expect(bus.last('balance:changed')).toBeUndefined();
   });
 });

@@ -98,5 +98,52 @@ export function pageSingleton<T>(key: string, create: () => T): T {
   return created;
 }
 
-/** The page's bus. */
-export const bus: EventBus = pageSingleton('event-bus', createEventBus);
+/**
+ * Where a server render keeps its own page state. In the browser there is one visitor per page, and the page
+ * singletons are theirs; a server renders many visitors' pages side by side in one process, so each render runs
+ * in a scope of its own (shell/src/ssr.tsx runs it in an AsyncLocalStorage) and `renderScoped` values (the
+ * session store, the sdk's configuration, the bus, the i18next instance) are made per scope.
+ */
+export interface RenderScopes {
+  /** The values of the render running now, or undefined outside any render. */
+  current(): Map<string, unknown> | undefined;
+}
+
+const RENDER_SCOPES = Symbol.for('hanyu.render-scopes');
+
+/** Installs the server's scopes (once, by the server render); undefined removes them. */
+export function setRenderScopes(scopes: RenderScopes | undefined): void {
+  (globalThis as Record<symbol, unknown>)[RENDER_SCOPES] = scopes;
+}
+
+/** The current render's values, or undefined in the browser and outside any server render. */
+export function currentRenderScope(): Map<string, unknown> | undefined {
+  return ((globalThis as Record<symbol, unknown>)[RENDER_SCOPES] as RenderScopes | undefined)?.current();
+}
+
+/**
+ * A getter of `key`'s value: the page singleton, except inside a server render, where each render has its own
+ * (made by `create` the first time the render asks).
+ */
+export function renderScoped<T>(key: string, create: () => T): () => T {
+  return () => {
+    const scope = currentRenderScope();
+    if (!scope) return pageSingleton(key, create);
+    let value = scope.get(key) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      scope.set(key, value);
+    }
+    return value;
+  };
+}
+
+const currentBus = renderScoped('event-bus', createEventBus);
+
+/** The page's bus (a server render's own while it runs: what one visitor's page announces never reaches another's). */
+export const bus: EventBus = {
+  emit: (name, payload) => currentBus().emit(name, payload),
+  on: (name, listener) => currentBus().on(name, listener),
+  last: (name) => currentBus().last(name),
+  forget: () => currentBus().forget(),
+};

@@ -1,3 +1,4 @@
+import { setRenderScopes } from '@hanyu/event-bus';
 import en from './common/en.ts';
 import es from './common/es.ts';
 import ja from './common/ja.ts';
@@ -5,6 +6,7 @@ import ko from './common/ko.ts';
 import zhCn from './common/zh-cn.ts';
 import {
   applyTranslationRows,
+  currentI18n,
   currentLang,
   i18n,
   registerNamespace,
@@ -37,6 +39,29 @@ describe('i18n', () => {
     expect(ja.t('demo:hello')).toBe('こんにちは');
     expect(ko.t('demo:hello')).toBe('Hello');
     expect(currentLang()).toBe('en');
+  });
+
+  it("switches a server render's own language, never the page's or another render's", async () => {
+    await setLanguage('en');
+    let scope: Map<string, unknown> | undefined;
+    setRenderScopes({ current: () => scope });
+    try {
+      const ko = new Map<string, unknown>();
+      const ja = new Map<string, unknown>();
+      scope = ko;
+      await setLanguage('ko');
+      scope = ja;
+      await setLanguage('ja');
+      expect(i18n.t('demo:hello')).toBe('こんにちは');
+      scope = ko;
+      expect(currentLang()).toBe('ko');
+      expect(currentI18n().t('notFound.message')).toBe('요청하신 페이지를 찾을 수 없습니다.');
+      scope = undefined;
+      expect(currentLang()).toBe('en');
+      expect(i18n.t('notFound.message')).toBe('This page could not be found.');
+    } finally {
+      setRenderScopes(undefined);
+    }
   });
 
   it('keeps the SPEC 404 message word for word in English', async () => {

@@ -1,5 +1,5 @@
 import { FALLBACK_LANG, LANGS, type Lang, type TranslationRow } from '@hanyu/contract';
-import { pageSingleton } from '@hanyu/event-bus';
+import { currentRenderScope, pageSingleton, renderScoped } from '@hanyu/event-bus';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -32,9 +32,34 @@ function createShared(): Shared {
   };
 }
 
-/** One i18next instance per page, shared by the shell and the remotes. */
+/** One i18next instance per page, shared by the shell and the remotes; its strings are every render's. */
 const shared = pageSingleton('i18n', createShared);
-export const i18n: I18n = shared.instance;
+
+/**
+ * A server render's own instance (renderScoped): the page instance's strings (one shared store, loaded once),
+ * its own language, so renders in different languages run side by side without switching each other's.
+ */
+const renderInstance = renderScoped('i18n', () => shared.instance.cloneInstance({ initAsync: false }));
+
+/**
+ * The instance of this page, or of the server render running now. The app hands it to React
+ * (`I18nextProvider`); code outside React reads it through `i18n`.
+ */
+export function currentI18n(): I18n {
+  return currentRenderScope() ? renderInstance() : shared.instance;
+}
+
+/** The current instance (currentI18n) as one object: the page's in the browser, the render's on the server. */
+export const i18n: I18n = new Proxy(shared.instance, {
+  get(_target, property) {
+    const instance = currentI18n();
+    const value = Reflect.get(instance, property, instance);
+    return typeof value === 'function' ? value.bind(instance) : value;
+  },
+  set(_target, property, value) {
+    return Reflect.set(currentI18n(), property, value);
+  },
+});
 
 /** Loads a namespace in a language once; concurrent callers share the download. */
 function loadNamespace(ns: string, lang: Lang): Promise<void> {
@@ -45,7 +70,7 @@ function loadNamespace(ns: string, lang: Lang): Promise<void> {
   if (!loading) {
     loading = loader(lang).then((module) => {
       const resources = ('default' in module ? module.default : module) as Record<string, unknown>;
-      i18n.addResourceBundle(lang, ns, resources, true, false);
+      shared.instance.addResourceBundle(lang, ns, resources, true, false);
     });
     // A failed download may be retried by the next caller.
     loading.catch(() => shared.loading.delete(key));
@@ -65,16 +90,21 @@ async function loadLanguage(lang: Lang): Promise<void> {
  */
 export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
   if (!shared.loaders.has(ns)) shared.loaders.set(ns, loader);
-  if (!i18n.options.ns || !([] as string[]).concat(i18n.options.ns).includes(ns)) {
-    i18n.options.ns = [...([] as string[]).concat(i18n.options.ns ?? []), ns];
+  const { options } = shared.instance;
+  if (!options.ns || !([] as string[]).concat(options.ns).includes(ns)) {
+    options.ns = [...([] as string[]).concat(options.ns ?? []), ns];
   }
   await loadLanguage(currentLang());
 }
 
-/** Switches the interface language once every registered namespace is loaded in it. */
+/**
+ * Switches the interface language once every registered namespace is loaded in it: the page's, or in a server
+ * render only that render's.
+ */
 export async function setLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  const instance = currentI18n();
+  if (instance.language !== lang) await instance.changeLanguage(lang);
 }
 
 /**
@@ -83,11 +113,11 @@ export async function setLanguage(lang: Lang): Promise<void> {
  */
 export async function translatorFor(lang: Lang): Promise<I18n> {
   await loadLanguage(lang);
-  return i18n.cloneInstance({ lng: lang, initAsync: false });
+  return shared.instance.cloneInstance({ lng: lang, initAsync: false });
 }
 
 export function currentLang(): Lang {
-  const lang = i18n.language as Lang;
+  const lang = currentI18n().language as Lang;
   return LANGS.includes(lang) ? lang : FALLBACK_LANG;
 }
 
@@ -100,7 +130,7 @@ export function applyTranslationRows(rows: readonly TranslationRow[]): number {
   for (const row of rows) {
     const separator = row.field_name.indexOf(':');
     if (row.model_id !== 0 || separator <= 0) continue;
-    i18n.addResource(
+    shared.instance.addResource(
       row.language_trans,
       row.field_name.slice(0, separator),
       row.field_name.slice(separator + 1),

@@ -1,6 +1,7 @@
 export type { CommonResources } from './common/en.ts';
 export {
   applyTranslationRows,
+  currentI18n,
   currentLang,
   i18n,
   type NamespaceLoader,

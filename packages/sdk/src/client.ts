@@ -6,7 +6,7 @@ import {
   QUIET_ENDPOINT_PATHS,
   REQUEST_TIMEOUT_MS,
 } from '@hanyu/contract';
-import { bus } from '@hanyu/event-bus';
+import { bus, renderScoped } from '@hanyu/event-bus';
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { readCookie } from './cookies.ts';
@@ -23,22 +23,33 @@ export interface SdkConfig {
   fetch?: typeof fetch;
 }
 
-const config: SdkConfig = {
-  baseUrl: '/api',
-  orgId: ORG_ID,
-  getToken: () => readCookie(COOKIES.token),
-};
-let client: KyInstance | undefined;
-let pending = 0;
+interface Transport {
+  config: SdkConfig;
+  client: KyInstance | undefined;
+  pending: number;
+}
 
-/** Points the sdk at another API (a test server, the US-region host). */
+/**
+ * The page's transport: its configuration, its HTTP client and its count of calls in flight. A server render has
+ * its own (renderScoped): it calls the API with its visitor's token while other renders run beside it.
+ */
+const transport = renderScoped<Transport>('sdk', () => ({
+  config: { baseUrl: '/api', orgId: ORG_ID, getToken: () => readCookie(COOKIES.token) },
+  client: undefined,
+  pending: 0,
+}));
+
+/** Points the sdk at another API (a test server, the US-region host); in a server render, that render's calls. */
 export function configureSdk(overrides: Partial<SdkConfig>): void {
-  Object.assign(config, overrides);
-  client = undefined;
+  const current = transport();
+  Object.assign(current.config, overrides);
+  current.client = undefined;
 }
 
 function http(): KyInstance {
-  client ??= ky.create({
+  const current = transport();
+  const { config } = current;
+  current.client ??= ky.create({
     baseUrl: new URL(config.baseUrl.replace(/\/?$/, '/'), globalThis.location?.href ?? 'http://localhost/')
       .href,
     timeout: REQUEST_TIMEOUT_MS,
@@ -47,7 +58,7 @@ function http(): KyInstance {
     parseJson: parseJsonLossless,
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
-  return client;
+  return current.client;
 }
 
 type Field<E, K extends string> =
@@ -81,8 +92,9 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
 
 function trackPending(delta: number, counted: boolean): void {
   if (!counted) return;
-  pending += delta;
-  bus.emit('requests:pending', { count: pending });
+  const current = transport();
+  current.pending += delta;
+  bus.emit('requests:pending', { count: current.pending });
 }
 
 /**
@@ -141,9 +153,9 @@ async function send<T>(
   init: Options,
   { quiet, idempotencyKey }: { quiet: boolean; idempotencyKey?: string },
 ): Promise<T> {
-  const token = config.getToken();
+  const token = transport().config.getToken();
   const headers: Record<string, string> = {
-    'Org-Id': String(config.orgId),
+    'Org-Id': String(transport().config.orgId),
     ...(init.headers as Record<string, string> | undefined),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -216,5 +228,5 @@ function toSearchParams(query: object): URLSearchParams {
 
 /** Requests in flight that the loading bar counts. */
 export function pendingRequestCount(): number {
-  return pending;
+  return transport().pending;
 }

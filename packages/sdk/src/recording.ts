@@ -1,3 +1,4 @@
+import { renderScoped } from '@hanyu/event-bus';
 /**
  * Whether any API call failed while a server render ran: such a page would show an error state, and is better
  * rendered by the browser, which can try again (shell/src/ssr.tsx).
@@ -6,21 +7,27 @@ export interface Recording {
   failed: boolean;
 }
 
-let recording: Recording | undefined;
+/** The recording in progress: the page's, or in a server render that render's own (renderScoped). */
+const slot = renderScoped<{ recording: Recording | undefined }>('sdk-recording', () => ({
+  recording: undefined,
+}));
 
-/** Records the outcome of the calls made until `stop()`. Renders that record must not overlap. */
-export function recordResponses(): { stop: () => Recording } {
+/** Records the outcome of the calls made until `stop()`, in this page or server render. */
+export function recordResponses(): { stop: () => Recording; failed: () => boolean } {
   const current: Recording = { failed: false };
-  recording = current;
+  const owner = slot();
+  owner.recording = current;
   return {
     stop: () => {
-      if (recording === current) recording = undefined;
+      if (owner.recording === current) owner.recording = undefined;
       return current;
     },
+    failed: () => current.failed,
   };
 }
 
 /** Called by the transport for every call it settles. */
 export function noteResponse(ok: boolean): void {
+  const { recording } = slot();
   if (recording && !ok) recording.failed = true;
 }

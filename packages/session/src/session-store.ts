@@ -1,5 +1,5 @@
 import { COOKIES, type Endpoints, endpointPaths, type UserInfo } from '@hanyu/contract';
-import { bus, pageSingleton } from '@hanyu/event-bus';
+import { bus, renderScoped } from '@hanyu/event-bus';
 import { readCookie, removeCookie, request, writeCookie } from '@hanyu/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserTimeZone, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
@@ -155,5 +155,16 @@ export function createSessionStore(): SessionStore {
   }));
 }
 
-/** The page's one session store, shared by the shell and every remote. */
-export const sessionStore: SessionStore = pageSingleton('session', createSessionStore);
+const currentStore = renderScoped('session', createSessionStore);
+
+/**
+ * The page's one session store, shared by the shell and every remote. Inside a server render, that render's
+ * own store (renderScoped): renders of different visitors run side by side and never see each other's session.
+ */
+export const sessionStore: SessionStore = {
+  getState: () => currentStore().getState(),
+  getInitialState: () => currentStore().getInitialState(),
+  setState: ((...args: Parameters<SessionStore['setState']>) =>
+    currentStore().setState(...args)) as SessionStore['setState'],
+  subscribe: (listener) => currentStore().subscribe(listener),
+};

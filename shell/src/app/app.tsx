@@ -1,4 +1,4 @@
-import { i18n } from '@hanyu/i18n';
+import { currentI18n } from '@hanyu/i18n';
 import type { Brand } from '@hanyu/ui';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +14,7 @@ function AfterCommit({ effect, children }: { effect?: (() => void) | undefined; 
 /**
  * The whole app around its router: the same tree in the server render (src/ssr.tsx, a static router) and in
  * the browser (bootstrap.tsx, which hydrates it), so React adopts the server's DOM instead of replacing it.
- * The i18next instance is passed explicitly: it is a page singleton a rebuilt server module finds already made.
+ * The i18next instance is passed explicitly: the page's, or in a server render that render's own (currentI18n).
  */
 export function App({
   brand,
@@ -30,7 +30,7 @@ export function App({
   return (
     <StrictMode>
       <AfterCommit effect={onCommit}>
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={currentI18n()}>
           <BrandContext value={brand}>
             <RemotesContext value={remotes}>{children}</RemotesContext>
           </BrandContext>

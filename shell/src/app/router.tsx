@@ -25,7 +25,16 @@ export function shellRoutes(): RouteObject[] {
         {
           id: 'layout-default',
           Component: DefaultLayout,
-          children: [{ path: '*', Component: UnmatchedRoute, ErrorBoundary: RouteError, loader: () => null }],
+          children: [
+            // The server answers a page matching only this one with HTTP 404 (src/ssr.tsx).
+            {
+              id: 'not-found',
+              path: '*',
+              Component: UnmatchedRoute,
+              ErrorBoundary: RouteError,
+              loader: () => null,
+            },
+          ],
         },
         { id: 'layout-fullscreen', Component: FullscreenLayout, children: [] },
         { id: 'layout-user', Component: UserLayout, children: [] },

@@ -38,6 +38,8 @@ export async function renderApp(request, { remote, fetch, registry }) {
     kind: 'page', html: '<div class="page"><header class="bar">Hanyu</header><main id="main">' + html + '</main></div>',
     brand: 'hanyu', data: {}, personal: false, zoneKnown: true, clearSession: false, ...more,
   });
+  if (remote.routes.length === 0) return page('<h1 class="used">Nothing here</h1>', { status: 404 });
+  if (pathname === '/en/t/missing') return page('<h1 class="used">No such teacher</h1>', { status: 404 });
   if (pathname === '/en/t/throws') throw new Error('render failed');
   if (pathname === '/en/t/null') return null;
   if (pathname === '/en/t/slow') return new Promise(() => {});
@@ -103,6 +105,18 @@ describe('server-rendered pages', () => {
 
   const get = (url: string, headers: Record<string, string> = html) =>
     t.app.inject({ method: 'GET', url, headers });
+
+  it('answers a not-found page with HTTP 404: an id the page does not know, a path no remote owns', async () => {
+    const teacher = await get('/en/t/missing');
+    expect(teacher.statusCode).toBe(404);
+    expect(teacher.body).toContain('<h1 class="used">No such teacher</h1>');
+    const nowhere = await get('/en/no-such-page');
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.body).toContain('<div id="root" data-server-rendered><div class="page">');
+    expect(nowhere.body).toContain('Nothing here');
+    // Not rendered (the render gave up), a page nobody owns is still not found.
+    expect((await get('/en/t/null')).statusCode).toBe(200);
+  });
 
   it('puts the rendered page in the root in place of the header placeholder, with its title and description', async () => {
     const res = await get('/en/t/6');

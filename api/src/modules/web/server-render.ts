@@ -26,6 +26,9 @@ export type ServerRenderedPage = RenderedApp & { css: string };
 /** Where remotes' server builds find the shell's shared singletons (packages/mf-config SERVER_SHARED_GLOBAL). */
 const SERVER_SHARED_GLOBAL = '__HANYU_SERVER_SHARED__';
 
+/** What renders a page no remote owns: the shell's routes alone (its not-found page). */
+const NO_REMOTE: Record<string, unknown> = { routes: [] };
+
 /** How long a page may take to render before the browser is left to render it. */
 export const RENDER_TIMEOUT_MS = 1000;
 
@@ -147,12 +150,12 @@ export class ServerRenderer {
   }
 
   /**
-   * The page at `url` rendered by the shell's server build with the routes of the remote built in `distDir`,
-   * for the visitor sending `cookie`: a page with its styles, a redirect, or null (no server build, an error, a
+   * The page at `url` rendered by the shell's server build with the routes of the remote built in `distDir`
+   * (null: a page no remote owns, the shell's own not-found page), for the visitor sending `cookie`: a page with its styles, a redirect, or null (no server build, an error, a
    * failed API call, a timeout), when the browser renders it as before.
    */
   async render(
-    distDir: string,
+    distDir: string | null,
     url: string,
     cookie: string | undefined,
     registry: Registry,
@@ -162,7 +165,7 @@ export class ServerRenderer {
     if (!shell) return null;
     // The remote's build takes the shell's React, router and state as it loads (see SERVER_SHARED_MODULES).
     (globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = shell.module.shared;
-    const remote = await this.#module(distDir, log, `-${shell.version}`);
+    const remote = distDir ? await this.#module(distDir, log, `-${shell.version}`) : NO_REMOTE;
     if (!remote || !Array.isArray(remote.routes)) return null;
     try {
       // The render gives up by itself after timeoutMs; this bounds one that does not.
@@ -181,7 +184,7 @@ export class ServerRenderer {
       ]).finally(() => clearTimeout(timer));
       if (page?.kind === 'redirect') return typeof page.location === 'string' ? page : null;
       if (page?.kind !== 'page' || typeof page.html !== 'string') return null;
-      return { ...page, css: criticalCss(await this.#stylesheet(distDir), page.html) };
+      return { ...page, css: criticalCss(await this.#stylesheet(distDir ?? this.#shellDist), page.html) };
     } catch (error) {
       log.warn({ err: error, url }, 'server render failed; the page renders in the browser');
       return null;

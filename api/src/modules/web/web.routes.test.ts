@@ -172,9 +172,9 @@ describe('site serving', () => {
       expect(res.body).toContain('href="/remotes/mf-video-learning/mf-manifest.json"');
     });
 
-    it('preloads nothing for a path no remote owns', async () => {
+    it('answers a path no remote owns with the not-found page and HTTP 404, preloading nothing', async () => {
       const res = await get('/en/learning/plan/1', html);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).toContain('window.__HANYU_REGISTRY__=');
       expect(res.body).not.toContain('rel="preload"');
     });

@@ -194,6 +194,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       let page = withNonce(lang ? withHtmlLang(html, lang) : html, nonce);
       let redirect: string | undefined;
       let clearSession = false;
+      // Off the language space, or a page nothing owns: the not-found page, with its status.
+      let status = lang && owner ? 200 : 404;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
@@ -212,6 +214,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
             : null;
         clearSession = rendered?.clearSession ?? false;
         const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
+        if (rendered?.kind === 'page' && rendered.status) status = rendered.status;
         if (rendered?.kind === 'redirect') {
           redirect = rendered.location;
         } else if (rendered && withBody) {
@@ -223,6 +226,25 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
           else page = startOnIntent(page, [owner.manifest, ...(entry ? [entry.url] : []), ...scripts], nonce);
         } else {
           tags += preloadLinks(owner.manifest, entry);
+        }
+      } else if (lang && serverRender && request.method === 'GET') {
+        // A page no remote owns: the shell's not-found page, rendered by the shell alone.
+        const rendered = await renderer.render(
+          null,
+          `${origin}${request.url}`,
+          request.headers.cookie,
+          registry,
+          request.log,
+        );
+        const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
+        if (rendered?.kind === 'page' && withBody) {
+          clearSession = rendered.clearSession;
+          tags += dataScripts(rendered.data, nonce);
+          page = startOnIntent(
+            withHtmlBrand(withPageMeta(withBody, rendered), rendered.brand),
+            scripts,
+            nonce,
+          );
         }
       }
       // Behind a proxy that ends TLS the request itself may look like http: the site's origin says.
@@ -242,10 +264,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       reply.header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache');
       reply.header('Vary', 'Cookie');
       if (redirect) return reply.redirect(redirect, 302);
-      return reply
-        .status(lang ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(injectHead(page, tags));
+      return reply.status(status).type('text/html; charset=utf-8').send(injectHead(page, tags));
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_CURRENCY_OF_LANG,
   type WaihuiRatesResponse,
 } from '@hanyu/contract';
+import { renderScoped } from '@hanyu/event-bus';
 import { cookieFromHeader, readCookie, writeCookie } from '@hanyu/sdk';
 import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
@@ -26,13 +27,23 @@ function chosenCurrency(): Currency | null {
   return isCurrency(value) ? value : null;
 }
 
-/** The visitor's pick as the request being rendered on the server carried it (its cookie header). */
-let serverChoice: Currency | null = null;
+/**
+ * What prices read beside the page: the visitor's pick as the request being rendered on the server carried it
+ * (its cookie header), and the rates asked once. The page's, or a server render's own (renders of different
+ * visitors run side by side).
+ */
+const pageState = renderScoped(
+  'public-display-currency',
+  (): { serverChoice: Currency | null; rates: Promise<WaihuiRatesResponse | null> | null } => ({
+    serverChoice: null,
+    rates: null,
+  }),
+);
 
-/** For a server render: the currency cookie of the request (renders run one at a time). */
+/** For a server render: the currency cookie of the request. */
 export function renderForCookies(cookieHeader: string | null): void {
   const value = cookieFromHeader(cookieHeader, CURRENCY_COOKIE);
-  serverChoice = isCurrency(value) ? value : null;
+  pageState().serverChoice = isCurrency(value) ? value : null;
 }
 
 /** The currency prices are shown in: the visitor's pick (cookie), else the page language's default. */
@@ -44,7 +55,7 @@ export function useDisplayCurrency(): Currency {
       return () => listeners.delete(listener);
     },
     chosenCurrency,
-    () => serverChoice,
+    () => pageState().serverChoice,
   );
   return chosen ?? DEFAULT_CURRENCY_OF_LANG[lang];
 }
@@ -67,18 +78,17 @@ function isRates(value: unknown): value is WaihuiRatesResponse {
   );
 }
 
-let ratesPromise: Promise<WaihuiRatesResponse | null> | null = null;
-
 /**
  * The display rates, fetched once per page session and shared by every price on every page. Quiet: a
  * failure only means prices are shown in CNY. Never rejects; null when the rates could not be had.
  */
 export function loadRates(): Promise<WaihuiRatesResponse | null> {
-  ratesPromise ??= api.waihuiRates({}, { quiet: true }).then(
+  const state = pageState();
+  state.rates ??= api.waihuiRates({}, { quiet: true }).then(
     (response) => (isRates(response) ? response : null),
     () => null,
   );
-  return ratesPromise;
+  return state.rates;
 }
 
 /** What a page showing prices gets from its loader beside its own data: the rates, streamed. */
@@ -103,7 +113,7 @@ export function withRates<Args extends unknown[], Data extends object>(
 /** Forgets the fetched rates, so the next price asks again: for tests, and each server render (a server
  * process outlives a day's rates). */
 export function forgetRates(): void {
-  ratesPromise = null;
+  pageState().rates = null;
 }
 
 /** The display rates of the page's loader once they are known; null while loading or when they could not be had. */

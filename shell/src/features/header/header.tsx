@@ -1,8 +1,9 @@
 import { ORG_USER_TYPE } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
+import { readCookie } from '@hanyu/sdk';
 import { selectSignedIn, useSession } from '@hanyu/session';
 import { Button, buttonClassName, formatPrice } from '@hanyu/ui';
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
@@ -11,7 +12,7 @@ import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { firstSloganIndex, nextSloganIndex } from './slogan.ts';
+import { FirstSlogan, firstSloganIndex, nextSloganIndex, rememberSlogan, SLOGAN_COOKIE } from './slogan.ts';
 import { useLastBalance } from './use-balance.ts';
 import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
@@ -49,7 +50,13 @@ export function Logo() {
 
 function useSlogan(): number {
   const { pathname } = useLocation();
-  const [slogan, setSlogan] = useState(() => ({ pathname, index: firstSloganIndex() }));
+  const first = useContext(FirstSlogan);
+  const [slogan, setSlogan] = useState(() => ({
+    pathname,
+    index: first ?? firstSloganIndex(() => readCookie(SLOGAN_COOKIE)),
+  }));
+  // The next full page load shows another one.
+  useEffect(() => rememberSlogan(slogan.index), [slogan.index]);
   if (slogan.pathname === pathname) return slogan.index;
   // A new slogan on every route change, decided while rendering the new route.
   const next = { pathname, index: nextSloganIndex(slogan.index) };

@@ -1,4 +1,4 @@
-import type { HydrationState } from 'react-router';
+import { type HydrationState, UNSAFE_ErrorResponseImpl } from 'react-router';
 
 /** The element a server-rendered page carries the router's hydration data in (`<script type="application/json">`). */
 export const HYDRATION_ELEMENT_ID = 'hanyu-hydration';
@@ -62,14 +62,34 @@ export function rehydrateLoaderData(loaderData: Record<string, unknown>): Record
   return out;
 }
 
+/**
+ * The error a not-found page was rendered with, on both sides: a route's 404 (an unknown id the API answered
+ * 404, a `data(…, { status: 404 })` thrown) is rendered on the server and hydrated as this same response.
+ */
+export function notFoundResponse(): unknown {
+  return new UNSAFE_ErrorResponseImpl(404, 'Not Found', null);
+}
+
+/** A not-found page's route errors as JSON: the route ids, each with its status. */
+export function dehydrateErrors(errors: Record<string, unknown>): Record<string, { status: 404 }> {
+  return Object.fromEntries(Object.keys(errors).map((routeId) => [routeId, { status: 404 as const }]));
+}
+
 /** The router's hydration data of a server-rendered page, or null (no server render, unreadable). */
 export function readHydrationData(doc: Document = document): HydrationState | null {
   const text = doc.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as { loaderData?: unknown } | null;
+    const parsed = JSON.parse(text) as { loaderData?: unknown; errors?: unknown } | null;
     if (!parsed?.loaderData || typeof parsed.loaderData !== 'object') return null;
-    return { loaderData: rehydrateLoaderData(parsed.loaderData as Record<string, unknown>) };
+    const errors =
+      parsed.errors && typeof parsed.errors === 'object'
+        ? Object.fromEntries(Object.keys(parsed.errors).map((routeId) => [routeId, notFoundResponse()]))
+        : null;
+    return {
+      loaderData: rehydrateLoaderData(parsed.loaderData as Record<string, unknown>),
+      ...(errors ? { errors } : {}),
+    };
   } catch {
     return null;
   }
