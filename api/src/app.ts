@@ -255,7 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Personal answers are never kept by shared caches: one policy for every route under /api.
       registerPersonalCacheControl(api);
-      await registerSignalRoute(api, {
+      const signal = await registerSignalRoute(api, {
         settings: classroom,
         bus: options.classroomBus ?? { kind: 'memory' },
       });
@@ -265,6 +265,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now: options.now ?? (() => new Date()),
         bus: chatBusOptions(options.classroomBus ?? { kind: 'memory' }),
       });
+      // Every session of a user ended: their classroom sockets close too, on every process.
+      chat.onSessionsEnded((userId) => signal.endSessionsOf(userId));
       registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
         handlers: {
@@ -284,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...groupRoomHandlers(groupRooms),
           ...coursewareHandlers(courseware),
           ...videoLearningHandlers(videoLearning),
-          ...accountHandlers(accountDeps(options), limiter),
+          ...accountHandlers(accountDeps(options), limiter, chat.sessionsEnded),
           ...linkedHandlers({
             db: options.db,
             now: options.now ?? (() => new Date()),
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             publicUrl,
             oauthProviders: options.oauthProviders ?? {},
             oauthRedirectOrigins: [new URL(publicUrl).origin, ...(options.oauthRedirectOrigins ?? [])],
+            sessionsEnded: chat.sessionsEnded,
           }),
         },
         authenticate: createAuthenticate(options.db, options.now),

@@ -219,6 +219,8 @@ export interface UsersTable {
   hsk_level: ColumnType<number | null, number | null | undefined, number | null>;
   learning_plan: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** Raised whenever every session of the user ends; room tokens carry it (0030_session_generation.sql). */
+  session_generation: Generated<number>;
 }
 
 export interface UserSessionsTable {

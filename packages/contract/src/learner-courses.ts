@@ -32,6 +32,8 @@ export const MyCourse = v.object({
   course_id: v.number(),
   kind: v.picklist(COURSE_KINDS),
   title: v.string(),
+  /** Whether the course has a page in the catalogue (/i/{course_id}): a course never sold (the demo group class) has none. */
+  listed: v.boolean(),
   /** live: the teacher, when the course has one */
   teacher_name: v.nullable(v.string()),
   /** live: minutes bought and minutes left */

@@ -137,6 +137,36 @@ describe.each(testDatabases())('my lessons / courses and my materials on $name',
       .execute();
   });
 
+  it('links a class to its course page only when the catalogue shows it (a class never sold has none)', async () => {
+    const learner = await buyer(t.db, 'seated');
+    await buy(learner, group);
+    // A class with seats but nothing to buy, as the demo group class.
+    const teacher = await t.db
+      .selectFrom('courses')
+      .select('teacher_user_id')
+      .where('id', '=', String(group));
+    const unsold = await t.db
+      .insertInto('courses')
+      .values({ slug: 'group-unsold', kind: 'group', level: 'HSK 1', teacher_user_id: teacher, sort: 999 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('group_classes')
+      .values({ course_id: unsold.id, capacity: 6, min_head_count: 1, status: 1, opened_at: new Date() })
+      .execute();
+    await t.db
+      .insertInto('enrolments')
+      .values({ course_id: unsold.id, user_id: String(learner.id) })
+      .execute();
+    const list = await courses(learner);
+    expect(list.find((course) => course.course_id === group)?.listed).toBe(true);
+    const held = list.find((course) => course.course_id === Number(unsold.id));
+    expect(held?.listed).toBe(false);
+    // Without sessions ahead it is over: it offers its own page, never the catalogue's (not found).
+    expect(held?.next_action).toEqual({ kind: 'enter_class', path: `learning/group/${unsold.id}` });
+    expect((await call(learner, 'GET', `/open/courses/${unsold.id}?language=en`)).statusCode).toBe(404);
+  });
+
   it('is empty for a learner without purchases, and asks for a session', async () => {
     expect(await courses(await buyer(t.db, 'new'))).toEqual([]);
     expect((await call(undefined, 'GET', '/user/courses')).statusCode).toBe(401);

@@ -36,6 +36,7 @@ export interface LearnerCoursesSettings {
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 const EMPTY: Omit<MyCourse, 'course_id' | 'kind' | 'title' | 'next_action'> = {
+  listed: true,
   teacher_name: null,
   granted_minutes: null,
   remaining_minutes: null,
@@ -77,20 +78,42 @@ export async function myCourses(
     modelIds: groups.map((row) => Number(row.course_id)),
     language,
   });
+  // The catalogue shows a course with something to buy (its page is its items): a class never sold has no page.
+  const sold = new Set(
+    groups.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('course_skus')
+            .select('course_id')
+            .distinct()
+            .where(
+              'course_id',
+              'in',
+              groups.map((row) => String(row.course_id)),
+            )
+            .execute()
+        ).map((row) => Number(row.course_id)),
+  );
   const group: MyCourse[] = groups.map((row) => {
     const courseId = Number(row.course_id);
     const nextSession = iso(row.next_session_at as Date | string | null);
     const finished = row.status === GROUP_CLASS_STATUS.finished || nextSession === null;
+    const listed = sold.has(courseId);
     return {
       ...EMPTY,
       course_id: courseId,
       kind: 'group',
       title: groupTitles(TEXT_FIELDS.courseTitle, courseId),
+      listed,
       class_status: row.status,
       next_session_at: nextSession,
       sessions_left: Number(row.sessions_left ?? 0),
       next_action: finished
-        ? { kind: 'buy_again', path: `i/${courseId}` }
+        ? listed
+          ? { kind: 'buy_again', path: `i/${courseId}` }
+          : // Nothing to buy again: the class's own page, with its sessions and replays.
+            { kind: 'enter_class', path: `learning/group/${courseId}` }
         : row.status === GROUP_CLASS_STATUS.started
           ? { kind: 'enter_class', path: `learning/group/${courseId}` }
           : { kind: 'await_class', path: `learning/group/${courseId}` },

@@ -18,6 +18,7 @@ const COURSES: MyCourse[] = [
   {
     ...EMPTY,
     course_id: 1,
+    listed: true,
     kind: 'live',
     title: 'HSK 1 Essentials',
     teacher_name: 'Wang Lin',
@@ -28,6 +29,7 @@ const COURSES: MyCourse[] = [
   {
     ...EMPTY,
     course_id: 2,
+    listed: true,
     kind: 'live',
     title: 'Business Chinese',
     granted_minutes: 250,
@@ -37,6 +39,7 @@ const COURSES: MyCourse[] = [
   {
     ...EMPTY,
     course_id: 3,
+    listed: false,
     kind: 'group',
     title: 'HSK 3 small group',
     class_status: 1,
@@ -47,6 +50,7 @@ const COURSES: MyCourse[] = [
   {
     ...EMPTY,
     course_id: 4,
+    listed: true,
     kind: 'video',
     title: 'Pinyin and tones',
     lessons_done: 2,
@@ -68,11 +72,16 @@ describe('my lessons / courses', () => {
     expect(live.getByText('450 of 500 minutes left')).toBeTruthy();
     expect(live.getByRole('link', { name: 'Book a lesson' }).getAttribute('href')).toBe('/en/book?course=1');
 
+    expect(live.getByRole('link', { name: 'HSK 1 Essentials' }).getAttribute('href')).toBe('/en/i/1');
+
     const used = within(screen.getByRole('article', { name: 'Business Chinese' }));
     expect(used.getByRole('link', { name: 'Buy again' }).getAttribute('href')).toBe('/en/i/2');
 
     const group = within(screen.getByRole('article', { name: 'HSK 3 small group' }));
     expect(group.getByText('Open')).toBeTruthy();
+    // A class the catalogue does not show has no course page to link to.
+    expect(group.getByRole('heading', { name: 'HSK 3 small group' })).toBeTruthy();
+    expect(group.queryByRole('link', { name: 'HSK 3 small group' })).toBeNull();
     expect(group.getByText('Next session:', { exact: false }).textContent).toContain('5 sessions left');
     expect(group.getByText('Next session:', { exact: false }).textContent).toContain('11:30');
     expect(group.getByRole('link', { name: 'Enter the class' }).getAttribute('href')).toBe(

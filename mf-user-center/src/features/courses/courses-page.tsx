@@ -66,7 +66,8 @@ function CourseCard({ course }: { course: MyCourse }) {
       <div className={styles.body}>
         <span className={styles.kind}>{t(`kinds.${course.kind}`)}</span>
         <h2 className={styles.name}>
-          <Link to={to(`i/${course.course_id}`)}>{course.title}</Link>
+          {/* Only a course the catalogue shows has a page to link to. */}
+          {course.listed ? <Link to={to(`i/${course.course_id}`)}>{course.title}</Link> : course.title}
         </h2>
         {course.kind === 'live' ? <LiveFacts course={course} /> : null}
         {course.kind === 'group' ? (
