@@ -66,6 +66,17 @@ const remote: RemoteServerModule = {
       },
       Component: () => <h1>{(useLoaderData() as { title: string }).title}</h1>,
     },
+    {
+      // As mf-public's pages do: the loader's call settles either way, the page throws a 404 while rendering.
+      path: 'teacher/:id',
+      id: 'teacher',
+      loader: ({ params }) => ({ found: params.id === '1' }),
+      Component: () => {
+        if (!(useLoaderData() as { found: boolean }).found)
+          throw Object.assign(new Error('Not found'), { status: 404 });
+        return <h1>Wang Lin</h1>;
+      },
+    },
   ],
 };
 
@@ -210,6 +221,14 @@ describe('renderApp', () => {
     const known = await rendered('/en/course/7');
     expect(known.html).toContain('<h1>HSK 1</h1>');
     expect(known.status).toBeUndefined();
+    const thrown = await rendered('/ko/teacher/2');
+    expect(thrown.status).toBe(404);
+    expect(thrown.html).toContain('data-page="not-found"');
+    expect(thrown.html).toContain('요청하신 페이지를 찾을 수 없습니다.');
+    expect((thrown.data['hanyu-hydration'] as { errors?: unknown }).errors).toEqual({
+      teacher: { status: 404 },
+    });
+    expect((await rendered('/ko/teacher/1')).html).toContain('<h1>Wang Lin</h1>');
     for (const path of ['/en/course/21', '/en/course/gone']) {
       const missing = await rendered(path);
       expect(missing.status).toBe(404);

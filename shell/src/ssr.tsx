@@ -296,7 +296,7 @@ async function render(
     return null;
   }
   // An unknown page renders the not-found page, answered 404; another error is left to the browser.
-  const notFound = notFoundErrors(context);
+  let notFound = notFoundErrors(context);
   if (notFound === undefined && (context.errors || context.statusCode !== 200)) {
     options.onSkip?.(`route status ${context.statusCode}`, context.errors);
     return null;
@@ -311,33 +311,53 @@ async function render(
   }
 
   let meta: PageMeta = {};
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = (
-    <PageMetaCollector
-      value={(next) => {
-        meta = next;
-      }}
-    >
-      <FirstSlogan value={sloganAfter(cookieFromHeader(cookie, SLOGAN_COOKIE))}>
-        <App brand={brand} remotes={stillRemotes(options.registry)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </FirstSlogan>
-    </PageMetaCollector>
-  );
-  let failedRender = false;
-  const { prelude } = await prerender(tree, {
-    signal,
-    // Every boundary inline, in place: no out-of-order segments swapped in by inline scripts.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      failedRender = true;
-      options.onSkip?.('a component failed to render', error);
-    },
-  });
-  const html = await streamToString(prelude);
+  const slogan = sloganAfter(cookieFromHeader(cookie, SLOGAN_COOKIE));
+  const renderHtml = async (): Promise<{ html: string; errors: unknown[] }> => {
+    const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
+    const tree = (
+      <PageMetaCollector
+        value={(next) => {
+          meta = next;
+        }}
+      >
+        <FirstSlogan value={slogan}>
+          <App brand={brand} remotes={stillRemotes(options.registry)}>
+            <StaticRouterProvider router={router} context={context as StaticHandlerContext} hydrate={false} />
+          </App>
+        </FirstSlogan>
+      </PageMetaCollector>
+    );
+    const errors: unknown[] = [];
+    try {
+      const { prelude } = await prerender(tree, {
+        signal,
+        // Every boundary inline, in place: no out-of-order segments swapped in by inline scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error);
+        },
+      });
+      return { html: await streamToString(prelude), errors };
+    } catch (error) {
+      // Thrown outside any Suspense boundary: no page at all.
+      return { html: '', errors: [...errors, error] };
+    }
+  };
+  let { html, errors } = await renderHtml();
+  // A page that found out while rendering that its data does not exist (the API's 404 read from a streamed
+  // loader promise) throws a 404 to its route's error boundary, which a server render does not run: render
+  // that route's error (the not-found page) instead, as the browser will when it hydrates.
+  const leaf = context.matches.at(-1)?.route.id;
+  if (errors.length > 0 && !notFound && leaf && errors.every((error) => errorStatus(error) === 404)) {
+    notFound = { [leaf]: notFoundResponse() };
+    context.errors = notFound;
+    ({ html, errors } = await renderHtml());
+  }
   // A failed API call would render an error state: better the browser retries it.
-  if (failedRender || signal.aborted) return null;
+  if (errors.length > 0 || signal.aborted) {
+    options.onSkip?.('a component failed to render', errors[0]);
+    return null;
+  }
   if (recorder.stop().failed && !notFound) {
     options.onSkip?.('an API call failed');
     return null;
