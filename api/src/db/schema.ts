@@ -457,6 +457,8 @@ export interface LessonRemindersTable {
 export interface LessonTimeTable {
   owner_id: Int8;
   course_id: Int8;
+  /** Migration 0029: the item the time was bought with; its rules apply to the lessons it pays for. */
+  sku_id: Int8;
   granted_minutes: Generated<number>;
   spent_minutes: Generated<number>;
   granted_value_minor: ColumnType<string, never, never>;

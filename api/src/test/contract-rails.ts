@@ -220,13 +220,30 @@ async function makeTeacher(t: TestApp, userId: number | string): Promise<void> {
     .execute();
 }
 
-/** Gives a user lesson time on a course, as a paid order would. */
-export async function grantLessonTime(t: TestApp, ownerId: number, courseId: number, minutes: number) {
+/** Gives a user lesson time on a course (its first item's, or `skuId`'s), as a paid order would. */
+export async function grantLessonTime(
+  t: TestApp,
+  ownerId: number,
+  courseId: number | string,
+  minutes: number,
+  skuId?: number | string,
+) {
+  const sku =
+    skuId ??
+    (
+      await t.db
+        .selectFrom('course_skus')
+        .select('id')
+        .where('course_id', '=', String(courseId))
+        .orderBy('sort')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   await t.db
     .insertInto('lesson_time')
-    .values({ owner_id: ownerId, course_id: courseId, granted_minutes: minutes })
+    .values({ owner_id: ownerId, course_id: courseId, sku_id: sku, granted_minutes: minutes })
     .onConflict((oc) =>
-      oc.columns(['owner_id', 'course_id']).doUpdateSet((eb) => ({
+      oc.columns(['owner_id', 'sku_id']).doUpdateSet((eb) => ({
         granted_minutes: eb('lesson_time.granted_minutes', '+', minutes),
       })),
     )

@@ -217,13 +217,14 @@ export async function sharedPurchasesOf(db: Kysely<Database>, ownerId: number | 
   return db
     .selectFrom('grants')
     .innerJoin('courses', 'courses.id', 'grants.course_id')
-    .leftJoin('lesson_time', (join) =>
-      join.onRef('lesson_time.course_id', '=', 'grants.course_id').on('lesson_time.owner_id', '=', owner),
-    )
     .select([
       'courses.id',
       'courses.kind',
-      sql<number | null>`max(lesson_time.granted_minutes - lesson_time.spent_minutes)`.as('remaining'),
+      // Summed over the course's items (lesson time is kept per item, migration 0029); null without any.
+      sql<number | null>`(select sum(lesson_time.granted_minutes - lesson_time.spent_minutes)::int
+        from lesson_time where lesson_time.owner_id = ${owner} and lesson_time.course_id = courses.id)`.as(
+        'remaining',
+      ),
     ])
     .where('grants.owner_id', '=', owner)
     .where('grants.kind', 'in', ['lesson_minutes', 'access'])

@@ -21,6 +21,8 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
   /** A second API process over the same database: its in-flight holds are its own, so the database decides. */
   let other: TestApp;
   let courseId: string;
+  /** The course's item of 50-minute lessons, whose time the learners hold. */
+  let skuId: string;
   let teacherUserId: string;
 
   beforeAll(async () => {
@@ -33,6 +35,14 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
       .executeTakeFirstOrThrow();
     courseId = course.id;
     teacherUserId = course.teacher_user_id as string;
+    skuId = (
+      await t.db
+        .selectFrom('course_skus')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .where('lesson_minutes', '=', 50)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await other.app.close();
@@ -49,7 +59,7 @@ describe.each(testDatabases())('one slot, many learners at once on $name', (targ
       });
       await t.db
         .insertInto('lesson_time')
-        .values({ owner_id: id, course_id: courseId, granted_minutes: 500 })
+        .values({ owner_id: id, course_id: courseId, sku_id: skuId, granted_minutes: 500 })
         .execute();
       tokens.push((await createSession(t.db, id, NOW)).token);
     }

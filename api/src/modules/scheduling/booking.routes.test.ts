@@ -114,7 +114,8 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
         title: 'HSK 一级核心课',
         teacher_id: ana.id,
         teacher_name: 'Ana Li',
-        lesson_minutes: [25, 50],
+        // The lengths and ways of the item bought (50 minutes), not of every item of the course.
+        lesson_minutes: [50],
         delivery_ways: ['classroom', 'wechat'],
         self_booking: true,
         granted_minutes: 500,
@@ -257,7 +258,10 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
         BOOKING_MESSAGES.deliveryWayNotOffered,
       ],
       [{ minutes: 40 }, 400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime],
-      [{ course_id: business }, 403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking],
+      // The 25-minute item's time was not bought: the 50-minute item's does not pay for it.
+      [{ minutes: 25 }, 400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime],
+      // No lesson time on that course at all.
+      [{ course_id: business }, 400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime],
     ];
     for (const [body, status, code, message] of cases)
       expect(refusal(await book(other, body))).toEqual({ status, code, message });

@@ -152,53 +152,72 @@ export async function findLiveCourses(
   return courses;
 }
 
-/** The lesson time a learner may use per course: their own and their linked accounts' (purchase-owners). */
-export async function lessonTimeOf(db: Kysely<Database>, learnerId: number | string) {
-  const rows = await db
+/** One owner's lesson time bought with one item of a course (migration 0029). */
+export interface HeldLessonTime {
+  owner_id: string;
+  sku_id: string;
+  granted_minutes: number;
+  spent_minutes: number;
+  granted_value_minor: string;
+  spent_value_minor: string;
+}
+
+/** The lesson time a learner may spend on courses: their own and their linked accounts', per item. */
+export function heldLessonTime(
+  db: Kysely<Database>,
+  learnerId: number | string,
+  courseIds?: ReadonlyArray<number | string>,
+): Promise<Array<HeldLessonTime & { course_id: string }>> {
+  let query = db
     .selectFrom('lesson_time')
     .select([
+      'owner_id',
       'course_id',
-      sql<number>`sum(granted_minutes)::int`.as('granted_minutes'),
-      sql<number>`sum(spent_minutes)::int`.as('spent_minutes'),
+      'sku_id',
+      'granted_minutes',
+      'spent_minutes',
+      'granted_value_minor',
+      'spent_value_minor',
     ])
-    .where((eb) => ownedForUser(eb.ref('owner_id'), learnerId))
-    .groupBy('course_id')
-    .orderBy('course_id')
-    .execute();
-  return rows.map((row) => ({
-    course_id: row.course_id,
-    granted_minutes: Number(row.granted_minutes),
-    spent_minutes: Number(row.spent_minutes),
-  }));
+    .where((eb) => ownedForUser(eb.ref('owner_id'), learnerId));
+  if (courseIds !== undefined) {
+    if (courseIds.length === 0) return Promise.resolve([]);
+    query = query.where(
+      'course_id',
+      'in',
+      courseIds.map((id) => String(id)),
+    );
+  }
+  return query.orderBy('owner_id').orderBy('sku_id').execute();
 }
 
 /**
- * Locks the lesson time on a course that a learner's booking of `minutes` spends, so that bookings of it (and
- * the limits counted for them) run one at a time: the learner's own when it has the minutes left, else the
- * first linked account's (by id) that has (purchase-owners); else the learner's own, or another's, to refuse
- * with; undefined when no one holds any. Every owner's row of the course is locked in one statement in id
- * order, so two linked accounts booking at once never wait for each other in a circle.
+ * Locks the lesson time on a course that a learner's booking may spend, so that bookings of it (and the
+ * limits counted for them) run one at a time: every item's row of every owner whose purchases the learner
+ * may use (purchase-owners), locked in one statement in (owner, item) order, so two linked accounts
+ * booking at once never wait for each other in a circle. The caller chooses the row to spend.
  */
 export async function lockLessonTime(
   db: Kysely<Database>,
   learnerId: number | string,
   courseId: number | string,
-  minutes: number,
-) {
-  const rows = await db
+): Promise<HeldLessonTime[]> {
+  return db
     .selectFrom('lesson_time')
-    .select(['owner_id', 'granted_minutes', 'spent_minutes', 'granted_value_minor', 'spent_value_minor'])
+    .select([
+      'owner_id',
+      'sku_id',
+      'granted_minutes',
+      'spent_minutes',
+      'granted_value_minor',
+      'spent_value_minor',
+    ])
     .where((eb) => ownedForUser(eb.ref('owner_id'), learnerId))
     .where('course_id', '=', String(courseId))
     .orderBy('owner_id')
+    .orderBy('sku_id')
     .forUpdate()
     .execute();
-  const learner = String(learnerId);
-  const ordered = [
-    ...rows.filter((row) => row.owner_id === learner),
-    ...rows.filter((row) => row.owner_id !== learner),
-  ];
-  return ordered.find((row) => row.granted_minutes - row.spent_minutes >= minutes) ?? ordered[0];
 }
 
 /** Records that a lesson spent another account's lesson time (a linked account's), for its cancellation. */
@@ -226,22 +245,49 @@ export async function lessonTimeOwnerOf(
   return row?.owner_id ?? lesson.student_user_id;
 }
 
-/** Moves minutes and their value between granted and spent: positive spends, negative gives back. */
+/**
+ * Moves minutes and their value between granted and spent on one owner's time of one item: positive spends,
+ * negative gives back. Answers whether the row was there.
+ */
 export async function spendLessonTime(
   db: Kysely<Database>,
   ownerId: number | string,
-  courseId: number | string,
+  skuId: number | string,
   spent: { minutes: number; valueMinor: number },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('lesson_time')
     .set((eb) => ({
       spent_minutes: eb('spent_minutes', '+', spent.minutes),
       spent_value_minor: sql<string>`spent_value_minor + ${spent.valueMinor}`,
     }))
     .where('owner_id', '=', String(ownerId))
-    .where('course_id', '=', String(courseId))
-    .execute();
+    .where('sku_id', '=', String(skuId))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The owner's item on a course that can take back `minutes` of spent time: for a lesson booked before lesson
+ * time carried its item (migration 0029), whose item may hold none of the owner's time.
+ */
+export async function itemToGiveBackTo(
+  db: Kysely<Database>,
+  ownerId: number | string,
+  courseId: number | string,
+  minutes: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('lesson_time')
+    .innerJoin('course_skus', 'course_skus.id', 'lesson_time.sku_id')
+    .select('lesson_time.sku_id')
+    .where('lesson_time.owner_id', '=', String(ownerId))
+    .where('lesson_time.course_id', '=', String(courseId))
+    .where('lesson_time.spent_minutes', '>=', minutes)
+    .orderBy('course_skus.sort')
+    .orderBy('course_skus.id')
+    .executeTakeFirst();
+  return row?.sku_id;
 }
 
 export async function isTeacher(db: Kysely<Database>, userId: number | string): Promise<boolean> {
@@ -318,6 +364,7 @@ function lessonRows(db: Kysely<Database>) {
     .select([
       'lessons.id',
       'lessons.course_id',
+      'lessons.sku_id',
       'lessons.teacher_user_id',
       'teachers.name as teacher_name',
       'lessons.student_user_id',

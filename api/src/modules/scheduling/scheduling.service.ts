@@ -40,15 +40,17 @@ import {
   exceptionsBetween,
   findLesson,
   findLiveCourses,
+  type HeldLessonTime,
   hasActiveTrial,
+  heldLessonTime,
   insertException,
   insertLesson,
   isOverlapRefusal,
   isTeacher,
   isTrialRefusal,
+  itemToGiveBackTo,
   type LessonRow,
   type LiveCourse,
-  lessonTimeOf,
   lessonTimeOwnerOf,
   listLessons,
   lockLessonTime,
@@ -99,17 +101,79 @@ function lessonValue(
   },
   minutes: number,
 ): number {
-  const minutesLeft = time.granted_minutes - time.spent_minutes;
+  const left = time.granted_minutes - time.spent_minutes;
   const valueLeft = Number(time.granted_value_minor) - Number(time.spent_value_minor);
-  if (minutesLeft <= 0 || minutes > minutesLeft) return 0;
-  return Math.floor((valueLeft * minutes) / minutesLeft);
+  if (left <= 0 || minutes > left) return 0;
+  return Math.floor((valueLeft * minutes) / left);
 }
 
-/** The item a lesson of `minutes` is booked under: the course's first item of that length. */
-function skuFor(course: LiveCourse, minutes: number | undefined) {
+type CourseItem = LiveCourse['skus'][number];
+
+/** The course's first item of `minutes`: the terms of a course's slots for someone who holds none of its time. */
+function skuFor(course: LiveCourse, minutes: number | undefined): CourseItem {
   const sku = course.skus.find((item) => item.lesson_minutes === minutes);
   if (!sku) throw notBookable();
   return sku;
+}
+
+/** Held lesson time of one owner and item, with the item's rules. */
+type HeldItem = HeldLessonTime & { item: CourseItem };
+
+const minutesLeft = (time: HeldLessonTime) => time.granted_minutes - time.spent_minutes;
+
+/**
+ * The learner's held lesson time on the course, each row with its item: the learner's own rows first, then
+ * the linked accounts' (by owner id), each owner's in the course's item order.
+ */
+function heldItems(course: LiveCourse, held: readonly HeldLessonTime[], learnerId: number): HeldItem[] {
+  const rank = (row: HeldLessonTime) => course.skus.findIndex((item) => item.id === row.sku_id);
+  const learner = String(learnerId);
+  return held
+    .flatMap((row) => {
+      const item = course.skus.find((sku) => sku.id === row.sku_id);
+      return item ? [{ ...row, item }] : [];
+    })
+    .sort(
+      (a, b) =>
+        Number(b.owner_id === learner) - Number(a.owner_id === learner) ||
+        Number(a.owner_id) - Number(b.owner_id) ||
+        rank(a) - rank(b),
+    );
+}
+
+/**
+ * The lesson time a booking spends, whose item's rules then apply (issue 24: the item bought, not the
+ * course's first of that length): among the held items of the lesson's length, the first with the minutes
+ * left, that lets this caller book (self-booking, or an assistant teacher) and that teaches the way asked.
+ * Each step that leaves none says why, in that order: no such item, not self-booked, not taught that way.
+ * When no item of the length has the minutes left, the first that passes the other steps is answered and
+ * the booking is refused for its time after the slot's check, as before.
+ */
+function itemToSpend(
+  held: readonly HeldItem[],
+  request: { minutes: number; way: DeliveryWay | undefined; byAssistant: boolean },
+): HeldItem {
+  const ofLength = held.filter((row) => row.item.lesson_minutes === request.minutes);
+  if (ofLength.length === 0) throw notBookable();
+  const withTime = ofLength.filter((row) => minutesLeft(row) >= request.minutes);
+  const pool = withTime.length > 0 ? withTime : ofLength;
+  const bookable = request.byAssistant ? pool : pool.filter((row) => row.item.self_booking);
+  if (bookable.length === 0) throw refuse(403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking);
+  const way = request.way ?? 'classroom';
+  const taught = bookable.find((row) => row.item.delivery_ways.includes(way));
+  if (!taught) throw refuse(400, ERROR_CODES.deliveryWayNotOffered, BOOKING_MESSAGES.deliveryWayNotOffered);
+  return taught;
+}
+
+/** The item a learner's lessons of `minutes` would spend by default (no way asked): its terms for the slots. */
+function defaultItem(held: readonly HeldItem[], minutes: number | undefined, byAssistant = false) {
+  const ofLength = held.filter((row) => row.item.lesson_minutes === minutes);
+  const ordered = [
+    ...ofLength.filter((row) => minutesLeft(row) >= (minutes ?? 0) && (byAssistant || row.item.self_booking)),
+    ...ofLength.filter((row) => minutesLeft(row) >= (minutes ?? 0)),
+    ...ofLength,
+  ];
+  return ordered[0];
 }
 
 /** The teacher a lesson of the course is with: its own, else the one the learner chose (an open package). */
@@ -197,11 +261,8 @@ export async function bookableCourses(
   user: AuthUser,
   language: Lang | undefined,
 ): Promise<BookableCoursesResponse> {
-  const time = await lessonTimeOf(db, user.id);
-  const courses = await findLiveCourses(
-    db,
-    time.map((row) => row.course_id),
-  );
+  const held = await heldLessonTime(db, user.id);
+  const courses = await findLiveCourses(db, [...new Set(held.map((row) => row.course_id))]);
   const titles = await modelTexts(db, {
     fields: [TEXT_FIELDS.courseTitle],
     modelIds: [...courses.keys()].map(Number),
@@ -221,26 +282,38 @@ export async function bookableCourses(
             .execute()
         ).map((row) => [row.user_id, row.name]),
   );
-  const data = time.flatMap((row) => {
-    const course = courses.get(row.course_id);
-    if (!course) return [];
-    const first = course.skus[0];
-    return [
-      {
-        course_id: Number(course.id),
-        title: titles(TEXT_FIELDS.courseTitle, Number(course.id)),
-        teacher_id: course.teacher_user_id === null ? null : Number(course.teacher_user_id),
-        teacher_name: course.teacher_user_id === null ? null : (teachers.get(course.teacher_user_id) ?? null),
-        lesson_minutes: [...new Set(course.skus.map((sku) => sku.lesson_minutes))].sort((a, b) => a - b),
-        delivery_ways: [...new Set(course.skus.flatMap((sku) => sku.delivery_ways))],
-        self_booking: course.skus.every((sku) => sku.self_booking),
-        granted_minutes: row.granted_minutes,
-        remaining_minutes: row.granted_minutes - row.spent_minutes,
-        daily_limit: first?.daily_booking_limit ?? null,
-        monthly_limit: first?.monthly_booking_limit ?? null,
-      },
-    ];
-  });
+  const data = [...courses.values()]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .flatMap((course) => {
+      const items = heldItems(
+        course,
+        held.filter((row) => row.course_id === course.id),
+        user.id,
+      );
+      if (items.length === 0) return [];
+      // What booking allows comes from the items whose time is held: those with minutes left, else all.
+      const open = items.filter((row) => minutesLeft(row) > 0);
+      const usable = open.length > 0 ? open : items;
+      const lengths = [...new Set(usable.map((row) => row.item.lesson_minutes))].sort((a, b) => a - b);
+      const first = defaultItem(usable, lengths[0])?.item;
+      const granted = items.reduce((sum, row) => sum + row.granted_minutes, 0);
+      return [
+        {
+          course_id: Number(course.id),
+          title: titles(TEXT_FIELDS.courseTitle, Number(course.id)),
+          teacher_id: course.teacher_user_id === null ? null : Number(course.teacher_user_id),
+          teacher_name:
+            course.teacher_user_id === null ? null : (teachers.get(course.teacher_user_id) ?? null),
+          lesson_minutes: lengths,
+          delivery_ways: [...new Set(usable.flatMap((row) => row.item.delivery_ways))],
+          self_booking: usable.some((row) => row.item.self_booking),
+          granted_minutes: granted,
+          remaining_minutes: items.reduce((sum, row) => sum + minutesLeft(row), 0),
+          daily_limit: first?.daily_booking_limit ?? null,
+          monthly_limit: first?.monthly_booking_limit ?? null,
+        },
+      ];
+    });
   return { data };
 }
 
@@ -268,12 +341,14 @@ export async function bookingSlots(
     };
   } else {
     const course = await liveCourse(db, query.course_id);
-    const time = (await lessonTimeOf(db, user.id)).find((row) => row.course_id === course.id);
+    // The slots of the item the learner's lessons of this length would spend, with its limits.
+    const held = heldItems(course, await heldLessonTime(db, user.id, [course.id]), user.id);
+    const spent = defaultItem(held, query.minutes);
     subject = {
       teacherUserId: await teacherFor(db, course, query.teacher_id),
       courseId: course.id,
-      terms: termsOf(skuFor(course, query.minutes)),
-      remaining: time ? time.granted_minutes - time.spent_minutes : 0,
+      terms: termsOf(spent?.item ?? skuFor(course, query.minutes)),
+      remaining: spent ? minutesLeft(spent) : 0,
     };
   }
   const from = Math.max(query.from ? Date.parse(query.from) : now.getTime(), now.getTime());
@@ -446,14 +521,21 @@ async function placeBooking(
   try {
     const { answer, replayed } = await idempotent(db, claim, async (trx) => {
       const course = await liveCourse(trx, body.course_id);
-      const sku = skuFor(course, body.minutes);
-      if (!options.byAssistant && !course.skus.every((item) => item.self_booking))
-        throw refuse(403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking);
+      // The learner's own lesson time, or a linked account's (SPEC §1: linked accounts share courses), each
+      // row with the item it was bought with, whose rules apply.
+      const held = heldItems(
+        course,
+        await lockLessonTime(trx, options.learnerId, course.id),
+        options.learnerId,
+      );
+      const time = itemToSpend(held, {
+        minutes: body.minutes,
+        way: body.delivery_way,
+        byAssistant: options.byAssistant,
+      });
+      const sku = time.item;
       const delivery = deliveryOf(body, sku.delivery_ways);
       const teacherUserId = await teacherFor(trx, course, body.teacher_id);
-      // The learner's own lesson time, or a linked account's (SPEC §1: linked accounts share courses).
-      const time = await lockLessonTime(trx, options.learnerId, course.id, sku.lesson_minutes);
-      if (!time) throw notBookable();
       const valueMinor = lessonValue(time, sku.lesson_minutes);
       const id = await placeLesson(
         trx,
@@ -473,13 +555,9 @@ async function placeBooking(
           now: options.now,
         },
         async () => {
-          const minutesLeft = time.granted_minutes - time.spent_minutes;
-          if (minutesLeft < sku.lesson_minutes)
+          if (minutesLeft(time) < sku.lesson_minutes)
             throw refuse(409, ERROR_CODES.notEnoughLessonTime, BOOKING_MESSAGES.notEnoughLessonTime);
-          await spendLessonTime(trx, time.owner_id, course.id, {
-            minutes: sku.lesson_minutes,
-            valueMinor,
-          });
+          await spendLessonTime(trx, time.owner_id, sku.id, { minutes: sku.lesson_minutes, valueMinor });
         },
       );
       if (time.owner_id !== String(options.learnerId)) await recordLessonTimeOwner(trx, id, time.owner_id);
@@ -560,11 +638,16 @@ export async function cancelLesson(
       throw refuse(409, ERROR_CODES.cancelTooLate, BOOKING_MESSAGES.cancelTooLate);
     await markLesson(trx, id, { status: 'cancelled', at: options.now, by: user.id });
     // The time goes back to whoever's it was: the learner's, or the linked account's it was booked with.
-    if (lesson.charged_minutes > 0)
-      await spendLessonTime(trx, await lessonTimeOwnerOf(trx, lesson), lesson.course_id, {
-        minutes: -lesson.charged_minutes,
-        valueMinor: -Number(lesson.value_minor),
-      });
+    if (lesson.charged_minutes > 0) {
+      const owner = await lessonTimeOwnerOf(trx, lesson);
+      const back = { minutes: -lesson.charged_minutes, valueMinor: -Number(lesson.value_minor) };
+      // To the item it was spent from; a lesson booked before time carried its item goes to one that took it.
+      const given = lesson.sku_id !== null && (await spendLessonTime(trx, owner, lesson.sku_id, back));
+      if (!given) {
+        const item = await itemToGiveBackTo(trx, owner, lesson.course_id, lesson.charged_minutes);
+        if (item !== undefined) await spendLessonTime(trx, owner, item, back);
+      }
+    }
     return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
   });
   options.onCancelled?.(cancelled);
