@@ -1,6 +1,7 @@
 import type { DeliveryWay } from '@hanyu/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { endEverySession } from '../passport/passport.repository.ts';
 
 /** The account and its profile in one row; the profile's columns are null before its first save. */
 export interface ProfileRow {
@@ -200,7 +201,8 @@ export function eraseAccount(
       })
       .where('id', '=', id)
       .execute();
-    await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+    // Sessions end, and room tokens given under them stop admitting (the generation rises).
+    await endEverySession(trx, id);
     await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
     await trx.deleteFrom('oauth_accounts').where('user_id', '=', id).execute();
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();

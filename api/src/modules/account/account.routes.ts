@@ -58,6 +58,8 @@ export function accountHandlers(
   settings: AccountSettingsDeps,
   /** Counts wrong passwords at deletion with the password change's per-user limit. */
   limiter: AttemptLimiter,
+  /** Told once a deleted account's sessions have ended: its open sockets close. */
+  sessionsEnded?: (userId: number) => Promise<void>,
 ): Pick<
   EndpointHandlers,
   'updateCurrentUser' | 'profile' | 'accountSettings' | 'updateAccountSettings' | 'deleteAccount'
@@ -71,6 +73,7 @@ export function accountHandlers(
       await withRetryAfter(reply, () =>
         deleteAccount(logged(settings, request.log), limiter, user.id, body.password),
       );
+      await sessionsEnded?.(user.id);
       return null;
     },
   };

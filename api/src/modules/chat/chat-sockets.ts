@@ -24,8 +24,14 @@ const CLOSE_GRACE_MS = 1_000;
 const GOING_AWAY = 1001;
 const INTERNAL_ERROR = 1011;
 
+/**
+ * What travels on the chat's bus: a chat event, or word that every session of a user has ended (every
+ * process closes that user's sockets, the chat's and, through `onSessionsEnded`, the classroom's).
+ */
+export type ChatBusMessage = ChatEvent | { sessionsEnded: number };
+
 export interface ChatSocketsOptions {
-  bus: RoomBus<ChatEvent>;
+  bus: RoomBus<ChatBusMessage>;
   /** The user of a session token, and whether they are an operator; null when it is unknown or expired. */
   authenticate: (token: string) => Promise<{ user: AuthUser; operator: boolean } | null>;
   /** What the user missed in a conversation after `after`; null if they may not read it. */
@@ -76,6 +82,7 @@ export class ChatSockets {
   private readonly byUser = new Map<number, Set<Link>>();
   private readonly operators = new Set<Link>();
   private readonly subscribed: Promise<void>;
+  private readonly sessionListeners: Array<(userId: number) => void> = [];
   private closing = false;
 
   constructor(private readonly options: ChatSocketsOptions) {
@@ -90,6 +97,16 @@ export class ChatSockets {
 
   publish(event: ChatEvent): Promise<void> {
     return this.options.bus.publish(CHAT_EVENTS_ROOM, event);
+  }
+
+  /** Every session of the user has ended: every process closes the user's sockets (chat and classroom). */
+  endSessionsOf(userId: number): Promise<void> {
+    return this.options.bus.publish(CHAT_EVENTS_ROOM, { sessionsEnded: userId });
+  }
+
+  /** Called on every process when a user's sessions have all ended (after this chat's sockets closed). */
+  onSessionsEnded(listener: (userId: number) => void): void {
+    this.sessionListeners.push(listener);
   }
 
   connect(socket: WebSocket): void {
@@ -223,7 +240,14 @@ export class ChatSockets {
   }
 
   /** An event of the bus, for this process's sockets of the users it names (and its operators'). */
-  private deliver(event: ChatEvent): void {
+  private deliver(event: ChatBusMessage): void {
+    if ('sessionsEnded' in event) {
+      const userId = event.sessionsEnded;
+      for (const link of this.byUser.get(userId) ?? [])
+        close(link.socket, CHAT_CLOSE.unauthorized, 'Session ended');
+      for (const listener of this.sessionListeners) listener(userId);
+      return;
+    }
     const targets = new Set<Link>();
     for (const userId of event.to) for (const link of this.byUser.get(userId) ?? []) targets.add(link);
     if (event.support) for (const link of this.operators) targets.add(link);

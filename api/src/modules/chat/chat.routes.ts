@@ -9,7 +9,6 @@ import { openRoomBus, type RoomBusOptions } from '../classroom/room-bus.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
 import { findUserByToken } from '../users/users.service.ts';
 import {
-  type ChatEvent,
   type ChatSettings,
   history,
   markRead,
@@ -22,7 +21,7 @@ import {
   send,
   supportInbox,
 } from './chat.service.ts';
-import { ChatSockets } from './chat-sockets.ts';
+import { type ChatBusMessage, ChatSockets } from './chat-sockets.ts';
 
 type ChatEndpoints =
   | 'chatConversations'
@@ -76,12 +75,19 @@ export function chatBusOptions(classroom: RoomBusOptions): RoomBusOptions {
 export async function registerChatSocket(
   api: FastifyInstance,
   options: { db: Kysely<Database>; now: () => Date; bus: RoomBusOptions },
-): Promise<ChatSettings> {
+): Promise<
+  ChatSettings & {
+    /** Every session of a user has ended: every process closes their sockets. */
+    sessionsEnded(userId: number): Promise<void>;
+    /** Hears of it on this process (the classroom closes its sockets of the user). */
+    onSessionsEnded(listener: (userId: number) => void): void;
+  }
+> {
   const { db, now } = options;
   // The sockets publish through the bus they are made with; the settings reach it once they exist.
   const settings: ChatSettings = { db, now, publish: (event) => sockets.publish(event) };
   const sockets = new ChatSockets({
-    bus: await openRoomBus<ChatEvent>(
+    bus: await openRoomBus<ChatBusMessage>(
       options.bus.kind === 'redis'
         ? { onError: (error) => api.log.warn({ err: error }, 'chat: redis error'), ...options.bus }
         : options.bus,
@@ -107,5 +113,9 @@ export async function registerChatSocket(
     },
     wsHandler: (socket) => sockets.connect(socket),
   });
-  return settings;
+  return {
+    ...settings,
+    sessionsEnded: (userId) => sockets.endSessionsOf(userId),
+    onSessionsEnded: (listener) => sockets.onSessionsEnded(listener),
+  };
 }

@@ -57,6 +57,7 @@ describe.each(testDatabases())('the classroom entry on $name', (target) => {
       user: people.learner.id,
       name: 'learner',
       role: 2,
+      gen: 0,
       exp: (clock.getTime() + ROOM_TOKEN_SECONDS * 1000) / 1000,
     });
   });

@@ -44,7 +44,11 @@ export const classroomSignalOperations: ExtraOperation[] = [
 export async function registerSignalRoute(
   api: FastifyInstance,
   options: { settings: ClassroomSettings; bus: RoomBusOptions },
-): Promise<void> {
+): Promise<{
+  /** Closes this process's sockets of a user whose sessions all ended. */ endSessionsOf(
+    userId: number,
+  ): void;
+}> {
   const { settings } = options;
   const rooms = new SignalRooms({
     bus: await openRoomBus(
@@ -75,4 +79,5 @@ export async function registerSignalRoute(
       rooms.connect(socket, query.success ? query.output.token : undefined);
     },
   });
+  return { endSessionsOf: (userId) => rooms.endSessionsOf(userId) };
 }

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { sessionGenerationOf } from '../passport/passport.repository.ts';
 import { findLesson, type LessonRow } from '../scheduling/scheduling.repository.ts';
 import { describeLessons } from '../scheduling/scheduling.service.ts';
 import {
@@ -144,7 +145,13 @@ export async function classroomEntry(
       id: roomIdOf(lesson.id),
       type: ROOM_TYPE.oneOnOne,
       times: row,
-      token: { lesson: lesson.id, user: user.id, name: nameIn(lesson, role, user), role },
+      token: {
+        lesson: lesson.id,
+        user: user.id,
+        name: nameIn(lesson, role, user),
+        role,
+        gen: await currentGeneration(settings.db, user.id),
+      },
     }),
     lesson: {
       id: lesson.id,
@@ -159,6 +166,13 @@ export async function classroomEntry(
   };
 }
 
+/** The session generation a room token of the user carries (0030_session_generation.sql). */
+export async function currentGeneration(db: ClassroomSettings['db'], userId: number): Promise<number> {
+  const generation = await sessionGenerationOf(db, userId);
+  if (generation === undefined) throw notFound();
+  return generation;
+}
+
 /** Whom a room token admits to which room now, or the close code that refuses it (SIGNAL_CLOSE). */
 export async function admitToRoom(
   settings: Pick<ClassroomSettings, 'db' | 'now' | 'secret'>,
@@ -167,6 +181,9 @@ export async function admitToRoom(
   const now = settings.now();
   const payload = token === undefined ? undefined : verifyRoomToken(token, settings.secret, now);
   if (!payload) return { refuse: SIGNAL_CLOSE.badToken };
+  // A token given under sessions that have since ended (password changed, account deleted) admits no one.
+  if ((await sessionGenerationOf(settings.db, payload.user)) !== payload.gen)
+    return { refuse: SIGNAL_CLOSE.badToken };
   if (payload.session !== undefined) return admitToGroupSession(settings, payload, payload.session, now);
   if (payload.lesson === undefined) return { refuse: SIGNAL_CLOSE.badToken };
   // The lesson is read again: it may have been cancelled since the token was given.

@@ -15,7 +15,13 @@ import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
 import { modelTexts } from '../translations/translations.service.ts';
-import { type ClassroomSettings, roomEntry, roomStateAt, roomTimes } from './classroom.service.ts';
+import {
+  type ClassroomSettings,
+  currentGeneration,
+  roomEntry,
+  roomStateAt,
+  roomTimes,
+} from './classroom.service.ts';
 import {
   displayNameOf,
   findGroupClassFor,
@@ -85,7 +91,13 @@ export async function groupSessionEntry(
       id: groupRoomIdOf(row.id),
       type: roomType,
       times,
-      token: { session: Number(row.id), user: user.id, name, role },
+      token: {
+        session: Number(row.id),
+        user: user.id,
+        name,
+        role,
+        gen: await currentGeneration(settings.db, user.id),
+      },
     }),
     lesson: {
       id: Number(row.id),

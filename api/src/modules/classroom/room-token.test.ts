@@ -7,6 +7,7 @@ const payload: RoomTokenPayload = {
   user: 7,
   name: 'Ana Li',
   role: 1,
+  gen: 0,
   exp: NOW.getTime() / 1000 + 900,
 };
 

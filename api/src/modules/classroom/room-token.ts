@@ -3,9 +3,10 @@ import * as v from 'valibot';
 
 /**
  * Room tokens (docs/classroom-protocol.md): `base64url(payload).base64url(HMAC-SHA256(secret, that text))`,
- * the payload JSON `{ room, lesson | session, user, name, role, exp }` with `exp` in seconds (a lesson's room
- * names its lesson, a group session's room its session). Whoever holds one may
- * join its room as its user until it expires; every API process checks it with the shared secret alone.
+ * the payload JSON `{ room, lesson | session, user, name, role, gen, exp }` with `exp` in seconds (a lesson's
+ * room names its lesson, a group session's room its session). Whoever holds one may join its room as its user
+ * until it expires, while the user's session generation is still `gen` (every session of theirs ending raises
+ * it); every API process checks the signature with the shared secret alone, the generation in the database.
  */
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -17,6 +18,8 @@ const RoomTokenPayload = v.pipe(
     user: Id,
     name: v.pipe(v.string(), v.maxLength(200)),
     role: v.picklist([1, 2, 3]),
+    /** The user's session generation when the token was given: admitted only while it still is. */
+    gen: v.pipe(v.number(), v.integer(), v.minValue(0)),
     exp: v.pipe(v.number(), v.integer()),
   }),
   v.check((payload) => (payload.lesson === undefined) !== (payload.session === undefined)),

@@ -139,6 +139,18 @@ export class SignalRooms {
     else step(() => this.join(link, token), 'join');
   }
 
+  /**
+   * Every session of a user has ended (password changed, account deleted): their sockets here close with
+   * 4401, a socket still being admitted too (looked at once its join is done). Their tokens admit no more.
+   */
+  endSessionsOf(userId: number): void {
+    for (const link of this.links) {
+      link.steps = link.steps.then(() => {
+        if (link.joined?.peer.user_id === userId) close(link.socket, SIGNAL_CLOSE.badToken, 'Session ended');
+      });
+    }
+  }
+
   /** Ends every socket (the server is stopping) and waits for their clean-up. */
   async close(): Promise<void> {
     this.closing = true;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -70,8 +71,38 @@ export async function replacePasswordHashAndEndSessions(
       .set({ password_hash: passwordHash })
       .where('id', '=', String(userId))
       .execute();
-    await trx.deleteFrom('user_sessions').where('user_id', '=', String(userId)).execute();
+    await endEverySession(trx, userId);
   });
+}
+
+/**
+ * Ends every session of a user, inside the caller's transaction: the sessions are deleted, the session
+ * generation is raised (room tokens given before stop admitting, 0030_session_generation.sql), and the
+ * private calendar feed gets a new address (the old one may have been shared by whoever had the account).
+ */
+export async function endEverySession(trx: Kysely<Database>, userId: number | string): Promise<void> {
+  const id = String(userId);
+  await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .updateTable('calendar_feeds')
+    .set({ token: randomBytes(24).toString('base64url') })
+    .where('user_id', '=', id)
+    .execute();
+}
+
+/** The user's session generation; undefined for no such user. */
+export async function sessionGenerationOf(db: Kysely<Database>, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('session_generation')
+    .where('id', '=', String(userId))
+    .executeTakeFirst();
+  return row?.session_generation;
 }
 
 export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<void> {
@@ -138,14 +169,15 @@ export async function isResetCodeOpen(db: Kysely<Database>, codeHash: string, no
 
 /**
  * Spends the code and sets the password in one transaction: of two concurrent uses of one code,
- * only the one whose update marks it used goes on. Every session of the user ends.
+ * only the one whose update marks it used goes on. Every session of the user ends. The user's id, or null
+ * when the code was not open.
  */
 export async function spendResetCodeAndSetPassword(
   db: Kysely<Database>,
   codeHash: string,
   now: Date,
   passwordHash: string,
-): Promise<boolean> {
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable('password_resets')
@@ -155,14 +187,14 @@ export async function spendResetCodeAndSetPassword(
       .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst();
-    if (!spent) return false;
+    if (!spent) return null;
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', spent.user_id)
       .execute();
-    await trx.deleteFrom('user_sessions').where('user_id', '=', spent.user_id).execute();
-    return true;
+    await endEverySession(trx, spent.user_id);
+    return Number(spent.user_id);
   });
 }
 

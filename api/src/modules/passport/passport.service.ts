@@ -42,6 +42,8 @@ export interface PassportContext {
   oauthProviders: OAuthProviders;
   /** Origins whose callback pages may receive an OAuth code (the site's own). */
   oauthRedirectOrigins: string[];
+  /** Told once every session of a user has ended: their open classroom and chat sockets close. */
+  sessionsEnded?: (userId: number) => Promise<void>;
 }
 
 /** How long a reset link works. */
@@ -181,6 +183,7 @@ export async function changePassword(
   }
   await attempt.succeeded();
   await replacePasswordHashAndEndSessions(ctx.db, input.userId, await hashPassword(input.newPassword));
+  await ctx.sessionsEnded?.(input.userId);
 }
 
 const emailNotRegistered = (status: number, code: number) =>
@@ -230,6 +233,7 @@ export async function resetPassword(
   // Checked before hashing, so made-up codes cost no argon2 time; spent atomically below.
   if (!(await isResetCodeOpen(ctx.db, codeHash, ctx.now()))) throw resetLinkExpired();
   const passwordHash = await hashPassword(input.password);
-  if (!(await spendResetCodeAndSetPassword(ctx.db, codeHash, ctx.now(), passwordHash)))
-    throw resetLinkExpired();
+  const userId = await spendResetCodeAndSetPassword(ctx.db, codeHash, ctx.now(), passwordHash);
+  if (userId === null) throw resetLinkExpired();
+  await ctx.sessionsEnded?.(userId);
 }
