@@ -1,5 +1,6 @@
 import { Button } from '@hanyu/ui';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import styles from './chat.module.css';
@@ -8,13 +9,29 @@ import { ConversationView } from './conversation-view.tsx';
 import { useChat, useChatClient } from './use-chat.ts';
 
 /**
- * The live room's chat: the lesson's (or group class's) conversation in a panel over the stage, behind a
- * toggle. The room asks nothing of the chat until the toggle is first used (the call is what matters when it
- * starts); from then on the toggle shows what is unread while the panel is closed.
+ * The live room's chat: the lesson's (or group class's) conversation behind a toggle, its panel drawn in
+ * `dock` (the room's column or row for it, beside the stage and the courseware: it covers neither them nor
+ * the controls). The room asks nothing of the chat until the toggle is first used (the call is what matters
+ * when it starts); from then on the toggle shows what is unread while the panel is closed.
  */
-export function RoomChat({ lesson, course }: { lesson?: number; course?: number }) {
+export function RoomChat({
+  lesson,
+  course,
+  dock,
+  onOpenChange,
+}: {
+  lesson?: number;
+  course?: number;
+  /** Where the open panel goes; the room makes room for it when told the panel is open. */
+  dock: HTMLElement | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('classroom');
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange(next);
+  };
   const [used, setUsed] = useState(false);
   const [id, setId] = useState<number | undefined>();
   return (
@@ -32,7 +49,12 @@ export function RoomChat({ lesson, course }: { lesson?: number; course?: number 
         {open ? t('chat.roomClose') : t('chat.roomToggle')}
         {id !== undefined && !open ? <UnreadOf id={id} /> : null}
       </Button>
-      {used ? <RoomConversation lesson={lesson} course={course} hidden={!open} onOpened={setId} /> : null}
+      {used && dock
+        ? createPortal(
+            <RoomConversation lesson={lesson} course={course} hidden={!open} onOpened={setId} />,
+            dock,
+          )
+        : null}
     </>
   );
 }

@@ -443,6 +443,48 @@ describe('the live room', () => {
     expect(stream.getTracks().map((track) => track.readyState)).toEqual(['ended', 'ended']);
   });
 
+  it("opens a learner's courseware on the page the teacher turns to, not on the room's page at admission", async () => {
+    signIn();
+    const pages = [1, 2, 3].map((number) => ({
+      number,
+      title: `Slide ${number}`,
+      alt: `What slide ${number} shows`,
+      content_type: 'image/svg+xml',
+      image_url: `/api/learning/courseware/3/pages/${number}/image?v=0123456789abcdef&key=k`,
+    }));
+    mockApi((call) => {
+      if (call.path === '/classroom/lessons/7/courseware')
+        return apiResponse({
+          response: { course: { id: 3, title: 'HSK 1 Essentials', kind: 'live' }, can_edit: false, pages },
+        });
+      if (call.path === '/classroom/lessons/7') return apiResponse({ response: classroomEntry() });
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    devices(async () => cameraAndMicrophone());
+    const rtc = new FakeRtc();
+    const user = userEvent.setup();
+    await renderRoute('/en/learning/live/one/7', { providers: fakeProviders(rtc) });
+    await user.click(await screen.findByRole('button', { name: 'Enter the classroom' }));
+    admit(rtc);
+    act(() => rtc.emit('page', { page: 2, turned: false }));
+    expect(screen.queryByRole('complementary', { name: 'Courseware' })).toBeNull();
+    expect(control('Courseware').getAttribute('aria-pressed')).toBe('false');
+
+    act(() => rtc.emit('page', { page: 3, turned: true }));
+    const panel = await screen.findByRole('complementary', { name: 'Courseware' });
+    expect(await within(panel).findByText('Page 3 of 3')).toBeTruthy();
+    expect(control('Courseware').getAttribute('aria-pressed')).toBe('true');
+    // Closed by the learner, it stays closed until the next turn, which opens it on that page again.
+    await user.click(control('Courseware'));
+    expect(screen.queryByRole('complementary', { name: 'Courseware' })).toBeNull();
+    act(() => rtc.emit('page', { page: 1, turned: true }));
+    expect(
+      await within(await screen.findByRole('complementary', { name: 'Courseware' })).findByText(
+        'Page 1 of 3',
+      ),
+    ).toBeTruthy();
+  });
+
   it('is in the page language', async () => {
     signIn();
     serveEntries(classroomEntry());

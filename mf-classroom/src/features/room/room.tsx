@@ -65,6 +65,9 @@ export function Room({
   const provider = useRef<RtcProvider | null>(null);
   const [teacherPage, setTeacherPage] = useState(1);
   const [coursewareShown, setCoursewareShown] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatDock, setChatDock] = useState<HTMLDivElement | null>(null);
+  const leads = entry.role !== STUDENT_ROLE;
 
   useEffect(() => {
     let cancelled = false;
@@ -76,7 +79,13 @@ export function Room({
         rtc = created;
         provider.current = created;
         unsubscribe.push(...forward(created, dispatch));
-        unsubscribe.push(created.on('page', ({ page }) => setTeacherPage(page)));
+        unsubscribe.push(
+          created.on('page', ({ page, turned }) => {
+            setTeacherPage(page);
+            // The teacher turned a page: a learner's courseware opens on it, following the teacher.
+            if (turned && !leads) setCoursewareShown(true);
+          }),
+        );
         created.join(entry, local);
       },
       () => !cancelled && dispatch({ type: 'error', kind: 'call' }),
@@ -87,7 +96,7 @@ export function Room({
       rtc?.leave();
       provider.current = null;
     };
-  }, [providers, entry, local, renewEntry]);
+  }, [providers, entry, local, renewEntry, leads]);
 
   function toggle(kind: MediaKind, on: boolean) {
     const rtc = provider.current;
@@ -117,7 +126,11 @@ export function Room({
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.with}>{t('lesson.with', { name: otherPartyOf(entry) })}</p>
         </div>
-        <RoomChat {...(entry.group ? { course: entry.group.course_id } : { lesson: entry.lesson.id })} />
+        <RoomChat
+          {...(entry.group ? { course: entry.group.course_id } : { lesson: entry.lesson.id })}
+          dock={chatDock}
+          onOpenChange={setChatOpen}
+        />
         <RoomClock entry={entry} />
       </header>
       <PhaseBanner room={room} />
@@ -129,40 +142,49 @@ export function Room({
           </Button>
         </div>
       ) : null}
-      <section
-        className={styles.stage}
-        aria-label={t('room.stage')}
-        data-count={shown.length}
-        data-layout={layout}
+      {/* The videos fill it; with the courseware open they are a strip beside it (a column on a wide screen, a
+          row above it on a phone), oneself a tile of the strip; the open chat has a column or a row of its own. */}
+      <div
+        className={styles.main}
+        data-courseware={coursewareShown ? '' : undefined}
+        data-chat={chatOpen ? '' : undefined}
       >
-        {shown.map(({ peer, stream, streamVersion }) => (
-          <Tile
-            key={peer.peer_id}
-            teacher={peer.role === TEACHER_ROLE}
-            name={peer.name}
-            stream={stream}
-            version={streamVersion}
-            video={peer.state.video || peer.state.screen}
-            audio={peer.state.audio}
-            sharing={peer.state.screen}
+        <section
+          className={styles.stage}
+          aria-label={t('room.stage')}
+          data-count={shown.length}
+          data-layout={layout}
+        >
+          {shown.map(({ peer, stream, streamVersion }) => (
+            <Tile
+              key={peer.peer_id}
+              teacher={peer.role === TEACHER_ROLE}
+              name={peer.name}
+              stream={stream}
+              version={streamVersion}
+              video={peer.state.video || peer.state.screen}
+              audio={peer.state.audio}
+              sharing={peer.state.screen}
+            />
+          ))}
+          {shown.length === 0 && inRoom ? (
+            <p className={styles.empty}>{t('room.waitingFor', { name: otherPartyOf(entry) })}</p>
+          ) : null}
+          {viewer ? null : <SelfTile room={room} entry={entry} />}
+          {shown.map(({ peer, stream, streamVersion }) => (
+            <StreamAudio key={peer.peer_id} stream={stream} version={streamVersion} />
+          ))}
+        </section>
+        {coursewareShown ? (
+          <CoursewarePanel
+            of={entry.group ? { course: String(entry.group.course_id) } : { lesson: String(entry.lesson.id) }}
+            teacherPage={teacherPage}
+            leads={leads}
+            onTurn={(page) => provider.current?.turnPage?.(page)}
           />
-        ))}
-        {shown.length === 0 && inRoom ? (
-          <p className={styles.empty}>{t('room.waitingFor', { name: otherPartyOf(entry) })}</p>
         ) : null}
-        {viewer ? null : <SelfTile room={room} entry={entry} />}
-        {shown.map(({ peer, stream, streamVersion }) => (
-          <StreamAudio key={peer.peer_id} stream={stream} version={streamVersion} />
-        ))}
-      </section>
-      {coursewareShown ? (
-        <CoursewarePanel
-          of={entry.group ? { course: String(entry.group.course_id) } : { lesson: String(entry.lesson.id) }}
-          teacherPage={teacherPage}
-          leads={entry.role !== 2}
-          onTurn={(page) => provider.current?.turnPage?.(page)}
-        />
-      ) : null}
+        <div ref={setChatDock} className={styles.chatDock} data-open={chatOpen} data-testid="room-chat" />
+      </div>
       <RoomEnd room={room} onReenter={onReenter} />
       <fieldset className={styles.controls} aria-label={t('room.controls')}>
         <Toggle

@@ -35,8 +35,11 @@ export type RtcErrorKind =
 export interface RtcEvents {
   /** Admitted, the first time or again: who the server says I am and who is in; replaces what was known. */
   joined: { you: RoomPeer; peers: RoomPeer[] };
-  /** The courseware page the teacher turned to: on (re)admission, then at each turn of someone else's. */
-  page: { page: number };
+  /**
+   * The courseware page the teacher turned to: on (re)admission (`turned` false: the room's page, shown if the
+   * courseware is open), then at each turn of someone else's (`turned` true: a learner's courseware opens on it).
+   */
+  page: { page: number; turned: boolean };
   'peer-added': { peer: RoomPeer };
   /** A participant's media arrived or changed. */
   'peer-stream': { peerId: string; stream: MediaStream };

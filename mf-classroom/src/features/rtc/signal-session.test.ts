@@ -132,7 +132,7 @@ describe('SignalSession', () => {
       ['connection', { state: 'connecting' }],
       ['welcome', { you: 'p-me', peers: ['p-teacher'] }],
       ['connection', { state: 'connected' }],
-      ['page', { page: 4 }],
+      ['page', { page: 4, turned: false }],
     ]);
     expect(room.session.admitted).toBe(true);
   });
@@ -153,7 +153,7 @@ describe('SignalSession', () => {
       ['peerJoined', 'p-teacher'],
       ['signal', { from: 'p-teacher', data: { candidate: null } }],
       ['peer-state', { peerId: 'p-teacher', state: ON }],
-      ['page', { page: 7 }],
+      ['page', { page: 7, turned: true }],
       ['peerLeft', 'p-teacher'],
       ['peer-removed', { peerId: 'p-teacher' }],
     ]);

@@ -244,7 +244,7 @@ export class SignalSession {
         this.#handlers.welcome(message.you, message.peers);
         this.#events.emit('connection', { state: 'connected' });
         this.#startPing();
-        this.#events.emit('page', { page: message.page });
+        this.#events.emit('page', { page: message.page, turned: false });
         break;
       case 'peer-joined':
         this.#events.emit('peer-added', { peer: message.peer });
@@ -261,7 +261,7 @@ export class SignalSession {
         this.#handlers.signal?.(message.from, message.data);
         break;
       case 'page':
-        this.#events.emit('page', { page: message.page });
+        this.#events.emit('page', { page: message.page, turned: true });
         break;
       case 'pong':
         this.#awaitingPong = false;
