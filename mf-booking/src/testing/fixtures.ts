@@ -21,6 +21,7 @@ export const CALCULATION: OrderCalculation = {
   remaining: null,
   purchase_limit: null,
   purchased: 0,
+  refusal: null,
 };
 
 export const ORDER: Order = {

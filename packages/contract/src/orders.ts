@@ -117,6 +117,11 @@ export const OrderCalculation = v.object({
   remaining: v.nullable(v.number()),
   purchase_limit: v.nullable(v.number()),
   purchased: v.number(),
+  /**
+   * Why this order would be refused whatever the balance and the coupon (issue 24): the purchase limit
+   * (ERROR_CODES.purchaseLimit) or the stock left (outOfStock), in ORDER_MESSAGES' words; null when none.
+   */
+  refusal: v.nullable(v.object({ error_code: v.number(), message: v.string() })),
 });
 export type OrderCalculation = v.InferOutput<typeof OrderCalculation>;
 

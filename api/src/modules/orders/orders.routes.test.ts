@@ -86,6 +86,7 @@ describe.each(testDatabases())('orders on $name', (target) => {
       remaining: 7,
       purchase_limit: 3,
       purchased: 0,
+      refusal: null,
     });
     const failing = await call(learner, 'POST', '/user/order/calculate', {
       sku_id: skuId,
@@ -214,28 +215,48 @@ describe.each(testDatabases())('orders on $name', (target) => {
     expect(bills.json().response.list).toMatchObject([{ type: BILL_TYPE.orderCancelRefund, amount: 1_200 }]);
   });
 
-  it('enforces the purchase limit per user and takes from the stock', async () => {
+  it('refuses an order beyond the purchase limit or the stock at creation, says so at calculate, and checks again when paying', async () => {
     const learner = await buyer(t.db);
     const { skuId } = await item(t.db, { priceMinor: 100, purchaseLimit: 2, stock: 3 });
     await credit(t.db, learner.id, 10_000);
+    const ordersOf = async (who: Buyer) =>
+      (await t.db.selectFrom('orders').select('id').where('user_id', '=', String(who.id)).execute()).length;
+    const limit = { status: 409, code: ERROR_CODES.purchaseLimit, message: ORDER_MESSAGES.purchaseLimit };
+    const stock = { status: 409, code: ERROR_CODES.outOfStock, message: ORDER_MESSAGES.outOfStock };
+    // Three at once exceed the limit of 2: no order.
+    expect(refusal(await create(learner, { sku_id: skuId, quantity: 3 }))).toEqual(limit);
+    expect(await ordersOf(learner)).toBe(0);
     expect((await pay(learner, await createId(learner, { sku_id: skuId, quantity: 2 }))).statusCode).toBe(
       200,
     );
-    expect(refusal(await pay(learner, await createId(learner, { sku_id: skuId })))).toEqual({
-      status: 409,
-      code: ERROR_CODES.purchaseLimit,
-      message: ORDER_MESSAGES.purchaseLimit,
-    });
+    // Two bought: a third is refused when ordered, not only when paid.
+    expect(refusal(await create(learner, { sku_id: skuId }))).toEqual(limit);
+    expect(await ordersOf(learner)).toBe(1);
     const calculated = await call(learner, 'POST', '/user/order/calculate', { sku_id: skuId });
-    expect(calculated.json().response).toMatchObject({ remaining: 1, purchased: 2, purchase_limit: 2 });
+    expect(calculated.json().response).toMatchObject({
+      remaining: 1,
+      purchased: 2,
+      purchase_limit: 2,
+      refusal: { error_code: ERROR_CODES.purchaseLimit, message: ORDER_MESSAGES.purchaseLimit },
+    });
+    // One left in stock: two are refused when ordered and said so at calculate.
     const other = await buyer(t.db);
     await credit(t.db, other.id, 10_000);
-    expect(refusal(await pay(other, await createId(other, { sku_id: skuId, quantity: 2 })))).toEqual({
-      status: 409,
-      code: ERROR_CODES.outOfStock,
+    expect(refusal(await create(other, { sku_id: skuId, quantity: 2 }))).toEqual(stock);
+    const short = await call(other, 'POST', '/user/order/calculate', { sku_id: skuId, quantity: 2 });
+    expect(short.json().response.refusal).toEqual({
+      error_code: ERROR_CODES.outOfStock,
       message: ORDER_MESSAGES.outOfStock,
     });
+    const within = await call(other, 'POST', '/user/order/calculate', { sku_id: skuId });
+    expect(within.json().response.refusal).toBeNull();
     expect((await pay(other, await createId(other, { sku_id: skuId }))).statusCode).toBe(200);
+    // Orders made while the limit allowed them: the payment beyond it is still refused.
+    const { skuId: once } = await item(t.db, { priceMinor: 100, purchaseLimit: 1 });
+    const first = await createId(learner, { sku_id: once });
+    const second = await createId(learner, { sku_id: once });
+    expect((await pay(learner, first)).statusCode).toBe(200);
+    expect(refusal(await pay(learner, second))).toEqual(limit);
   });
 
   it('grants a seat in a group class within its capacity, and access to a video course', async () => {

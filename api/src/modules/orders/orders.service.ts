@@ -113,6 +113,30 @@ async function checkCoupon(
   });
 }
 
+/**
+ * What refuses `quantity` of the item to the user whatever they pay with: its purchase limit (SPEC §5,
+ * counted over the user's paid orders) or the stock left. Creating the order refuses it, calculate says it,
+ * and paying checks both again under the buyer's lock (they may have changed since).
+ */
+async function saleRefusal(
+  db: Kysely<Database>,
+  user: AuthUser,
+  sku: SkuForSale,
+  quantity: number,
+  purchased?: number,
+): Promise<ApiError | undefined> {
+  if (sku.purchase_limit !== null) {
+    const bought = purchased ?? (await countPurchased(db, user.id, sku.id));
+    if (bought + quantity > sku.purchase_limit) {
+      return refuse(409, ERROR_CODES.purchaseLimit, ORDER_MESSAGES.purchaseLimit);
+    }
+  }
+  if (sku.stock !== null && sku.stock < quantity) {
+    return refuse(409, ERROR_CODES.outOfStock, ORDER_MESSAGES.outOfStock);
+  }
+  return undefined;
+}
+
 /** SPEC §7's calculate: what the order would cost and whether the payer can pay. Writes nothing. */
 export async function calculateOrder(
   db: Kysely<Database>,
@@ -157,6 +181,8 @@ export async function calculateOrder(
   const payer = payerOf(user);
   const balance = await walletBalance(db, payer.ownerId, payer.purpose, sku.currency);
   const titles = await courseTitles(db, [sku.course_id], body.language);
+  const purchased = await countPurchased(db, user.id, sku.id);
+  const refusal = await saleRefusal(db, user, sku, quantity, purchased);
   return {
     sku_id: Number(sku.id),
     course_id: Number(sku.course_id),
@@ -176,7 +202,8 @@ export async function calculateOrder(
     company_paid: payer.companyPaid,
     remaining: sku.stock,
     purchase_limit: sku.purchase_limit,
-    purchased: await countPurchased(db, user.id, sku.id),
+    purchased,
+    refusal: refusal ? { error_code: refusal.code, message: refusal.message } : null,
   };
 }
 
@@ -211,6 +238,8 @@ export function createOrder(
     body.language,
     async (trx) => {
       const sku = await skuForSale(trx, body.sku_id, quantity);
+      const refusal = await saleRefusal(trx, user, sku, quantity);
+      if (refusal) throw refusal;
       const amount = Number(sku.price_minor) * quantity;
       let discount = 0;
       let couponId: string | null = null;
@@ -284,12 +313,8 @@ export function payOrder(
       }
       const sku = await findSkuForSale(trx, order.sku_id);
       if (!sku) throw notFound();
-      if (sku.purchase_limit !== null) {
-        const purchased = await countPurchased(trx, user.id, sku.id);
-        if (purchased + order.quantity > sku.purchase_limit) {
-          throw refuse(409, ERROR_CODES.purchaseLimit, ORDER_MESSAGES.purchaseLimit);
-        }
-      }
+      const limit = await saleRefusal(trx, user, { ...sku, stock: null }, order.quantity);
+      if (limit) throw limit;
       if (sku.stock !== null && !(await takeStock(trx, sku.id, order.quantity))) {
         throw refuse(409, ERROR_CODES.outOfStock, ORDER_MESSAGES.outOfStock);
       }

@@ -294,6 +294,24 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'One more' })).toHaveProperty('disabled', true);
   });
 
+  it('says the purchase limit is reached before any payment, and offers no way to pay', async () => {
+    const calls = serve({
+      'POST /user/order/calculate': () =>
+        calculated({
+          purchase_limit: 1,
+          purchased: 1,
+          refusal: {
+            error_code: 20104,
+            message: 'The number of courses you have purchased exceeds the limit',
+          },
+        }),
+    });
+    await renderRoute('/ja/checkout?sku=7');
+    expect(await screen.findByText('購入したコースの数が上限を超えています')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /を支払う$/ })).toHaveProperty('disabled', true);
+    expect(calls.filter((call) => call.path === '/user/order')).toHaveLength(0);
+  });
+
   it('buys one at a time what the API sells one at a time', async () => {
     const calls = serve({
       'POST /user/order/calculate': (call) =>

@@ -71,6 +71,12 @@ export function shortfallMessage(calculation: OrderCalculation): OrderMessage | 
   return { key: 'notEnoughBalance', value: yuanText(calculation.missing_minor) };
 }
 
+/** Why the order is refused whatever is paid (the purchase limit, the stock left), or undefined. */
+export function refusalMessage(calculation: OrderCalculation): OrderMessage | undefined {
+  const { refusal } = calculation;
+  return refusal ? orderCodeMessage(refusal.error_code, null, refusal.message) : undefined;
+}
+
 /**
  * Why paying failed. `fresh` is the calculation asked again after the failure: it knows the values the
  * failure's message needs (the coupon's minimum or limit, the missing amount).
