@@ -263,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const chat = await registerChatSocket(api, {
         db: options.db,
         now: options.now ?? (() => new Date()),
+        messageLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.chatMessagesPerUser,
         bus: chatBusOptions(options.classroomBus ?? { kind: 'memory' }),
       });
       // Every session of a user ended: their classroom sockets close too, on every process.

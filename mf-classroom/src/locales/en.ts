@@ -22,6 +22,7 @@ const strings = {
     placeholder: 'Write a message',
     send: 'Send',
     sendFailed: 'The message was not sent. Please try again.',
+    sendTooFast: 'You are sending messages too fast. Wait a moment, then send again.',
     loadFailed: 'The messages could not be loaded.',
     retry: 'Try again',
     back: 'All conversations',

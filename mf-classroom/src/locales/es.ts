@@ -23,6 +23,7 @@ const strings: ClassroomResources = {
     placeholder: 'Escribe un mensaje',
     send: 'Enviar',
     sendFailed: 'El mensaje no se envió. Inténtalo de nuevo.',
+    sendTooFast: 'Estás enviando mensajes demasiado rápido. Espera un momento y vuelve a enviarlo.',
     loadFailed: 'No se pudieron cargar los mensajes.',
     retry: 'Reintentar',
     back: 'Todas las conversaciones',

@@ -23,6 +23,7 @@ const strings: ClassroomResources = {
     placeholder: 'メッセージを入力',
     send: '送信',
     sendFailed: 'メッセージを送信できませんでした。もう一度お試しください。',
+    sendTooFast: 'メッセージの送信が速すぎます。少し待ってからもう一度送信してください。',
     loadFailed: 'メッセージを読み込めませんでした。',
     retry: '再試行',
     back: 'すべての会話',

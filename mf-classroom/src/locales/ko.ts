@@ -23,6 +23,7 @@ const strings: ClassroomResources = {
     placeholder: '메시지를 입력하세요',
     send: '보내기',
     sendFailed: '메시지를 보내지 못했습니다. 다시 시도해 주세요.',
+    sendTooFast: '메시지를 너무 빠르게 보내고 있습니다. 잠시 후 다시 보내 주세요.',
     loadFailed: '메시지를 불러오지 못했습니다.',
     retry: '다시 시도',
     back: '모든 대화',

@@ -23,6 +23,7 @@ const strings: ClassroomResources = {
     placeholder: '输入消息',
     send: '发送',
     sendFailed: '消息未发送，请重试。',
+    sendTooFast: '发送消息过快，请稍等片刻再发送。',
     loadFailed: '消息加载失败。',
     retry: '重试',
     back: '全部会话',

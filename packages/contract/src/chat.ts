@@ -159,8 +159,14 @@ export type ChatServerFrame =
   | { type: 'resumed'; conversation_id: number; messages: ChatMessage[]; more: boolean }
   | { type: 'pong' }
   | { type: 'sent'; client_id: string; message: ChatMessage }
-  /** A `send` that was not stored: 404 for a conversation that is not the sender's, 400 for its text. */
-  | { type: 'refused'; client_id: string; status: 400 | 404; message: string };
+  /**
+   * A `send` that was not stored: 404 for a conversation that is not the sender's, 400 for its text, 429 past
+   * the per-user message limit (`CHAT_TOO_FAST`).
+   */
+  | { type: 'refused'; client_id: string; status: 400 | 404 | 429; message: string };
+
+/** The answer to a message past the per-user limit (HTTP 429 with Retry-After, or a `refused` frame). */
+export const CHAT_TOO_FAST = 'You are sending messages too fast. Please wait a moment.';
 
 /** Close codes of the chat socket beyond the WebSocket ones. */
 export const CHAT_CLOSE = {

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CHAT_CLOSE, type ChatConversation, type ChatMessage, type ChatServerFrame } from '@hanyu/contract';
+import {
+  CHAT_CLOSE,
+  CHAT_TOO_FAST,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '@hanyu/contract';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { insertOperator } from '../../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
-import type { Buyer } from '../../test/orders-fixtures.ts';
+import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
 import { type ClassroomPeople, classroomPeople, lessonAt } from '../classroom/classroom.test-helper.ts';
+import { DEFAULT_RATE_LIMITS } from '../passport/attempt-limiter.ts';
 
 const STARTS = new Date('2030-01-07T02:00:00Z');
 /** How long a test waits for one frame or close before it fails, on a busy machine. */
@@ -140,6 +147,49 @@ describe('the chat socket', () => {
     await Promise.all(open.splice(0).map((tab) => tab.end()));
   });
   afterAll(() => t.close());
+
+  it(
+    'limits the messages of one user, over HTTP and the socket together: 429 with Retry-After, then a refused frame',
+    async () => {
+      const { max } = DEFAULT_RATE_LIMITS.chatMessagesPerUser;
+      const flooder = await buyer(t.db, 'flooder');
+      const support = await post<ChatConversation>(t, flooder, '/chat/support');
+      const sendOverHttp = (index: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/chat/conversations/${support.id}/messages`,
+          headers: { authorization: `Bearer ${flooder.token}` },
+          payload: { body: `question ${index}`, client_id: `flood-${index}` },
+        });
+      const statuses: number[] = [];
+      for (let index = 0; index < max; index++) statuses.push((await sendOverHttp(index)).statusCode);
+      expect(statuses).toEqual(Array(max).fill(200));
+      const refused = await sendOverHttp(max);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({ code: 429, message: CHAT_TOO_FAST });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      const tab = await connect(flooder);
+      tab.send({ type: 'send', conversation_id: support.id, body: 'one more', client_id: 'flood-socket' });
+      expect(await tab.next()).toEqual({
+        type: 'refused',
+        client_id: 'flood-socket',
+        status: 429,
+        message: CHAT_TOO_FAST,
+      });
+      // Nothing past the limit was stored, and someone else still talks.
+      const stored = await t.db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('conversation_id', '=', String(support.id))
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.count)).toBe(max);
+      expect((await post<ChatConversation>(t, people.assistant, '/chat/support')).id).toEqual(
+        expect.any(Number),
+      );
+    },
+    SOCKET_TEST_MS,
+  );
 
   it(
     'closes with 4401 for a frame before hello or an unknown token, and 4400 for a frame it does not know',

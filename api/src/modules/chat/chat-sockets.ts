@@ -219,11 +219,11 @@ export class ChatSockets {
           });
           return send(socket, { type: 'sent', client_id: frame.client_id, message });
         } catch (error) {
-          if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
+          if (!(error instanceof ApiError) || ![400, 404, 429].includes(error.status)) throw error;
           return send(socket, {
             type: 'refused',
             client_id: frame.client_id,
-            status: error.status,
+            status: error.status as 400 | 404 | 429,
             message: error.message,
           });
         }

@@ -10,6 +10,7 @@ import type { ExtraOperation } from '../docs/openapi.ts';
 import { findUserByToken } from '../users/users.service.ts';
 import {
   type ChatSettings,
+  chatMessageLimit,
   history,
   markRead,
   myConversations,
@@ -20,6 +21,7 @@ import {
   resume,
   send,
   supportInbox,
+  TooManyMessages,
 } from './chat.service.ts';
 import { type ChatBusMessage, ChatSockets } from './chat-sockets.ts';
 
@@ -43,7 +45,14 @@ export function chatHandlers(settings: ChatSettings): Pick<EndpointHandlers, Cha
     openGroupChat: async ({ user, params }) => openGroup(settings, user, params.id),
     openTeacherChat: async ({ user, params }) => openDirect(settings, user, params.user_id),
     chatHistory: async ({ user, params, query }) => history(settings, user, params.id, query),
-    sendChatMessage: async ({ user, params, body }) => send(settings, user, params.id, body),
+    sendChatMessage: async ({ user, params, body, reply }) => {
+      try {
+        return await send(settings, user, params.id, body);
+      } catch (error) {
+        if (error instanceof TooManyMessages) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
     markChatRead: async ({ user, params, body }) => markRead(settings, user, params.id, body.seq),
   };
 }
@@ -74,7 +83,13 @@ export function chatBusOptions(classroom: RoomBusOptions): RoomBusOptions {
  */
 export async function registerChatSocket(
   api: FastifyInstance,
-  options: { db: Kysely<Database>; now: () => Date; bus: RoomBusOptions },
+  options: {
+    db: Kysely<Database>;
+    now: () => Date;
+    bus: RoomBusOptions;
+    /** Messages per user (HTTP and socket together); unlimited when absent. */
+    messageLimit?: { max: number; windowSeconds: number };
+  },
 ): Promise<
   ChatSettings & {
     /** Every session of a user has ended: every process closes their sockets. */
@@ -85,7 +100,12 @@ export async function registerChatSocket(
 > {
   const { db, now } = options;
   // The sockets publish through the bus they are made with; the settings reach it once they exist.
-  const settings: ChatSettings = { db, now, publish: (event) => sockets.publish(event) };
+  const settings: ChatSettings = {
+    db,
+    now,
+    publish: (event) => sockets.publish(event),
+    ...(options.messageLimit ? { admitMessage: chatMessageLimit(options.messageLimit) } : {}),
+  };
   const sockets = new ChatSockets({
     bus: await openRoomBus<ChatBusMessage>(
       options.bus.kind === 'redis'

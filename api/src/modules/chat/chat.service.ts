@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_MAX,
+  CHAT_TOO_FAST,
   type ChatConversation,
   type ChatConversationsResponse,
   type ChatHistory,
@@ -8,11 +9,13 @@ import {
   type ChatReadResponse,
   type ChatRole,
   type ChatServerFrame,
+  ERROR_CODES,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { isOperator } from '../../operator/operator.repository.ts';
 import { findLesson, isAssistantTeacher, teachesLearner } from '../scheduling/scheduling.repository.ts';
 import {
@@ -59,6 +62,39 @@ export interface ChatSettings {
   now: () => Date;
   /** Hands an event to every API process's sockets (the bus). */
   publish: (event: ChatEvent) => Promise<void>;
+  /** Counts a message of the user: 0 when it may go, else the milliseconds until one may (429). */
+  admitMessage?: (userId: number) => Promise<number>;
+}
+
+/** Past the per-user message limit: 429 with `Retry-After`, a `refused` frame on the socket. */
+export class TooManyMessages extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(waitMs: number) {
+    super(429, CHAT_TOO_FAST, { code: ERROR_CODES.tooManyRequests });
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}
+
+/** A per-user message limit counted in this process's memory (the chat's path stays free of round trips). */
+export function chatMessageLimit(limit: {
+  max: number;
+  windowSeconds: number;
+}): (userId: number) => Promise<number> {
+  const counter = new RateLimiterMemory({
+    keyPrefix: 'chat_messages',
+    points: limit.max,
+    duration: limit.windowSeconds,
+  });
+  return async (userId) => {
+    try {
+      await counter.consume(String(userId));
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(refusal.msBeforeNext, 1);
+      throw refusal;
+    }
+  };
 }
 
 /** The caller's part in a conversation by its rule, or null when the rule keeps them out. */
@@ -306,6 +342,8 @@ export async function send(
   body: { body: string; client_id?: string | undefined },
 ): Promise<ChatMessage> {
   const { db } = settings;
+  const wait = (await settings.admitMessage?.(user.id)) ?? 0;
+  if (wait > 0) throw new TooManyMessages(wait);
   const clientId = body.client_id ?? null;
   const insert = () =>
     insertMessage(db, { conversationId, senderId: user.id, body: body.body, clientId, at: settings.now() });

@@ -42,6 +42,8 @@ export interface RateLimits {
   resetPerIp: Limit;
   /** Addresses looked up to link accounts (GET and POST /user/bind), per user, found or not. */
   linkLookupPerUser: Limit;
+  /** Chat messages per user, over HTTP and the socket together; counted in each process's memory. */
+  chatMessagesPerUser: Limit;
 }
 
 const MINUTE = 60;
@@ -60,6 +62,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerEmail: { max: 3, windowSeconds: 15 * MINUTE },
   resetPerIp: { max: 20, windowSeconds: 60 * MINUTE },
   linkLookupPerUser: { max: 20, windowSeconds: 60 * MINUTE },
+  chatMessagesPerUser: { max: 60, windowSeconds: MINUTE },
 };
 
 /**

@@ -3,7 +3,13 @@ import { Button, buttonClassName } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { couponMessage, type OrderMessage, shortfallMessage, topUpYuanFor } from '../money/order-messages.ts';
+import {
+  couponMessage,
+  type OrderMessage,
+  refusalMessage,
+  shortfallMessage,
+  topUpYuanFor,
+} from '../money/order-messages.ts';
 import { useMoney } from '../money/use-money.ts';
 import { useOrderMessage } from '../money/use-order-message.ts';
 import { focusOnMount } from '../page-frame/page-states.tsx';
@@ -38,7 +44,9 @@ export function OrderSummary({
   const paying = payment.status === 'paying';
   const couponFails = Boolean(draft.couponCode) && couponMessage(calculation.coupon) !== undefined;
   const shortfall = shortfallMessage(calculation);
-  const canPay = !pending && !updateFailed && !paying && !couponFails && !shortfall;
+  // The purchase limit or the stock refuses this order whatever is paid (issue 24): no top-up helps.
+  const refused = refusalMessage(calculation);
+  const canPay = !pending && !updateFailed && !paying && !couponFails && !shortfall && !refused;
 
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby={headingId} aria-busy={pending}>
@@ -80,7 +88,9 @@ export function OrderSummary({
       {payment.status === 'failed' ? (
         <Notice message={payment.message} calculation={calculation} draft={draft} focus />
       ) : (
-        shortfall && <Notice message={shortfall} calculation={calculation} draft={draft} />
+        (refused ?? shortfall) && (
+          <Notice message={refused ?? (shortfall as OrderMessage)} calculation={calculation} draft={draft} />
+        )
       )}
       {couponFails && <p className={styles.note}>{t('checkout.couponBlocksPayment')}</p>}
       <Button size="large" className={styles.pay} disabled={!canPay} aria-busy={paying} onClick={onPay}>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@hanyu/contract';
+import { isApiError } from '@hanyu/sdk';
 import { Button } from '@hanyu/ui';
 import {
   type FormEvent,
@@ -134,7 +135,7 @@ function Composer({ client, id }: { client: ChatClient; id: number }) {
   const { t } = useTranslation('classroom');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'tooFast'>(false);
   const inputId = useId();
 
   async function submit(event?: FormEvent) {
@@ -146,8 +147,9 @@ function Composer({ client, id }: { client: ChatClient; id: number }) {
     try {
       await client.send(id, body);
       setText('');
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // Past the per-user message limit the text stays in the box, to send a moment later.
+      setFailed(isApiError(error) && error.status === 429 ? 'tooFast' : 'failed');
     } finally {
       setSending(false);
     }
@@ -165,7 +167,7 @@ function Composer({ client, id }: { client: ChatClient; id: number }) {
     <>
       {failed ? (
         <p className={styles.error} role="alert">
-          {t('chat.sendFailed')}
+          {t(failed === 'tooFast' ? 'chat.sendTooFast' : 'chat.sendFailed')}
         </p>
       ) : null}
       <form className={styles.composer} onSubmit={submit}>
