@@ -271,6 +271,10 @@ describe.each(testDatabases())('operator commands on $name', (target) => {
     await expect(run('coupon', 'create', '--code', 'WELCOME10', '--percent', '5')).rejects.toThrow(
       'A coupon with the code WELCOME10 already exists',
     );
+    // A code is one whatever its case (issue 24).
+    await expect(run('coupon', 'create', '--code', 'welcome10', '--percent', '5')).rejects.toThrow(
+      'A coupon with the code welcome10 already exists',
+    );
     await expect(
       run('coupon', 'create', '--code', 'NOCOURSE', '--percent', '5', '--course', '999999'),
     ).rejects.toThrow('No course with the id 999999');

@@ -111,20 +111,23 @@ const couponColumns = [
 
 /** The new coupon's row; undefined when a coupon already has the code (nothing is written). */
 export function insertCouponUnlessCodeTaken(db: Kysely<Database>, coupon: NewCoupon) {
-  return db
-    .insertInto('coupons')
-    .values({
-      code: coupon.code,
-      discount_type: coupon.discountType,
-      discount_value: coupon.discountValue,
-      starts_at: coupon.startsAt,
-      ends_at: coupon.endsAt,
-      course_id: coupon.courseId,
-      min_amount_yuan: coupon.minAmountYuan,
-      per_user_limit: coupon.perUserLimit,
-      new_users_only: coupon.newUsersOnly,
-    })
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .returning(couponColumns)
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('coupons')
+      .values({
+        code: coupon.code,
+        discount_type: coupon.discountType,
+        discount_value: coupon.discountValue,
+        starts_at: coupon.startsAt,
+        ends_at: coupon.endsAt,
+        course_id: coupon.courseId,
+        min_amount_yuan: coupon.minAmountYuan,
+        per_user_limit: coupon.perUserLimit,
+        new_users_only: coupon.newUsersOnly,
+      })
+      // A code taken in any case (migration 0031: codes are unique by upper(code)).
+      .onConflict((conflict) => conflict.expression(sql`upper(code)`).doNothing())
+      .returning(couponColumns)
+      .executeTakeFirst()
+  );
 }

@@ -102,6 +102,20 @@ describe.each(testDatabases())('the demo seed on $name', (target) => {
     expect(coupons.some((coupon) => coupon.min_amount_yuan > 0)).toBe(true);
   });
 
+  it('lets the README walkthrough use WELCOME50 on every video course and every package but the trial lesson', () => {
+    const welcome = seedData.coupons?.find((coupon) => coupon.code === 'WELCOME50');
+    const minimumMinor = (welcome?.minAmountYuan ?? Number.POSITIVE_INFINITY) * 100;
+    const prices = courses.flatMap((course) =>
+      course.skus.map((sku) => ({ kind: course.kind, count: sku.lessonCount, price: sku.priceMinor })),
+    );
+    for (const { price } of prices.filter((item) => item.kind === 'video')) {
+      expect(price).toBeGreaterThanOrEqual(minimumMinor);
+    }
+    for (const { price } of prices.filter((item) => item.count > 1)) {
+      expect(price).toBeGreaterThanOrEqual(minimumMinor);
+    }
+  });
+
   it('shows its featured teachers and courses on the home page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/open/home?language=en' });
     const home = v.parse(HomeResponse, res.json().response);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SeedCoupon } from './seed-data.ts';
 
@@ -23,7 +23,8 @@ export async function upsertCoupons(db: Kysely<Database>, coupons: readonly Seed
     await db
       .insertInto('coupons')
       .values({ code: coupon.code, ...values })
-      .onConflict((conflict) => conflict.column('code').doUpdateSet(values))
+      // Codes are one whatever their case (migration 0031).
+      .onConflict((conflict) => conflict.expression(sql`upper(code)`).doUpdateSet(values))
       .execute();
   }
 }

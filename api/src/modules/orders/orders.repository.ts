@@ -37,8 +37,13 @@ export function findSkuForSale(
     .executeTakeFirst();
 }
 
+/** The coupon of `code` in any case (migration 0031: codes are unique by upper(code)). */
 export async function findCouponByCode(db: Kysely<Database>, code: string): Promise<Coupon | undefined> {
-  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where(sql`upper(code)`, '=', sql`upper(${code})`)
+    .executeTakeFirst();
   return row && toCoupon(row);
 }
 

@@ -331,6 +331,38 @@ describe.each(testDatabases())('orders on $name', (target) => {
   });
 
   describe('coupons', () => {
+    it('takes a code in any case as the same coupon, at calculate, at order and when paying', async () => {
+      const learner = await buyer(t.db);
+      const { skuId } = await item(t.db, { priceMinor: 10_000 });
+      await credit(t.db, learner.id, 10_000);
+      const code = await coupon(t.db, { discountValue: 1_000 });
+      const typed = code.toLowerCase();
+      expect(typed).not.toBe(code);
+      const calculated = await call(learner, 'POST', '/user/order/calculate', {
+        sku_id: skuId,
+        coupon_code: typed,
+      });
+      expect(calculated.json().response.coupon).toMatchObject({
+        code: typed,
+        valid: true,
+        discount_minor: 1_000,
+      });
+      const id = await createId(learner, {
+        sku_id: skuId,
+        coupon_code: `${code.slice(0, 2).toLowerCase()}${code.slice(2)}`,
+      });
+      const paid = await pay(learner, id);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().response).toMatchObject({ coupon_code: code, total_minor: 9_000 });
+      // No second coupon may differ from it only in case.
+      await expect(
+        t.db
+          .insertInto('coupons')
+          .values({ code: typed, discount_type: 'fixed', discount_value: 1 })
+          .execute(),
+      ).rejects.toMatchObject({ code: '23505' });
+    });
+
     it.each([
       [
         'expired',

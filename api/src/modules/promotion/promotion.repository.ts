@@ -42,7 +42,7 @@ export async function findPromoterByCouponCode(
     .selectFrom('promoters as p')
     .innerJoin('coupons as c', 'c.id', 'p.coupon_id')
     .select('p.user_id')
-    .where('c.code', '=', code)
+    .where(sql`upper(c.code)`, '=', sql`upper(${code})`)
     .executeTakeFirst();
   return row?.user_id;
 }
