@@ -82,6 +82,7 @@ import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
 import { promotionHandlers } from './modules/promotion/promotion.routes.ts';
+import { visitorIdSigner } from './modules/promotion/promotion.service.ts';
 import { calendarFeedOperations, registerCalendarFeedRoute } from './modules/scheduling/calendar-feed.ts';
 import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
 import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
@@ -228,6 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     iceServers: options.classroomIceServers ?? [],
     providers: options.classroomProviders ?? NATIVE_ROOM_PROVIDERS,
   };
+  // The visitor cookie of the promotion programme is signed with the deployment's secret (issue 24).
+  app.decorate('visitorIds', visitorIdSigner(classroom.secret));
   const groupRooms: GroupRoomSettings = {
     ...classroom,
     replayDir: options.replayDir ?? path.join(os.tmpdir(), `hanyu-replays-${process.pid}`),
@@ -295,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             wechat: readWechatSettings(process.env),
             limiter,
           }),
-          ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl }),
+          ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl, limiter }),
           ...learnerCoursesHandlers({ db: options.db, now: classroom.now, video: videoLearning }),
           ...mentorHandlers({ db: options.db, now: classroom.now }),
           ...passportHandlers({

@@ -177,7 +177,8 @@ async function send<T>(
       noteResponse(true);
       return (payload as { response: T }).response;
     }
-    noteResponse(false);
+    // An answer the API will give again (a 404, a refusal) is what the page shows; a 5xx, 429 or 408 may not be.
+    noteResponse(!isTransient(response.status));
     const failure = error.success
       ? new ApiError(
           error.output.error.message,
@@ -199,6 +200,11 @@ async function send<T>(
   } finally {
     trackPending(-1, !quiet);
   }
+}
+
+/** Statuses a retry may answer differently: the server failed, was busy or timed out. */
+function isTransient(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
 }
 
 function announce(failure: ApiError): void {

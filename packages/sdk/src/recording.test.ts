@@ -46,4 +46,20 @@ describe('recording', () => {
     expect(later.stop()).toEqual({ failed: false });
     expect(hits).toHaveLength(3);
   });
+
+  it('counts only what a retry may answer differently: not a 404 or a 403, but a 429', async () => {
+    for (const [answer, failed] of [
+      [404, false],
+      [403, false],
+      [429, true],
+      [503, true],
+    ] as const) {
+      const recorder = recordResponses();
+      status = answer;
+      await expect(api.home({ query: { language: 'en' } }, { quiet: true })).rejects.toMatchObject({
+        status: answer,
+      });
+      expect(recorder.stop()).toEqual({ failed });
+    }
+  });
 });

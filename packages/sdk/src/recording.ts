@@ -1,7 +1,8 @@
 import { renderScoped } from '@hanyu/event-bus';
 /**
- * Whether any API call failed while a server render ran: such a page would show an error state, and is better
- * rendered by the browser, which can try again (shell/src/ssr.tsx).
+ * Whether any API call failed while a server render ran (a network error, a timeout, a 5xx, 429 or 408): such a
+ * page would show an error state, and is better rendered by the browser, which can try again (shell/src/ssr.tsx).
+ * An answer the API would give again (a 404, a 403, a validation error) is the page's to show.
  */
 export interface Recording {
   failed: boolean;

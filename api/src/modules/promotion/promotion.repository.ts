@@ -160,6 +160,20 @@ export async function dueIncomeOrders(
  * An attributed order still to credit, locked, with its paid total; undefined when another process has it or
  * credited it, or when it is no longer final (checked again under the lock).
  */
+/**
+ * Whether two accounts are one person to the promotion programme (docs/decisions.md): linked accounts of one
+ * family, or both seen signed in on one browser (its visitor cookie, 0032_visitor_accounts.sql). SQL over `a`
+ * and `b`, for the queries that attribute orders and credit incomes and rewards.
+ */
+export const oneOwnerSql = (a: unknown, b: unknown) => sql<boolean>`(
+  exists (
+    select 1 from account_families fa join account_families fb on fb.main_id = fa.main_id
+    where fa.user_id = ${a} and fb.user_id = ${b}
+  ) or exists (
+    select 1 from visitor_accounts va join visitor_accounts vb on vb.visitor_id = va.visitor_id
+    where va.user_id = ${a} and vb.user_id = ${b}
+  ))`;
+
 export async function lockDueIncomeOrder(
   db: Kysely<Database>,
   orderId: string,
@@ -171,8 +185,10 @@ export async function lockDueIncomeOrder(
     income_bp: number;
     total_minor: string;
     currency: string;
+    one_owner: boolean;
   }>`
-    select po.order_id, po.promoter_id, po.income_bp, o.total_minor, o.currency
+    select po.order_id, po.promoter_id, po.income_bp, o.total_minor, o.currency,
+      ${oneOwnerSql(sql.ref('o.user_id'), sql.ref('po.promoter_id'))} as one_owner
     from promotion_orders po join orders o on o.id = po.order_id
     where po.order_id = ${orderId} and po.credited_at is null and ${orderIsFinal(options.now, options.holdMs)}
     for update of po skip locked`.execute(db);
@@ -204,6 +220,7 @@ export async function dueInviteRewards(
       order by o.paid_at, o.id limit 1
     ) o on true
     where i.rewarded_at is null and ${orderIsFinal(options.now, options.holdMs)}
+      and not ${oneOwnerSql(sql.ref('i.invitee_id'), sql.ref('i.inviter_id'))}
     order by i.invitee_id limit ${options.limit}`.execute(db);
   return rows.map((row) => row.invitee_id);
 }
@@ -228,6 +245,7 @@ export async function lockDueInvite(
     ) o on true
     cross join invite_reward_settings s
     where i.invitee_id = ${inviteeId} and i.rewarded_at is null and ${orderIsFinal(options.now, options.holdMs)}
+      and not ${oneOwnerSql(sql.ref('i.invitee_id'), sql.ref('i.inviter_id'))}
     for update of i skip locked`.execute(db);
   return rows[0];
 }

@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage, ChatServerFrame } from '@hanyu/contract';
-import { bus } from '@hanyu/event-bus';
+import { bus, renderScoped } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -216,12 +216,16 @@ export function createChatClient(env: ChatConnectionEnvironment): ChatClient {
   return client;
 }
 
-let pageClient: ChatClient | undefined;
-
-/** The page's chat client, made on first use with the browser's socket and the session's token. */
-export function chatClient(): ChatClient {
-  pageClient ??= createChatClient({
-    location: window.location,
+/**
+ * The page's chat client, made on first use with the browser's socket and the session's token. A server render
+ * gets one of its own (renderScoped), which never connects: only the browser's effects start it.
+ */
+const pageClient = renderScoped('classroom-chat-client', () =>
+  createChatClient({
+    // Read when it connects, in the browser.
+    get location() {
+      return window.location;
+    },
     openSocket: (url) => new WebSocket(url) as unknown as ChatSocket,
     token: () => sessionStore.getState().token,
     setTimer: (run, ms) => {
@@ -229,6 +233,9 @@ export function chatClient(): ChatClient {
       return () => window.clearTimeout(timer);
     },
     random: Math.random,
-  });
-  return pageClient;
+  }),
+);
+
+export function chatClient(): ChatClient {
+  return pageClient();
 }
