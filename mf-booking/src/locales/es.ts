@@ -78,6 +78,10 @@ const strings: BookingResources = {
     paidAt: 'Pagado el',
     viewOrders: 'Ver mis pedidos',
     backToCourse: 'Volver al curso',
+    bookLesson: 'Reservar una clase',
+    bookLessonText: 'Tus clases ya se pueden reservar: elige un horario con tu profesor.',
+    groupSessions: 'Ver las sesiones de mi clase',
+    startLearning: 'Empezar a aprender',
     unavailableTitle: 'Este curso no se puede comprar aquí',
     unavailableText:
       'Puede que el enlace esté incompleto o que el curso ya no esté a la venta. Nuestros cursos:',

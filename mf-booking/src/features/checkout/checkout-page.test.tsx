@@ -229,6 +229,11 @@ describe('checkout', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Payment complete' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Your order for Everyday Mandarin is paid: CN¥178.')).toBeTruthy();
+    // Lesson time leads to booking it first (issue 24), then the orders and the course.
+    const book = screen.getByRole('link', { name: 'Book a lesson' });
+    expect(book.getAttribute('href')).toBe('/en/book?course=31');
+    expect(book.className).toMatch(/primary/);
+    expect(screen.getByText('Your lessons are ready to book: choose a time with your teacher.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View my orders' }).getAttribute('href')).toBe('/en/user/order');
     expect(screen.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe('/en/i/31');
     expect(readCookie(COOKIES.coupon)).toBeUndefined();

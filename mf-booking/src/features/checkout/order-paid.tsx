@@ -8,19 +8,39 @@ import { OutcomePanel } from '../page-frame/page-states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './checkout-page.module.css';
 
-/** The order is paid: what it was, and the ways on (the learner's orders, back to the course). */
+/**
+ * Where a paid order leads on (issue 24, as tutoring sites do): lesson time to booking it, a class seat to
+ * its sessions, a video course to its lessons; then the learner's orders and the course page.
+ */
+function nextStep(order: Order, lang: string) {
+  if (order.course_kind === 'live')
+    return { to: `/${lang}/book?course=${order.course_id}`, label: 'checkout.bookLesson' as const };
+  if (order.course_kind === 'group')
+    return { to: `/${lang}/learning/group/${order.course_id}`, label: 'checkout.groupSessions' as const };
+  if (order.course_kind === 'video')
+    return { to: `/${lang}/learning/video/${order.course_id}`, label: 'checkout.startLearning' as const };
+  return undefined;
+}
+
+/** The order is paid: what it was, and the ways on (what was bought, the learner's orders, the course). */
 export function OrderPaid({ order }: { order: Order }) {
   const { t } = useTranslation('booking');
   const lang = useLang();
   const money = useMoney();
   const timeZone = useSession((state) => state.timeZone);
+  const next = nextStep(order, lang);
   return (
     <OutcomePanel
       tone="success"
       title={t('checkout.successTitle')}
       actions={
         <>
-          <Link className={buttonClassName('primary')} to={`/${lang}/user/order`}>
+          {next ? (
+            <Link className={buttonClassName('primary')} to={next.to}>
+              {t(next.label)}
+            </Link>
+          ) : null}
+          <Link className={buttonClassName(next ? 'secondary' : 'primary')} to={`/${lang}/user/order`}>
             {t('checkout.viewOrders')}
           </Link>
           <Link className={buttonClassName('secondary')} to={`/${lang}/i/${order.course_id}`}>
@@ -35,6 +55,7 @@ export function OrderPaid({ order }: { order: Order }) {
           total: money(order.total_minor, order.currency),
         })}
       </p>
+      {order.course_kind === 'live' ? <p>{t('checkout.bookLessonText')}</p> : null}
       <dl className={styles.receipt}>
         <div>
           <dt>{t('checkout.orderNumber')}</dt>
