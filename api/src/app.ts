@@ -91,6 +91,7 @@ import { translationHandlers } from './modules/translations/translations.routes.
 import { userHandlers } from './modules/users/users.routes.ts';
 import {
   registerVideoLearningFileRoutes,
+  videoBusOptions,
   videoLearningHandlers,
   videoLearningOperations,
   videoProgressBus,
@@ -98,6 +99,7 @@ import {
 import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
 import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
 import { isOperator } from './operator/operator.repository.ts';
+import { redisReady, redisStores, type SharedRedis } from './redis.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -144,6 +146,12 @@ export interface AppOptions {
   classroomProviders?: RoomProviders;
   /** Where classrooms are shared: this process's memory when absent; Redis for several processes. */
   classroomBus?: RoomBusOptions;
+  /**
+   * The deployment's Redis (REDIS_URL) and its prefix (REDIS_PREFIX): when given, attempt limits, classrooms,
+   * the chat and video progress all use it, each under the prefix (`attemptStore` and `classroomBus` are
+   * then ignored), and `/ready` reports whether it answers.
+   */
+  redis?: SharedRedis;
   /** Where uploaded group-session replays are kept (DATA_DIR/replays); a temporary folder when absent. */
   replayDir?: string;
   /** Where teachers' courseware pages are kept (DATA_DIR/courseware); a temporary folder when absent. */
@@ -214,6 +222,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(errorBody(404, 'Not found'));
   });
 
+  // Liveness, and readiness: not ready while the deployment's Redis is unreachable (it reconnects on its own).
+  app.get('/health', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/ready', async (_request, reply) => {
+    const redis = options.redis ? (redisReady(options.redis) ? 'ready' : 'unreachable') : 'unused';
+    const ready = redis !== 'unreachable';
+    return reply
+      .status(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', redis });
+  });
+
   await registerSecurityHeaders(app, { publicUrl });
   await app.register(fastifyCompress, { global: true });
   app.decorateRequest('user', null);
@@ -242,7 +263,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadDir: options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`),
     seedDir: SEED_COURSEWARE_DIR,
   };
-  const videoBus = await videoProgressBus(options.classroomBus ?? { kind: 'memory' });
+  // Every user of the deployment's Redis takes its names from one place (redis.ts), under its prefix.
+  const stores = options.redis ? redisStores(options.redis) : undefined;
+  const classroomBus = stores?.classroomBus ?? options.classroomBus ?? { kind: 'memory' };
+  const videoBus = await videoProgressBus(stores?.videoBus ?? videoBusOptions(classroomBus));
   const videoLearning: VideoLearningSettings = {
     db: options.db,
     now: classroom.now,
@@ -250,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: SEED_VIDEO_DIR,
     publish: videoBus.publish,
   };
-  const limiter = createAttemptLimiter(options.attemptStore ?? { kind: 'memory' }, {
+  const limiter = createAttemptLimiter(stores?.attemptStore ?? options.attemptStore ?? { kind: 'memory' }, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimits,
   });
@@ -260,14 +284,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPersonalCacheControl(api);
       const signal = await registerSignalRoute(api, {
         settings: classroom,
-        bus: options.classroomBus ?? { kind: 'memory' },
+        bus: classroomBus,
       });
       // The chat's socket needs @fastify/websocket, which the classroom's registration brings.
       const chat = await registerChatSocket(api, {
         db: options.db,
         now: options.now ?? (() => new Date()),
         messageLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.chatMessagesPerUser,
-        bus: chatBusOptions(options.classroomBus ?? { kind: 'memory' }),
+        bus: stores?.chatBus ?? chatBusOptions(classroomBus),
       });
       // Every session of a user ended: their classroom sockets close too, on every process.
       chat.onSessionsEnded((userId) => signal.endSessionsOf(userId));

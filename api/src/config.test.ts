@@ -19,7 +19,7 @@ describe('readServerConfig', () => {
       trustProxy: false,
       oauthProviders: {},
       oauthRedirectOrigins: [],
-      redisUrl: undefined,
+      redis: undefined,
       classroomSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       classroomIceServers: [],
       classroomProviders: NATIVE_ROOM_PROVIDERS,
@@ -65,16 +65,30 @@ describe('readServerConfig', () => {
   });
 
   it('counts attempt limits in Redis when REDIS_URL is set', () => {
-    expect(readServerConfig({ REDIS_URL: ' redis://cache.internal:6379/2 ' }, paths).redisUrl).toBe(
+    expect(readServerConfig({ REDIS_URL: ' redis://cache.internal:6379/2 ' }, paths).redis?.url).toBe(
       'redis://cache.internal:6379/2',
     );
-    expect(readServerConfig({ REDIS_URL: 'rediss://:secret@cache.example.com' }, paths).redisUrl).toBe(
+    expect(readServerConfig({ REDIS_URL: 'rediss://:secret@cache.example.com' }, paths).redis?.url).toBe(
       'rediss://:secret@cache.example.com',
     );
     // The message leaves the value out: it may hold a password.
     expect(() => readServerConfig({ REDIS_URL: 'cache.internal:6379' }, paths)).toThrow(
       'REDIS_URL must be a redis:// or rediss:// URL',
     );
+  });
+
+  it('prefixes every Redis name per deployment: REDIS_PREFIX, else one derived from the database', () => {
+    const prefixOf = (env: Record<string, string>) =>
+      readServerConfig({ REDIS_URL: 'redis://cache.internal:6379', ...env }, paths).redis?.prefix;
+    expect(prefixOf({ REDIS_PREFIX: ' staging ' })).toBe('staging');
+    const one = prefixOf({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/hanyu' });
+    expect(one).toMatch(/^hanyu:[0-9a-f]{10}$/);
+    // The processes of one deployment agree whatever their credentials; another database is another one.
+    expect(prefixOf({ DATABASE_URL: 'postgres://worker:other@DB.internal/hanyu' })).toBe(one);
+    expect(prefixOf({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/hanyu_staging' })).not.toBe(one);
+    expect(prefixOf({ DATA_DIR: '/srv/a' })).not.toBe(prefixOf({ DATA_DIR: '/srv/b' }));
+    expect(() => prefixOf({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX must be');
+    expect(() => prefixOf({ REDIS_PREFIX: 'ends:' })).toThrow('REDIS_PREFIX must be');
   });
 
   it('reads OAuth providers, with defaults for Google and none for the partner', () => {

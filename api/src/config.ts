@@ -9,6 +9,7 @@ import {
   type PaymentGatewaysConfig,
   readPaymentGateways,
 } from './modules/payments/payment-gateways-config.ts';
+import { defaultRedisPrefix, REDIS_PREFIX_PATTERN } from './redis.ts';
 
 export interface ServerConfig {
   port: number;
@@ -30,8 +31,12 @@ export interface ServerConfig {
   oauthProviders: OAuthProviders;
   /** Origins besides PUBLIC_URL whose callback pages may receive OAuth codes (OAUTH_REDIRECT_ORIGINS). */
   oauthRedirectOrigins: string[];
-  /** REDIS_URL: attempt limits are counted, and classrooms shared, in this Redis by every API process. */
-  redisUrl: string | undefined;
+  /**
+   * REDIS_URL: attempt limits are counted, and classrooms, the chat and video progress shared, in this Redis
+   * by every API process; every key and channel starts with `prefix` (REDIS_PREFIX, else one derived from
+   * the database: redis.ts), so deployments sharing a Redis server stay apart.
+   */
+  redis: { url: string; prefix: string } | undefined;
   /** CLASSROOM_SECRET signs room tokens; every API process needs the same. Random per process when unset. */
   classroomSecret: string;
   /** CLASSROOM_ICE_SERVERS: STUN/TURN servers for the classroom's browsers (none on loopback or a LAN). */
@@ -94,6 +99,12 @@ export function readServerConfig(
   if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) {
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   }
+  const redisPrefix = env.REDIS_PREFIX?.trim() || defaultRedisPrefix(database);
+  if (!REDIS_PREFIX_PATTERN.test(redisPrefix)) {
+    throw new Error(
+      `REDIS_PREFIX must be 1 to 64 letters, digits or _ . : - (not ending in ":"), got "${env.REDIS_PREFIX}"`,
+    );
+  }
   const trustProxy = env.TRUST_PROXY?.trim();
   const groupDecisionHours = Number(env.GROUP_DECISION_HOURS ?? DEFAULT_GROUP_DECISION_HOURS);
   if (!Number.isFinite(groupDecisionHours) || groupDecisionHours < 0 || groupDecisionHours > 24 * 30) {
@@ -138,7 +149,7 @@ export function readServerConfig(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    redisUrl,
+    redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     classroomSecret,
     classroomIceServers: readIceServers(env.CLASSROOM_ICE_SERVERS),
     replayDir: path.join(dataDir, 'replays'),

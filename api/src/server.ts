@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
@@ -16,10 +16,14 @@ import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
 import { promotionHoldMs } from './modules/promotion/promotion.service.ts';
+import { openSharedRedis } from './redis.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
+
+/** How long the start waits for Redis to answer before going on without it (not ready, reconnecting). */
+const REDIS_START_WAIT_MS = 3_000;
 
 /** The api package root: this file runs as api/dist/server.js. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,13 +36,8 @@ const opening = openDatabase(config.database, (error) => log.error({ err: error 
 let app: FastifyInstance | undefined;
 let jobQueue: JobQueue | undefined;
 let closing = false;
-// Without an offline queue a command fails at once while Redis is away, and the limiter falls back on
-// this process's memory instead of holding sign-ins until Redis is back.
-const redis = config.redisUrl
-  ? // Auto-pipelining sends the commands of concurrent requests (classroom joins, chat) in one write.
-    new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, enableAutoPipelining: true })
-  : undefined;
-redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+// Connected without waiting (redis.ts): an unreachable Redis leaves the server up, not ready, reconnecting.
+const redis = config.redis ? openSharedRedis(config.redis.url, config.redis.prefix, log) : undefined;
 
 async function shutdown(signal: string) {
   if (closing) return;
@@ -52,7 +51,7 @@ async function shutdown(signal: string) {
   try {
     await jobQueue?.stop();
     await app?.close();
-    redis?.disconnect();
+    redis?.client.disconnect();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
     const database = await opening.catch(() => undefined);
     await database?.close();
@@ -96,8 +95,14 @@ async function start(): Promise<void> {
   let attemptStore: AttemptStore =
     database.kind === 'postgres' ? { kind: 'database', db } : { kind: 'memory' };
   if (redis) {
-    await redis.connect();
-    attemptStore = { kind: 'redis', client: redis };
+    // A moment for Redis to answer, so that the first requests find it; the server starts either way.
+    const ready = await Promise.race([
+      // Not events.once: it rejects on the first 'error', and an unreachable Redis is not a failed start.
+      new Promise<boolean>((resolve) => redis.client.once('ready', () => resolve(true))),
+      delay(REDIS_START_WAIT_MS).then(() => false),
+    ]);
+    if (!ready) log.warn({ prefix: redis.prefix }, 'starting without redis: not ready until it answers');
+    attemptStore = { kind: 'redis', client: redis.client };
   }
   log.info({ attemptStore: attemptStore.kind }, 'attempt limits counted');
   const responseCache = new ResponseCache();
@@ -131,8 +136,9 @@ async function start(): Promise<void> {
     replayDir: config.replayDir,
     coursewareDir: config.coursewareDir,
     classroomProviders: config.classroomProviders,
-    // Several API processes share their classrooms through Redis; one process keeps them in memory.
-    ...(redis ? { classroomBus: { kind: 'redis', client: redis } } : {}),
+    // Several API processes share attempt limits, classrooms, the chat and video progress through Redis,
+    // under the deployment's prefix; one process keeps them in memory.
+    ...(redis ? { redis } : {}),
     webRoot: config.webRoot,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });

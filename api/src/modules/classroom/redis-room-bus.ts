@@ -65,18 +65,31 @@ export async function redisRoomBus<M = RoomMessage>(
 
   const subscribed = new Set<string>();
   let deliver: (room: string, message: M) => void = () => {};
-  // A connection in subscriber mode takes no other command: the bus subscribes on a duplicate.
-  const subscriber = client.duplicate();
-  subscriber.on('error', onError);
+  // A connection in subscriber mode takes no other command: the bus subscribes on a duplicate. Its
+  // subscriptions wait while Redis is away (offline queue, no retry limit) and are renewed on each
+  // reconnection, so a bus opened without Redis works once Redis comes.
+  const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // Told once per outage: it retries every few seconds until Redis is back.
+  let subscriberDown = false;
+  subscriber.on('error', (error) => {
+    if (!subscriberDown) onError(error);
+    subscriberDown = true;
+  });
+  subscriber.on('ready', () => {
+    subscriberDown = false;
+  });
   subscriber.on('message', (channel: string, text: string) => {
     const room = channel.slice(prefix.length + 1);
     const message = parsed<M>(text);
     if (channel.startsWith(`${prefix}:`) && subscribed.has(room) && message) deliver(room, message);
   });
-  if (subscriber.status === 'wait') await subscriber.connect();
+  if (subscriber.status === 'wait') subscriber.connect().catch(onError);
 
   const beat = () => client.set(keys.process(processId), '1', 'PX', PROCESS_TTL_MS);
-  await beat();
+  // Written now if Redis answers, and again each time it comes back (the key may have expired meanwhile).
+  const onReady = () => void beat().catch(onError);
+  client.on('ready', onReady);
+  if (client.status === 'ready') await beat();
 
   const publish = async (room: string, message: M | RoomMessage) => {
     await client.publish(keys.channel(room), JSON.stringify(message));
@@ -88,7 +101,8 @@ export async function redisRoomBus<M = RoomMessage>(
     );
     const processes = [...new Set(entries.map((entry) => entry.process))];
     const found = processes.length > 0 ? await client.mget(processes.map(keys.process)) : [];
-    const alive = new Set(processes.filter((_, index) => found[index] !== null));
+    // This process is alive whether or not its key is written yet (Redis just came back).
+    const alive = new Set(processes.filter((id, index) => id === processId || found[index] !== null));
     const present: PeerRecord[] = [];
     for (const { process, ...peer } of entries) {
       if (alive.has(process)) present.push(peer);
@@ -116,7 +130,10 @@ export async function redisRoomBus<M = RoomMessage>(
     },
     async subscribe(room) {
       subscribed.add(room);
-      await subscriber.subscribe(keys.channel(room));
+      const done = subscriber.subscribe(keys.channel(room));
+      // Queued until Redis is back: waiting for it would hold whoever subscribes (the chat at start).
+      if (subscriber.status === 'ready' || client.status === 'ready') await done;
+      else done.catch(onError);
     },
     async unsubscribe(room) {
       subscribed.delete(room);
@@ -181,6 +198,7 @@ export async function redisRoomBus<M = RoomMessage>(
     },
     async close() {
       clearInterval(heartbeat);
+      client.off('ready', onReady);
       subscribed.clear();
       await client.del(keys.process(processId)).catch(onError);
       subscriber.disconnect();

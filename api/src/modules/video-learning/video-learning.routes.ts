@@ -126,12 +126,14 @@ const KEEP_ALIVE_MS = 25_000;
  * The bus that carries progress events between API processes (the classroom's, on a key prefix of its own), and
  * the publish function the service is given. Each process keeps its own open streams by user.
  */
+/** The progress events' bus: the classroom's, under a prefix of its own. */
+export function videoBusOptions(classroom: RoomBusOptions): RoomBusOptions {
+  if (classroom.kind === 'memory') return classroom;
+  return { ...classroom, keyPrefix: classroom.keyPrefix ? `${classroom.keyPrefix}:video` : 'video' };
+}
+
 export async function videoProgressBus(options: RoomBusOptions) {
-  const bus = await openRoomBus<VideoProgressEvent>(
-    options.kind === 'memory'
-      ? options
-      : { ...options, keyPrefix: options.keyPrefix ? `${options.keyPrefix}:video` : 'video' },
-  );
+  const bus = await openRoomBus<VideoProgressEvent>(options);
   const streams = new Map<string, Set<(event: VideoProgressEvent) => void>>();
   bus.listen((room, event) => {
     for (const send of streams.get(room) ?? []) send(event);
