@@ -224,6 +224,7 @@ const strings = {
     noPast: 'No past lessons yet.',
     none: 'You have no lessons of this course yet.',
     coursePage: 'Course page',
+    book: 'Book a lesson',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     opensAt: 'The classroom opens at',

@@ -226,6 +226,7 @@ const strings: ClassroomResources = {
     noPast: 'Aún no hay clases pasadas.',
     none: 'Aún no tienes clases de este curso.',
     coursePage: 'Página del curso',
+    book: 'Reservar una clase',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minutos',
     opensAt: 'El aula abre el',

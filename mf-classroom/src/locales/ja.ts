@@ -226,6 +226,7 @@ const strings: ClassroomResources = {
     noPast: '過去のレッスンはまだありません。',
     none: 'このコースのレッスンはまだありません。',
     coursePage: 'コースページ',
+    book: 'レッスンを予約する',
     minutes_one: '{{count}} 分',
     minutes_other: '{{count}} 分',
     opensAt: '教室の開室：',

@@ -225,6 +225,7 @@ const strings: ClassroomResources = {
     noPast: '아직 지난 수업이 없습니다.',
     none: '이 코스의 수업이 아직 없습니다.',
     coursePage: '코스 페이지',
+    book: '수업 예약하기',
     minutes_one: '{{count}}분',
     minutes_other: '{{count}}분',
     opensAt: '교실 오픈 시간:',

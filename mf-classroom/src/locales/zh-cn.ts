@@ -220,6 +220,7 @@ const strings: ClassroomResources = {
     noPast: '还没有已结束的课。',
     none: '你在这门课程中还没有课。',
     coursePage: '课程页面',
+    book: '预约上课',
     minutes_one: '{{count}} 分钟',
     minutes_other: '{{count}} 分钟',
     opensAt: '教室开放时间：',

@@ -108,6 +108,10 @@ describe("the learner's lessons of a live course (learning/live/:item_id)", () =
     await renderRoute('/en/learning/live/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'My lessons' })).toBeTruthy();
     expect(screen.getByText('You have no lessons of this course yet.')).toBeTruthy();
+    // Bought, not yet booked: the first lesson is booked from here (issue 24).
+    expect(screen.getByRole('link', { name: 'Book a lesson' }).getAttribute('href')).toBe(
+      '/en/book?course=3',
+    );
     expect(screen.getByRole('link', { name: 'Course page' }).getAttribute('href')).toBe('/en/i/3');
     expect(screen.queryByRole('list')).toBeNull();
   });

@@ -72,6 +72,7 @@ export function LiveLessonsPage() {
   const { upcoming, past } = load;
   const any = upcoming.data[0] ?? past.data[0];
   const course = any && !any.trial ? any.course_title : undefined;
+  const bookPath = `/${lang}/book?course=${id}`;
   return (
     <EntryFrame>
       <BackLink className={styles.back} />
@@ -82,12 +83,23 @@ export function LiveLessonsPage() {
       {upcoming.total === 0 && past.total === 0 ? (
         <div className={styles.problem}>
           <p>{t('live.none')}</p>
-          <Link className={buttonClassName('primary', 'small')} to={`/${lang}/i/${id}`}>
-            {t('live.coursePage')}
-          </Link>
+          {/* Bought and not yet booked (issue 24): booking the first lesson is the way on. */}
+          <p className={live.actions}>
+            <Link className={buttonClassName('primary', 'small')} to={bookPath}>
+              {t('live.book')}
+            </Link>
+            <Link className={buttonClassName('secondary', 'small')} to={`/${lang}/i/${id}`}>
+              {t('live.coursePage')}
+            </Link>
+          </p>
         </div>
       ) : (
         <>
+          <p className={live.actions}>
+            <Link className={buttonClassName('primary', 'small')} to={bookPath}>
+              {t('live.book')}
+            </Link>
+          </p>
           <LessonList title={t('live.upcoming')} empty={t('live.noUpcoming')} lessons={upcoming} />
           <LessonList title={t('live.past')} empty={t('live.noPast')} lessons={past} />
         </>
