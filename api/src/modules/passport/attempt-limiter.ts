@@ -44,6 +44,8 @@ export interface RateLimits {
   linkLookupPerUser: Limit;
   /** Chat messages per user, over HTTP and the socket together; counted in each process's memory. */
   chatMessagesPerUser: Limit;
+  /** Followed promotion links counted per client IP (past it a click is not counted and decides no order). */
+  promotionClicksPerIp: Limit;
 }
 
 const MINUTE = 60;
@@ -63,6 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerIp: { max: 20, windowSeconds: 60 * MINUTE },
   linkLookupPerUser: { max: 20, windowSeconds: 60 * MINUTE },
   chatMessagesPerUser: { max: 60, windowSeconds: MINUTE },
+  promotionClicksPerIp: { max: 20, windowSeconds: 60 * MINUTE },
 };
 
 /**
@@ -93,6 +96,8 @@ export interface AttemptLimiter {
   admitResetLink(subject: { ip: string; email: string }): Promise<Admission>;
   /** Every look-up of an address to link counts: a found address is what an enumeration wants. */
   admitLinkLookup(userId: number): Promise<Admission>;
+  /** A followed promotion link from this IP: counted while under the limit. */
+  admitClick(ip: string): Promise<Admission>;
 }
 
 interface Counter {
@@ -193,6 +198,7 @@ export function createAttemptLimiter(store: AttemptStore, limits: RateLimits): A
   const resetPerEmail = counter('reset_email', limits.resetPerEmail);
   const resetPerIp = counter('reset_ip', limits.resetPerIp);
   const linkLookupPerUser = counter('link_lookup_user', limits.linkLookupPerUser);
+  const clicksPerIp = counter('promotion_click_ip', limits.promotionClicksPerIp);
 
   async function admitLoginAttempt(ip: string, email: string): Promise<Admission> {
     const account = accountKey(email);
@@ -264,5 +270,7 @@ export function createAttemptLimiter(store: AttemptStore, limits: RateLimits): A
       ),
 
     admitLinkLookup: (userId) => admit([{ limiter: linkLookupPerUser, key: String(userId) }], async () => {}),
+
+    admitClick: (ip) => admit([{ limiter: clicksPerIp, key: ip }], async () => {}),
   };
 }

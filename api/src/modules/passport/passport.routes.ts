@@ -1,10 +1,10 @@
 import { endpoints } from '@hanyu/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../http/auth.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
-import { inviteCodeOf } from '../promotion/promotion.routes.ts';
-import { recordInvite } from '../promotion/promotion.service.ts';
+import { inviteCodeOf, visitorOf } from '../promotion/promotion.routes.ts';
+import { recordInvite, rememberVisitorAccount } from '../promotion/promotion.service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { oauthAuthorizationUrl, oauthLogin } from './oauth.service.ts';
 import {
@@ -59,18 +59,30 @@ export function passportHandlers(
   | 'oauthUrl'
   | 'oauthLogin'
 > {
+  /** The accounts signed in on a browser with a visitor cookie are noted (promotion's one-person rule). */
+  const rememberBrowser = async (request: FastifyRequest, userId: number | string) => {
+    const visitor = visitorOf(request);
+    if (visitor) await rememberVisitorAccount(ctx.db, visitor, userId, ctx.now());
+  };
   return {
     registerEmail: async ({ body, request, reply }) =>
       withRetryAfter(reply, async () => {
         const login = await registerWithEmail(ctx, { ...body, email: body.email.trim(), ip: request.ip });
+        await rememberBrowser(request, login.user_id);
         // A friend who came through an invite link (its code remembered in a cookie) is recorded as invited.
         await recordInvite(ctx.db, { inviteeId: login.user_id, code: inviteCodeOf(request), now: ctx.now() });
         return login;
       }),
     loginEmail: async ({ body, request, reply }) =>
-      withRetryAfter(reply, () =>
-        loginWithEmail(ctx, { email: body.email.trim(), password: body.password, ip: request.ip }),
-      ),
+      withRetryAfter(reply, async () => {
+        const login = await loginWithEmail(ctx, {
+          email: body.email.trim(),
+          password: body.password,
+          ip: request.ip,
+        });
+        await rememberBrowser(request, login.user_id);
+        return login;
+      }),
     logout: async ({ request }) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();

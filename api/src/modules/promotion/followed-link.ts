@@ -18,6 +18,8 @@ export async function followedLinkCookies(app: FastifyInstance, request: Fastify
   if (!code || !COUPON_CODE.test(code)) return [];
   const token = cookieValue(request.headers.cookie, COOKIES.token);
   const answer = await app.inject({
+    // The visitor's own address, so that the per-IP bound on counted clicks applies to page loads too.
+    remoteAddress: request.ip,
     method: endpointPaths.promotionClick.method,
     url: `/api${endpointPaths.promotionClick.path}`,
     headers: {

@@ -54,10 +54,14 @@ describe.each(testDatabases())('promotion income against the ledger on $name', (
       (await item(db, { priceMinor: 999 })).skuId,
       (await item(db, { priceMinor: 50_000 })).skuId,
     ];
-    const visitors = promoters.map(() => crypto.randomUUID());
-    for (const [index, promoter] of promoters.entries()) {
-      await sql`insert into promotion_visitors (visitor_id, promoter_id, clicked_at)
-        values (${visitors[index]}, ${promoter.id}, ${START})`.execute(db);
+    // Each buyer's browser followed each promoter's link: a visitor cookie per buyer and promoter (one
+    // cookie is one browser; a buyer on the promoter's own browser earns the promoter nothing).
+    const visitors = buyers.map(() => promoters.map(() => crypto.randomUUID()));
+    for (const ofBuyer of visitors) {
+      for (const [index, promoter] of promoters.entries()) {
+        await sql`insert into promotion_visitors (visitor_id, promoter_id, clicked_at)
+          values (${ofBuyer[index]}, ${promoter.id}, ${START})`.execute(db);
+      }
     }
     let made = 0;
     await fc.assert(
@@ -83,7 +87,7 @@ describe.each(testDatabases())('promotion income against the ledger on $name', (
               db,
               user,
               { sku_id: skus[step.sku] as number },
-              { idempotencyKey: `property-${++made}`, now, visitorId: visitors[step.promoter] },
+              { idempotencyKey: `property-${++made}`, now, visitorId: visitors[step.buyer]?.[step.promoter] },
             );
             await payOrder(db, user, order.id, { paymentMethod: 'balance', idempotencyKey: undefined, now });
             await creditDuePromotions(db, {

@@ -18,7 +18,13 @@ describe.each(testDatabases())('promotion on $name', (target) => {
   let now = START;
 
   beforeAll(async () => {
-    t = await openTestApp(target, { seed: false, now: () => now, publicUrl: 'https://hanyu.test' });
+    t = await openTestApp(target, {
+      seed: false,
+      now: () => now,
+      publicUrl: 'https://hanyu.test',
+      // Every click of these tests comes from one address; the per-IP bound has a test of its own.
+      rateLimits: { promotionClicksPerIp: { max: 100_000, windowSeconds: 3600 } },
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
+import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
 import { cookieValue } from '../web/language-negotiation.ts';
 import {
   invitesOf,
@@ -11,12 +12,19 @@ import {
   promotionProfile,
   promotionStats,
   recordClick,
-  validVisitorId,
+  type VisitorIds,
 } from './promotion.service.ts';
 
-/** The visitor id of the request's HttpOnly cookie (set by the click endpoint), if any. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and reads the visitor cookie (promotion.service's visitorIdSigner); set by buildApp. */
+    visitorIds?: VisitorIds;
+  }
+}
+
+/** The visitor id of the request's HttpOnly cookie, if this server signed it (set by the click endpoint). */
 export const visitorOf = (request: FastifyRequest): string | undefined =>
-  validVisitorId(cookieValue(request.headers.cookie, VISITOR_COOKIE));
+  request.server.visitorIds?.read(cookieValue(request.headers.cookie, VISITOR_COOKIE));
 
 /** The invite code the shell remembered from an invite link (30-day cookie), if any. */
 export const inviteCodeOf = (request: FastifyRequest): string | undefined =>
@@ -26,14 +34,19 @@ export const inviteCodeOf = (request: FastifyRequest): string | undefined =>
  * The visitor cookie: HttpOnly, so no script can read or forge it from the page, and renewed at every followed
  * link for 30 days (SPEC §9), the window in which the last one decides an order's promoter.
  */
-function visitorCookie(id: string, secure: boolean): string {
+function visitorCookie(value: string, secure: boolean): string {
   const maxAge = PROMOTION_ATTRIBUTION_DAYS * 24 * 3600;
-  return `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  return `${VISITOR_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 export function promotionHandlers(
   db: Kysely<Database>,
-  options: { now: () => Date; publicUrl: string },
+  options: {
+    now: () => Date;
+    publicUrl: string;
+    /** Bounds the followed links counted per client IP (a flood from one address without a cookie). */
+    limiter: AttemptLimiter;
+  },
 ): Pick<EndpointHandlers, 'promotionClick' | 'promotion' | 'joinPromotion' | 'promotionStats' | 'invites'> {
   const page = (language: Parameters<typeof promotionProfile>[2]['language'] | undefined) => ({
     publicUrl: options.publicUrl,
@@ -41,16 +54,20 @@ export function promotionHandlers(
   });
   return {
     promotionClick: async ({ body, user, request, reply }) => {
+      const ids = request.server.visitorIds;
+      if (!ids) throw new Error('visitor ids are not set up (buildApp decorates visitorIds)');
       const visitorId = visitorOf(request) ?? newVisitorId();
+      const admission = await options.limiter.admitClick(request.ip);
       const result = await recordClick(db, {
         couponCode: body.coupon_code,
         visitorId,
         userId: user?.id ?? null,
         now: options.now(),
+        countable: admission.allowed,
       });
       if (result.promoter) {
         const secure = request.protocol === 'https' || options.publicUrl.startsWith('https:');
-        reply.header('Set-Cookie', visitorCookie(visitorId, secure));
+        reply.header('Set-Cookie', visitorCookie(ids.sign(visitorId), secure));
       }
       return result;
     },

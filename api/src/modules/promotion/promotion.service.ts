@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   BILL_TYPE,
   INVITE_CODE_PARAM,
@@ -33,6 +33,7 @@ import {
   lockDueInvite,
   markIncomeCredited,
   markInviteRewarded,
+  oneOwnerSql,
   type PromoterRow,
   promoterKinds,
 } from './promotion.repository.ts';
@@ -57,12 +58,53 @@ const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A visitor id from its cookie, or undefined when there is none or it is not one of ours. */
-export function validVisitorId(value: string | undefined): string | undefined {
-  return value && UUID.test(value) ? value : undefined;
+/**
+ * Visitor ids as their cookie carries them: `uuid.mac`, the MAC an HMAC-SHA256 of the id under the deployment's
+ * signing secret (CLASSROOM_SECRET), so that only ids this server issued are taken. A made-up or copied-over
+ * UUID is no visitor: the click is counted as a new one, under the per-IP limit.
+ */
+export interface VisitorIds {
+  /** The cookie value of a visitor id. */
+  sign(id: string): string;
+  /** The visitor id of a cookie value this server signed; undefined for anything else. */
+  read(value: string | undefined): string | undefined;
+}
+
+export function visitorIdSigner(secret: string): VisitorIds {
+  const mac = (id: string) => createHmac('sha256', secret).update(`hanyu-visitor:${id}`).digest('base64url');
+  return {
+    sign: (id) => `${id}.${mac(id)}`,
+    read(value) {
+      if (!value || value.length > 100) return undefined;
+      const [id, given, ...rest] = value.split('.');
+      if (!id || !given || rest.length > 0 || !UUID.test(id)) return undefined;
+      const expected = Buffer.from(mac(id));
+      const actual = Buffer.from(given);
+      return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : undefined;
+    },
+  };
 }
 
 export const newVisitorId = (): string => randomUUID();
+
+/** Notes that `userId` was signed in on the browser of `visitorId` (0032_visitor_accounts.sql). */
+export async function rememberVisitorAccount(
+  db: Kysely<Database>,
+  visitorId: string,
+  userId: number | string,
+  at: Date,
+): Promise<void> {
+  await sql`
+    insert into visitor_accounts (visitor_id, user_id, seen_at) values (${visitorId}, ${String(userId)}, ${at})
+    on conflict (visitor_id, user_id) do update set seen_at = excluded.seen_at`.execute(db);
+}
+
+async function oneOwner(db: Kysely<Database>, a: number | string, b: number | string): Promise<boolean> {
+  const { rows } = await sql<{ one: boolean }>`select ${oneOwnerSql(String(a), String(b))} as one`.execute(
+    db,
+  );
+  return rows[0]?.one === true;
+}
 
 /** The promoter's share of a paid total: rounded down, so never above rate × total. */
 export const incomeOf = (totalMinor: number, incomeBp: number): number =>
@@ -71,12 +113,22 @@ export const incomeOf = (totalMinor: number, incomeBp: number): number =>
 /** A followed link: counted once per visitor and promoter per day (UTC), remembered as the visitor's last. */
 export async function recordClick(
   db: Kysely<Database>,
-  click: { couponCode: string; visitorId: string; userId: number | null; now: Date },
+  click: {
+    couponCode: string;
+    visitorId: string;
+    userId: number | null;
+    now: Date;
+    /** False past the per-IP limit: the link is not counted and decides no order. */
+    countable?: boolean;
+  },
 ): Promise<{ counted: boolean; promoter: boolean }> {
   const promoterId = await findPromoterByCouponCode(db, click.couponCode);
   if (!promoterId) return { counted: false, promoter: false };
+  // Whoever is signed in on this browser is noted: the promoter's own browser earns them nothing.
+  if (click.userId !== null) await rememberVisitorAccount(db, click.visitorId, click.userId, click.now);
   // A promoter following their own link is not a visitor they brought.
   if (click.userId !== null && String(click.userId) === promoterId) return { counted: false, promoter: true };
+  if (click.countable === false) return { counted: false, promoter: true };
   const counted = await insertClick(db, {
     promoterId,
     visitorId: click.visitorId,
@@ -88,7 +140,8 @@ export async function recordClick(
 
 /**
  * Decides the promoter of an order as it is created (in its transaction): the visitor's last followed link
- * within 30 days, else the promoter whose coupon the order uses; never the buyer themself.
+ * within 30 days, else the promoter whose coupon the order uses; never the buyer themself, nor a promoter who
+ * is one person with the buyer (linked accounts, or seen on the buyer's browser: docs/decisions.md).
  */
 export async function attributeOrder(
   trx: Kysely<Database>,
@@ -109,7 +162,9 @@ export async function attributeOrder(
     promoterId = await findPromoterByCouponId(trx, order.couponId);
     source = 'coupon';
   }
+  if (order.visitorId) await rememberVisitorAccount(trx, order.visitorId, order.buyerId, order.now);
   if (!promoterId || promoterId === String(order.buyerId)) return;
+  if (await oneOwner(trx, order.buyerId, promoterId)) return;
   await insertPromotionOrder(trx, { orderId: String(order.orderId), promoterId, source, at: order.now });
 }
 
@@ -145,7 +200,8 @@ function creditIncome(db: Kysely<Database>, orderId: string, options: { now: Dat
   return db.transaction().execute(async (trx) => {
     const due = await lockDueIncomeOrder(trx, orderId, options);
     if (!due) return false;
-    const income = incomeOf(Number(due.total_minor), due.income_bp);
+    // Found to be one person since the order (accounts linked, a browser shared): settled with no income.
+    const income = due.one_owner ? 0 : incomeOf(Number(due.total_minor), due.income_bp);
     let transferId: string | null = null;
     if (income > 0) {
       const wallet = await openWallet(trx, due.promoter_id, 'wallet', due.currency);
