@@ -6,7 +6,7 @@ import type { SeedCoupon } from '../src/seed/seed-data.ts';
  * used a few times, and one that has expired.
  */
 export const coupons: SeedCoupon[] = [
-  // From ¥100: every video course (¥158–398) and every live or group package qualifies, the ¥39 trial lesson not.
+  // From ¥100: every video course (¥158–398) and every live or group package qualifies, the ¥39 single lesson not.
   { code: 'WELCOME50', discountType: 'fixed', discountValue: 5_000, minAmountYuan: 100, newUsersOnly: true },
   {
     code: 'HSK10',

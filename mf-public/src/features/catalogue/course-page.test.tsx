@@ -38,18 +38,19 @@ describe('course page', () => {
     expect(screen.getByRole('link', { name: 'HSK' }).getAttribute('href')).toBe('/en/live/tag/1');
     expect(screen.getByText('300 words').tagName).toBe('STRONG');
 
-    const [free, trial, ten, twenty] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [free, single, ten, twenty] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(rows()).toHaveLength(4);
-    // A free item, or a single lesson each learner may buy once, is a trial.
-    expect(
-      within(free)
-        .getByRole('link', { name: /Book a trial/ })
-        .getAttribute('href'),
-    ).toBe('/en/checkout?sku=99');
+    // Every item is bought, a single lesson too: the trial is the free one, booked with the teacher (issue 24).
+    expect(within(free).getByRole('link', { name: /Buy/ }).getAttribute('href')).toBe('/en/checkout?sku=99');
     expect(free.textContent).toContain(t('catalogue.sku.free'));
-    const book = within(trial).getByRole('link', { name: /Book a trial/ });
-    expect(book.getAttribute('href')).toBe('/en/checkout?sku=100');
-    expect(within(trial).getByTestId('price').textContent).toContain('CN¥39');
+    expect(within(single).getByRole('link', { name: /Buy/ }).getAttribute('href')).toBe(
+      '/en/checkout?sku=100',
+    );
+    expect(within(single).getByTestId('price').textContent).toContain('CN¥39');
+    expect(screen.queryByRole('link', { name: /Book a trial:/ })).toBeNull();
+    const trial = screen.getByRole('link', { name: t('library.teacher.trial') });
+    expect(trial.getAttribute('href')).toBe('/en/book?trial&teacher=41');
+    expect(screen.getByText(t('library.teacher.trialNote'))).toBeTruthy();
 
     const buy = within(ten).getByRole('link', {
       name: t('catalogue.sku.buyLabel', { name: t('catalogue.sku.name', { count: 10, minutes: 25 }) }),

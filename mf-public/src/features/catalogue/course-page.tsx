@@ -136,6 +136,19 @@ function CourseHero({ course }: { course: CourseDetail }) {
               </dd>
             </div>
           </dl>
+          {course.kind === 'live' && course.teacher ? (
+            // The one trial there is (SPEC §1, issue 24): free, 25 minutes, once, booked in the teacher's
+            // calendar as on the teacher's page; the course's items are all bought.
+            <p className={styles.trial}>
+              <Link
+                to={`${to('book')}?trial&teacher=${course.teacher.id}`}
+                className={buttonClassName('secondary')}
+              >
+                {t('library.teacher.trial')}
+              </Link>
+              <span className={styles.trialNote}>{t('library.teacher.trialNote')}</span>
+            </p>
+          ) : null}
           {course.tags.length ? (
             <ul className={styles.tags} aria-label={t('catalogue.card.tags')}>
               {course.tags.map((tag) => (
@@ -224,8 +237,6 @@ function SkuRow({
   tt: (key: string, options?: Record<string, unknown>) => string;
 }) {
   const soldOut = sku.remaining === 0;
-  // A trial is a free item, or a single lesson each learner may buy once; everything else is bought.
-  const trial = sku.price_minor === 0 || (sku.lesson_count === 1 && sku.purchase_limit === 1);
   const name = tt('catalogue.sku.name', { count: sku.lesson_count, minutes: sku.lesson_minutes });
   return (
     <tr data-testid="sku-row">
@@ -263,10 +274,10 @@ function SkuRow({
         ) : (
           <Link
             to={`${to('checkout')}?sku=${sku.id}`}
-            className={buttonClassName(trial ? 'secondary' : 'primary')}
-            aria-label={tt(trial ? 'catalogue.sku.trialLabel' : 'catalogue.sku.buyLabel', { name })}
+            className={buttonClassName('primary')}
+            aria-label={tt('catalogue.sku.buyLabel', { name })}
           >
-            {tt(trial ? 'catalogue.sku.trial' : 'catalogue.sku.buy')}
+            {tt('catalogue.sku.buy')}
           </Link>
         )}
       </td>
