@@ -103,6 +103,7 @@ export const LIVE_DETAIL: CourseDetail = {
   ],
   group: null,
   video_lessons: [],
+  for_sale: true,
 };
 
 export const GROUP_DETAIL: CourseDetail = {
@@ -129,6 +130,7 @@ export const GROUP_DETAIL: CourseDetail = {
     ],
   },
   video_lessons: [],
+  for_sale: true,
 };
 
 export const VIDEO_DETAIL: CourseDetail = {
@@ -159,6 +161,7 @@ export const VIDEO_DETAIL: CourseDetail = {
       ],
     },
   ],
+  for_sale: true,
 };
 
 type Answer = unknown | ((url: URL) => Response | Promise<Response>);

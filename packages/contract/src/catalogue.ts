@@ -149,6 +149,11 @@ export const CourseDetail = v.object({
   skus: v.array(CourseSku),
   group: v.nullable(GroupClassInfo),
   video_lessons: v.array(VideoLessonOutline),
+  /**
+   * False: the course is shown but not sold yet (a video course without lessons, or with a lesson whose video
+   * is missing); ordering it is refused with ERROR_CODES.courseNotForSale.
+   */
+  for_sale: v.boolean(),
 });
 export type CourseDetail = v.InferOutput<typeof CourseDetail>;
 

@@ -429,6 +429,49 @@ describe.each(testDatabases())('catalogue on $name', (target) => {
       ]);
     });
 
+    it('sells a video course only once each of its lessons has its video (issue 24)', async () => {
+      const id = courseId('video-tones');
+      const forSale = async () => (await get(CourseDetail, `/open/courses/${id}?language=en`)).for_sale;
+      expect((await get(CourseDetail, `/open/courses/${courseId('live-hsk1')}?language=en`)).for_sale).toBe(
+        true,
+      );
+      // Lesson 2 has a highlight item without a video; lesson 1 has none.
+      expect(await forSale()).toBe(false);
+      const lessons = await t.db
+        .selectFrom('video_lessons')
+        .select(['id', 'position'])
+        .where('course_id', '=', String(id))
+        .orderBy('position')
+        .execute();
+      const clip = { file_name: 'clip.webm', content_type: 'video/webm' as const, duration_seconds: 30 };
+      const highlightOf = (lessonId: string) =>
+        t.db
+          .selectFrom('video_lesson_items')
+          .select('id')
+          .where('lesson_id', '=', lessonId)
+          .where('type', '=', 'highlight')
+          .executeTakeFirstOrThrow();
+      const second = await highlightOf(String(lessons[1]?.id));
+      await t.db
+        .insertInto('video_clips')
+        .values({ item_id: second.id, ...clip })
+        .execute();
+      expect(await forSale()).toBe(false);
+      const first = await t.db
+        .insertInto('video_lesson_items')
+        .values({ lesson_id: String(lessons[0]?.id), position: 9, type: 'highlight' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('video_clips')
+        .values({ item_id: first.id, ...clip })
+        .execute();
+      expect(await forSale()).toBe(true);
+      // As the fixture was.
+      await t.db.deleteFrom('video_clips').where('item_id', 'in', [first.id, second.id]).execute();
+      await t.db.deleteFrom('video_lesson_items').where('id', '=', first.id).execute();
+    });
+
     it('is a 404 for an unknown id and a 400 for a bad one', async () => {
       expect((await failure('/open/courses/999999?language=en')).status).toBe(404);
       expect((await failure('/open/courses/1.5?language=en')).status).toBe(400);

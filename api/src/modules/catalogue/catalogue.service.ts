@@ -22,6 +22,7 @@ import { notFound } from '../../http/errors.ts';
 import { weeklyAvailability } from '../scheduling/scheduling.repository.ts';
 import { weeklyOccurrences } from '../scheduling/slots.ts';
 import { languageName } from '../translations/language-options.ts';
+import { videoCoursesForSale } from '../video-learning/for-sale.ts';
 import {
   type CourseCardRow,
   type CourseFilter,
@@ -170,6 +171,7 @@ export async function courseOf(db: Kysely<Database>, id: number, language: Lang)
   const row = await findCourseDetail(db, id, language);
   if (!row) throw notFound();
   const group = row.kind === 'group' ? row.group_info : null;
+  const forSale = row.kind !== 'video' || (await videoCoursesForSale(db, [row.id])).has(String(row.id));
   return {
     ...toCourseCard(row),
     description: row.description,
@@ -198,6 +200,7 @@ export async function courseOf(db: Kysely<Database>, id: number, language: Lang)
       id: Number(lesson.id),
       items: lesson.items.map((item) => ({ type: item.type, title: item.title })),
     })),
+    for_sale: forSale,
   };
 }
 

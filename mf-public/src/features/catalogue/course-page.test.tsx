@@ -160,6 +160,17 @@ describe('course page', () => {
     expect(screen.queryByRole('heading', { name: t('catalogue.course.about') })).toBeNull();
   });
 
+  it('shows a video course whose lessons are not all there as not yet available, with no Buy link', async () => {
+    mockApi(catalogueApi({ '/open/courses/30': { ...VIDEO_DETAIL, for_sale: false } }));
+    await renderRoute('/en/i/30');
+    expect(await screen.findByText(t('catalogue.sku.notYetLead'))).toBeTruthy();
+    const [row] = rows() as [HTMLElement];
+    expect(within(row).getByText(t('catalogue.sku.notYet'))).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /checkout/i })).toBeNull();
+    expect(document.querySelector('a[href*="checkout"]')).toBeNull();
+  });
+
   it('leads an unknown course to the not-found page (the API answers 404)', async () => {
     mockApi(catalogueApi({}));
     await renderRouteInShell('/en/i/999');

@@ -181,17 +181,21 @@ function Skus({ course }: { course: CourseDetail }) {
   const lang = useLang();
   const to = useLocalePath();
   const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const linkless = !course.for_sale || course.skus.every((sku) => sku.remaining === 0);
   return (
     <section aria-labelledby="course-skus" className={styles.block} data-testid="course-skus">
       <div className={styles.blockHead}>
         <div>
           <h2 id="course-skus">{t('catalogue.sku.title')}</h2>
-          <p className={styles.blockLead}>{t('catalogue.sku.lead')}</p>
+          <p className={styles.blockLead}>
+            {course.for_sale ? t('catalogue.sku.lead') : t('catalogue.sku.notYetLead')}
+          </p>
         </div>
         <CurrencySelect />
       </div>
       {course.skus.length ? (
-        <div className={styles.tableWrap}>
+        // Scrolled sideways on a phone: with no link inside (nothing on sale) it takes focus itself, for the keys.
+        <div className={styles.tableWrap} tabIndex={linkless ? 0 : undefined}>
           <table className={styles.table}>
             <caption className="hy-visually-hidden">
               {t('catalogue.sku.caption', { title: course.title })}
@@ -213,7 +217,7 @@ function Skus({ course }: { course: CourseDetail }) {
             </thead>
             <tbody>
               {course.skus.map((sku) => (
-                <SkuRow key={sku.id} sku={sku} lang={lang} to={to} tt={tt} />
+                <SkuRow key={sku.id} sku={sku} forSale={course.for_sale} lang={lang} to={to} tt={tt} />
               ))}
             </tbody>
           </table>
@@ -227,11 +231,14 @@ function Skus({ course }: { course: CourseDetail }) {
 
 function SkuRow({
   sku,
+  forSale,
   lang,
   to,
   tt,
 }: {
   sku: CourseSku;
+  /** False: the course is shown but not sold yet (a video course whose lessons are not all there). */
+  forSale: boolean;
   lang: ReturnType<typeof useLang>;
   to: (path: string) => string;
   tt: (key: string, options?: Record<string, unknown>) => string;
@@ -269,7 +276,9 @@ function SkuRow({
         {sku.self_booking ? tt('catalogue.sku.selfBooking') : tt('catalogue.sku.assistantBooking')}
       </td>
       <td className={styles.actionCell}>
-        {soldOut ? (
+        {!forSale ? (
+          <span className={styles.soldOut}>{tt('catalogue.sku.notYet')}</span>
+        ) : soldOut ? (
           <span className={styles.soldOut}>{tt('catalogue.sku.soldOut')}</span>
         ) : (
           <Link

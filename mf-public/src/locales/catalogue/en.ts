@@ -154,6 +154,8 @@ const catalogueStrings = {
     free: 'Free',
     inStock: 'Available',
     soldOut: 'Sold out',
+    notYet: 'Not yet available',
+    notYetLead: 'The lessons of this course are still being made: it is not on sale yet.',
     ways: {
       classroom: 'Hanyu classroom',
       wechat: 'WeChat',

@@ -157,6 +157,8 @@ const catalogueStrings: CatalogueStrings = {
     free: 'Gratis',
     inStock: 'Disponible',
     soldOut: 'Agotado',
+    notYet: 'Aún no disponible',
+    notYetLead: 'Las lecciones de este curso aún se están preparando: todavía no está a la venta.',
     ways: {
       classroom: 'Aula de Hanyu',
       wechat: 'WeChat',

@@ -152,6 +152,8 @@ const catalogueStrings: CatalogueStrings = {
     free: '無料',
     inStock: '購入可',
     soldOut: '売り切れ',
+    notYet: '販売準備中',
+    notYetLead: 'このコースのレッスンは制作中のため、まだ販売していません。',
     ways: {
       classroom: 'Hanyu教室',
       wechat: 'WeChat',

@@ -152,6 +152,8 @@ const catalogueStrings: CatalogueStrings = {
     free: '무료',
     inStock: '구매 가능',
     soldOut: '품절',
+    notYet: '판매 준비 중',
+    notYetLead: '이 강좌의 강의는 아직 제작 중이라 판매하지 않습니다.',
     ways: {
       classroom: 'Hanyu 강의실',
       wechat: 'WeChat',

@@ -149,6 +149,8 @@ const catalogueStrings: CatalogueStrings = {
     free: '免费',
     inStock: '有货',
     soldOut: '已售罄',
+    notYet: '暂未开售',
+    notYetLead: '本课程的课时仍在制作中，暂未开售。',
     ways: {
       classroom: 'Hanyu 教室',
       wechat: '微信',
