@@ -5,6 +5,8 @@ import { testDatabases } from '../../test/databases.ts';
 import { expectBooksBalanced } from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, credit, item } from '../../test/orders-fixtures.ts';
 import { walletBalance } from '../ledger/ledger.service.ts';
+import { DEFAULT_RATE_LIMITS } from '../passport/attempt-limiter.ts';
+import { hashPassword } from '../passport/password-hash.ts';
 import { DEMO_PROMOTER_COUPON, seedDemoPromotion } from './demo-promotion.ts';
 import { followedLinkCookies } from './followed-link.ts';
 import { creditDuePromotions, inviteCodeOf, makePromoter } from './promotion.service.ts';
@@ -363,6 +365,135 @@ describe.each(testDatabases())('promotion on $name', (target) => {
       kind: 'part_time_teacher',
       coupon_code: DEMO_PROMOTER_COUPON,
     });
+  });
+
+  it('counts at most 20 followed links an hour from one address, and takes only visitor ids it signed', async () => {
+    // An app with the default limits over the same database, as another API process would be.
+    const sibling = await openTestApp(t, { seed: false, now: () => now, publicUrl: 'https://hanyu.test' });
+    try {
+      const p = await promoter('employee');
+      const click = (ip: string, cookie?: string) =>
+        sibling.app.inject({
+          method: 'POST',
+          url: '/api/open/promotion/click',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: { coupon_code: p.code },
+        });
+      const { max } = DEFAULT_RATE_LIMITS.promotionClicksPerIp;
+      const flood = [];
+      for (let index = 0; index < max + 30; index++)
+        flood.push((await click('203.0.113.50')).json().response);
+      expect(flood.filter((answer) => answer.counted)).toHaveLength(max);
+      expect(flood.slice(max).every((answer) => !answer.counted && answer.promoter)).toBe(true);
+      // Another address is counted as before.
+      expect((await click('203.0.113.51')).json().response.counted).toBe(true);
+      const clicks = await t.db
+        .selectFrom('promotion_clicks')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('promoter_id', '=', String(p.id))
+        .executeTakeFirstOrThrow();
+      expect(Number(clicks.n)).toBe(max + 1);
+
+      // A visitor id the server did not sign, or a signed one changed, is a new visitor: a new signed id.
+      const made = crypto.randomUUID();
+      for (const forged of [made, `${made}.${'A'.repeat(43)}`]) {
+        const answer = await click('203.0.113.52', `${VISITOR_COOKIE}=${forged}`);
+        const set = String(answer.headers['set-cookie']);
+        const issued = set.match(new RegExp(`${VISITOR_COOKIE}=([^;]+)`))?.[1] ?? '';
+        expect(issued).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+        expect(issued.startsWith(made)).toBe(false);
+      }
+    } finally {
+      await sibling.close();
+    }
+  });
+
+  it("pays no income for a buyer on the promoter's browser or linked to the promoter", async () => {
+    const p = await promoter('part_time_teacher');
+    // The promoter tries their own link on their own browser, signed in: that browser is theirs.
+    const own = await call(p, 'POST', '/open/promotion/click', { coupon_code: p.code });
+    const cookie = String(own.headers['set-cookie']).split(';')[0] ?? '';
+    const second = await buyer(t.db, 'second-account');
+    const onTheirBrowser = await buy(second, { cookie });
+    expect(await attributed(onTheirBrowser.id)).toBeUndefined();
+
+    // A linked account (one family) following the link on a browser of its own.
+    const member = await buyer(t.db, 'family-member');
+    await t.db
+      .insertInto('account_families')
+      .values([
+        { user_id: String(p.id), main_id: String(p.id) },
+        { user_id: String(member.id), main_id: String(p.id) },
+      ])
+      .execute();
+    const visit = await follow(p.code);
+    const linked = await buy(member, { cookie: visit.cookie });
+    expect(await attributed(linked.id)).toBeUndefined();
+
+    // A stranger through the same link earns the promoter their share.
+    const stranger = await buyer(t.db, 'stranger');
+    const fair = await buy(stranger, { cookie: (await follow(p.code)).cookie });
+    expect(await attributed(fair.id)).toMatchObject({ promoter_id: String(p.id), source: 'click' });
+
+    // Seen together later (the stranger signs in on the promoter's browser): the income is settled at 0.
+    const promotersBrowser = cookie.split('=')[1]?.split('.')[0] ?? '';
+    await sql`insert into visitor_accounts (visitor_id, user_id) values (${promotersBrowser}, ${stranger.id})`.execute(
+      t.db,
+    );
+    await creditDuePromotions(t.db, { now: new Date(START.getTime() + HOLD + DAY), holdMs: HOLD });
+    expect(await attributed(fair.id)).toMatchObject({ income_minor: '0' });
+    expect(await walletBalance(t.db, p.id)).toBe(0);
+  });
+
+  it("rewards no inviter for a friend who signed up on the inviter's browser", async () => {
+    const inviter = await buyer(t.db, 'inviter-browser');
+    const code = await inviteCodeOf(t.db, inviter.id);
+    const p = await promoter('employee');
+    // The inviter's browser got a visitor cookie (a promotion link) and the inviter signed in there.
+    const visit = await follow(p.code);
+    const signedIn = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', String(inviter.id))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Secret123') })
+      .where('id', '=', String(inviter.id))
+      .execute();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/passport/login/email',
+      headers: { cookie: visit.cookie ?? '' },
+      payload: { email: signedIn.email, password: 'Secret123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/passport/register/email',
+      headers: { cookie: `invite_code=${code}; ${visit.cookie}` },
+      payload: {
+        email: `second-${inviter.id}@promotion.test`,
+        password: 'Secret123',
+        checked: true,
+        language: 'en',
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const friend = {
+      id: Number(registered.json().response.user_id),
+      token: registered.json().response.token as string,
+    };
+    await buy(friend);
+    await creditDuePromotions(t.db, { now: new Date(START.getTime() + HOLD + DAY), holdMs: HOLD });
+    expect(await walletBalance(t.db, inviter.id)).toBe(0);
+    const invite = await t.db
+      .selectFrom('invites')
+      .selectAll()
+      .where('invitee_id', '=', String(friend.id))
+      .executeTakeFirstOrThrow();
+    expect(invite.rewarded_at).toBeNull();
   });
 
   it('rewards an inviter once per friend, on the first final purchase only, never for a self-invite', async () => {
