@@ -37,6 +37,13 @@ const strings = {
     tooLong: 'At most {{max}} characters',
     pick: 'Choose a conversation.',
     messages: 'Messages of this conversation',
+    visitorTitle: 'Questions before you start?',
+    visitorLead: 'Ask about lessons, teachers or prices: our support team answers here.',
+    visitorQuestion: 'Your question',
+    visitorKept:
+      'Log in or sign up to send it: your question stays written here and goes to support in the chat.',
+    visitorSignIn: 'Log in to send',
+    visitorRegister: 'Sign up free',
   },
   title: {
     room: 'Live classroom',

@@ -38,6 +38,14 @@ const strings: ClassroomResources = {
     tooLong: 'Como máximo {{max}} caracteres',
     pick: 'Elige una conversación.',
     messages: 'Mensajes de esta conversación',
+    visitorTitle: '¿Tienes preguntas antes de empezar?',
+    visitorLead:
+      'Pregunta por las clases, los profesores o los precios: nuestro equipo de atención te responde aquí.',
+    visitorQuestion: 'Tu pregunta',
+    visitorKept:
+      'Inicia sesión o regístrate para enviarla: tu pregunta se conserva y llega a atención al cliente en el chat.',
+    visitorSignIn: 'Iniciar sesión y enviar',
+    visitorRegister: 'Regístrate gratis',
   },
   title: {
     room: 'Aula en directo',

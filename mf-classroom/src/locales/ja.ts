@@ -38,6 +38,13 @@ const strings: ClassroomResources = {
     tooLong: '{{max}} 文字まで',
     pick: '会話を選んでください。',
     messages: 'この会話のメッセージ',
+    visitorTitle: '始める前にご質問はありますか？',
+    visitorLead: 'レッスン・講師・料金について、サポートチームがここでお答えします。',
+    visitorQuestion: 'ご質問',
+    visitorKept:
+      'ログインまたは新規登録すると送信できます。入力したご質問はそのまま残り、チャットでサポートに届きます。',
+    visitorSignIn: 'ログインして送信',
+    visitorRegister: '無料で新規登録',
   },
   title: {
     room: 'ライブ教室',

@@ -38,6 +38,13 @@ const strings: ClassroomResources = {
     tooLong: '최대 {{max}}자',
     pick: '대화를 선택하세요.',
     messages: '이 대화의 메시지',
+    visitorTitle: '시작하기 전에 궁금한 점이 있으신가요?',
+    visitorLead: '수업, 강사, 가격에 대해 물어보세요. 고객지원팀이 여기에서 답해 드립니다.',
+    visitorQuestion: '질문 내용',
+    visitorKept:
+      '로그인하거나 가입하면 보낼 수 있습니다. 작성한 질문은 그대로 남아 채팅으로 고객지원팀에 전달됩니다.',
+    visitorSignIn: '로그인하고 보내기',
+    visitorRegister: '무료 회원가입',
   },
   title: {
     room: '라이브 강의실',

@@ -38,6 +38,12 @@ const strings: ClassroomResources = {
     tooLong: '最多 {{max}} 个字符',
     pick: '请选择一个会话。',
     messages: '本会话的消息',
+    visitorTitle: '开始学习前有疑问？',
+    visitorLead: '关于课程、老师或价格的问题都可以问，客服会在这里回复你。',
+    visitorQuestion: '你的问题',
+    visitorKept: '登录或注册后即可发送：你写下的问题会保留下来，在聊天中发给客服。',
+    visitorSignIn: '登录后发送',
+    visitorRegister: '免费注册',
   },
   title: {
     room: '在线课堂',

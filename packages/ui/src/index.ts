@@ -17,6 +17,7 @@ export { LOCAL_TIME_FORMATS, LocalTime, withNodes, ZoneName, ZoneOffset } from '
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export { Pager, type PagerLabels, pageWindow } from './pager.tsx';
 export {
+  CHAT_DRAFT_STORAGE_KEY,
   type LayoutName,
   RESUME_STORAGE_PREFIX,
   type RemoteRoutesModule,

@@ -38,3 +38,9 @@ export interface RemoteRoutesModule {
  * load instead of waiting for the visitor (shell/index.html).
  */
 export const RESUME_STORAGE_PREFIX = 'hanyu.resume.';
+
+/**
+ * A visitor's question to support, kept while they sign in: the chat widget keeps it, and the shell's chat
+ * launcher opens the support chat with it once they are signed in (the app starting at load for it).
+ */
+export const CHAT_DRAFT_STORAGE_KEY = `${RESUME_STORAGE_PREFIX}chat-draft`;

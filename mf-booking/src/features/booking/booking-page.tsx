@@ -474,7 +474,7 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
 
       {chosen ? (
         // On a narrow screen the confirmation is below the whole week: a bar keeps the way there in view.
-        <a className={styles.continueBar} href={`#${wayName}-confirm`}>
+        <a className={styles.continueBar} href={`#${wayName}-confirm`} data-primary-action="">
           <span>{formatDateTime(chosen.start, lang, zone)}</span>
           <span className={styles.continueText}>{t('book.continue')}</span>
         </a>
@@ -561,7 +561,7 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
             </p>
           )}
         </div>
-        <Button type="button" size="large" onClick={book} disabled={busy}>
+        <Button type="button" size="large" onClick={book} disabled={busy} data-primary-action="">
           {busy ? t('book.submitting') : target.kind === 'trial' ? t('book.submitTrial') : t('book.submit')}
         </Button>
       </section>

@@ -64,7 +64,7 @@ export function OrderSummary({
             <dd className={styles.discount}>−{money(calculation.discount_minor, currency)}</dd>
           </div>
         )}
-        <div className={styles.totalRow}>
+        <div className={styles.totalRow} data-primary-action="">
           <dt>{t('checkout.total')}</dt>
           <dd>{money(calculation.total_minor, currency)}</dd>
         </div>
@@ -93,7 +93,14 @@ export function OrderSummary({
         )
       )}
       {couponFails && <p className={styles.note}>{t('checkout.couponBlocksPayment')}</p>}
-      <Button size="large" className={styles.pay} disabled={!canPay} aria-busy={paying} onClick={onPay}>
+      <Button
+        size="large"
+        className={styles.pay}
+        disabled={!canPay}
+        aria-busy={paying}
+        onClick={onPay}
+        data-primary-action=""
+      >
         {paying
           ? t('checkout.paying')
           : t('checkout.pay', { total: money(calculation.total_minor, currency) })}

@@ -1,5 +1,7 @@
 import type { ChatConversation } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
+import { sessionStore } from '@hanyu/session';
+import { CHAT_DRAFT_STORAGE_KEY } from '@hanyu/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -89,5 +91,41 @@ describe('the chat widget', () => {
 
     await user.click(within(widget).getByRole('button', { name: 'Close the chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets a visitor write a question and keeps it through signing in, waiting in the support chat', async () => {
+    sessionStore.setState({ token: undefined, uid: undefined, user: undefined });
+    mockApi((call) => {
+      throw new Error(`a visitor's widget calls nothing: ${call.method} ${call.path}`);
+    });
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const off = bus.on('passport:open', (event) => asked.push(event));
+    const view = await renderWidget();
+    act(() => bus.emit('chat:open', {}));
+    const widget = await screen.findByRole('dialog', { name: 'Questions before you start?' });
+    await user.type(within(widget).getByLabelText('Your question'), 'Do you prepare for HSK 4?');
+    await user.click(within(widget).getByRole('button', { name: 'Log in to send' }));
+    expect(asked).toEqual([{ mode: 'login' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(CHAT_DRAFT_STORAGE_KEY)).toBe('Do you prepare for HSK 4?');
+    off();
+    view.unmount();
+
+    // Signed in (the login reloads the page): the shell's launcher opens the support chat, the question in its box.
+    signIn();
+    mockApi((call) => {
+      if (call.path === '/user/teachers') return apiResponse({ response: { data: [] } });
+      if (call.path === '/chat/conversations') return apiResponse({ response: { data: [], unread: 0 } });
+      if (call.path === '/chat/support') return apiResponse({ response: support });
+      if (call.path === '/chat/conversations/11/messages')
+        return apiResponse({ response: { messages: [], more: false } });
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    await renderWidget();
+    act(() => bus.emit('chat:open', { with: 'support' }));
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    expect((box as HTMLTextAreaElement).value).toBe('Do you prepare for HSK 4?');
+    expect(sessionStorage.getItem(CHAT_DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

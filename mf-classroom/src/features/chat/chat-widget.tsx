@@ -9,9 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import { registerClassroomStrings } from '../../locales/namespace.ts';
 import styles from './chat.module.css';
+import { takeDraft } from './chat-draft.ts';
 import { chatIdentity } from './chat-thread.ts';
 import { ConversationView } from './conversation-view.tsx';
 import { useChatClient } from './use-chat.ts';
+import { VisitorChat } from './visitor-chat.tsx';
 
 type ChatOpen = BusEvents['chat:open'];
 
@@ -21,8 +23,8 @@ const answered = new WeakSet<ChatOpen>();
 /**
  * The default layout's chat widget (SPEC §2, §7), exposed as mf_classroom/ChatWidget. The shell draws the
  * launcher and its unread badge and loads this module on intent; it opens on `chat:open` with support or
- * one of the learner's teachers, for signed-in users only, and says who is chatting (user_id, name, email,
- * created_at, company).
+ * one of the learner's teachers and says who is chatting (user_id, name, email, created_at, company); a visitor
+ * writes their question and signs in to send it (VisitorChat), finding it waiting in the support chat.
  */
 export default function ChatWidget() {
   const [ready, setReady] = useState(false);
@@ -49,7 +51,8 @@ export default function ChatWidget() {
     };
   }, []);
 
-  if (!ready || !signedIn) return null;
+  if (!ready) return null;
+  if (!signedIn) return open ? <VisitorChat onClose={() => setOpen(undefined)} /> : null;
   return <SignedInWidget open={open} onClose={() => setOpen(undefined)} />;
 }
 
@@ -62,6 +65,8 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
   const [conversation, setConversation] = useState<number | undefined>();
   const [teachers, setTeachers] = useState<MyTeacher[] | undefined>();
   const [failed, setFailed] = useState(false);
+  // A question written before signing in, for the support chat.
+  const [draft, setDraft] = useState<string | undefined>();
   const headingId = useId();
 
   useEffect(() => {
@@ -74,8 +79,10 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
     setConversation(undefined);
     setFailed(false);
     const target = open.with;
-    if (target === 'support') void talkToSupport();
-    else if (target) void talkToTeacher(target.teacher);
+    if (target === 'support') {
+      setDraft(takeDraft());
+      void talkToSupport();
+    } else if (target) void talkToTeacher(target.teacher);
     api.myTeachers({}, { quiet: true }).then(
       ({ data }) => setTeachers(data),
       () => setTeachers([]),
@@ -132,7 +139,7 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
         </p>
       ) : null}
       {conversation !== undefined ? (
-        <ConversationView client={client} id={conversation} />
+        <ConversationView client={client} id={conversation} draft={draft} />
       ) : (
         <div>
           <p className={styles.empty}>{t('chat.choose')}</p>

@@ -27,11 +27,14 @@ export function ConversationView({
   client,
   id,
   leading,
+  draft,
 }: {
   client: ChatClient;
   id: number;
   /** Shown before the title (a back link on a phone). */
   leading?: ReactNode;
+  /** Text to start the message box with (a question written before signing in). */
+  draft?: string | undefined;
 }) {
   const { t } = useTranslation('classroom');
   const time = useChatTime();
@@ -126,14 +129,14 @@ export function ConversationView({
           </Button>
         </p>
       ) : null}
-      <Composer client={client} id={id} />
+      <Composer client={client} id={id} draft={draft} />
     </section>
   );
 }
 
-function Composer({ client, id }: { client: ChatClient; id: number }) {
+function Composer({ client, id, draft }: { client: ChatClient; id: number; draft?: string | undefined }) {
   const { t } = useTranslation('classroom');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft ?? '');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<false | 'failed' | 'tooFast'>(false);
   const inputId = useId();

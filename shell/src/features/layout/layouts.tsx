@@ -44,7 +44,7 @@ export function FullscreenLayout() {
   );
 }
 
-/** Header only: the user area, whose pages bring their own menu. */
+/** Header only (and the chat widget): the user area, whose pages bring their own menu. */
 export function UserLayout() {
   return (
     <div className={styles.page}>
@@ -53,6 +53,8 @@ export function UserLayout() {
         <Outlet />
       </main>
       <RemoteSlot remote="mf_passport" module="./LoginModal" trigger={passportModalTrigger} />
+      <ChatLauncher />
+      <RemoteSlot remote="mf_classroom" module="./ChatWidget" trigger={chatWidgetTrigger} />
     </div>
   );
 }
