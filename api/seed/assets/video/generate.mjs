@@ -1,13 +1,15 @@
-// Writes the demo video lessons' media and content: for each lesson of the demo video course a short clip
+// Writes the demo video lessons' media and content: for each lesson of each demo video course made so far (COURSES)
+// a short clip
 // ({course}/lesson-NN.webm: each word shown large with its pinyin and spoken, then a sentence), each word's audio
 // ({course}/lesson-NN-word-N.ogg), and api/seed/video-learning.ts, which lists the words, the clip's length and
 // caption cues, and the practice questions with their answers. The voice is espeak-ng's Mandarin (cmn): a
 // synthetic voice, understandable but robotic. Needs ffmpeg (libvpx-vp9, libopus), ffprobe, espeak-ng and the
 // WenQuanYi Micro Hei and DejaVu Sans fonts (Debian: apt-get install -y ffmpeg espeak-ng fonts-wqy-microhei
 // fonts-dejavu-core).
-// Run from anywhere: `node api/seed/assets/video/generate.mjs`.
+// Run from anywhere: `node api/seed/assets/video/generate.mjs` (files already there are kept: `--force` makes them
+// again).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +30,7 @@ const t = (zhCn, en, es, ja, ko) => ({ 'zh-cn': zhCn, en, es, ja, ko });
  * tone marks, meaning in the five languages), a sentence of them to put in order, and which syllables the
  * tone questions ask (word index, syllable index; the tone the dictionary gives, 0 for the neutral tone).
  */
-const COURSE = 'pinyin-and-tones';
-const LESSONS = [
+const PINYIN_LESSONS = [
   {
     words: [
       ['妈', 'mā', t('母亲', 'mother', 'madre', '母', '어머니')],
@@ -284,6 +285,299 @@ const LESSONS = [
   },
 ];
 
+/**
+ * Stories Behind Chinese Idioms (chengyu-stories): one lesson per idiom of its outline, the idiom with the
+ * words of its story and its near relations, and a sentence using it.
+ */
+const CHENGYU_LESSONS = [
+  {
+    words: [
+      [
+        '画蛇添足',
+        'huà shé tiān zú',
+        t(
+          '做多余的事，反而坏事',
+          'to spoil something by adding what it does not need',
+          'estropear algo añadiendo lo que no hace falta',
+          '蛇足を加える；余計なことをして台無しにする',
+          '사족을 달다; 쓸데없는 것을 더해 일을 망치다',
+        ),
+      ],
+      [
+        '多此一举',
+        'duō cǐ yì jǔ',
+        t(
+          '做不必要的事',
+          'an unnecessary move',
+          'un paso innecesario',
+          '余計なことをする',
+          '쓸데없는 짓을 하다',
+        ),
+      ],
+      [
+        '恰到好处',
+        'qià dào hǎo chù',
+        t('正合适', 'just right', 'justo en su punto', 'ちょうどよい', '딱 알맞다'),
+      ],
+      ['蛇', 'shé', t('蛇（动物）', 'snake', 'serpiente', '蛇', '뱀')],
+      ['脚', 'jiǎo', t('脚；腿', 'foot; leg', 'pie; pata', '足', '발; 다리')],
+      ['酒', 'jiǔ', t('酒', 'wine; alcohol', 'vino; licor', '酒', '술')],
+    ],
+    sentence: {
+      tokens: ['你', '这样', '做', '是', '画蛇添足'],
+      pinyin: 'Nǐ zhèyàng zuò shì huà shé tiān zú.',
+      translation: t(
+        '你这样做是画蛇添足。',
+        'Doing it like this is drawing legs on a snake.',
+        'Hacerlo así es ponerle patas a la serpiente.',
+        'そんなことをするのは蛇足だよ。',
+        '이렇게 하는 건 사족이에요.',
+      ),
+    },
+    tones: [
+      [0, 1],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '守株待兔',
+        'shǒu zhū dài tù',
+        t(
+          '不努力，只等好运',
+          'to wait for luck instead of working for it',
+          'esperar la suerte sin esforzarse',
+          '待ちぼうけ；努力せずに幸運を待つ',
+          '노력 없이 요행만 기다리다',
+        ),
+      ],
+      [
+        '不劳而获',
+        'bù láo ér huò',
+        t(
+          '不劳动就得到',
+          'to gain without working',
+          'obtener algo sin trabajar',
+          '働かずに得る',
+          '일하지 않고 얻다',
+        ),
+      ],
+      ['机会', 'jīhuì', t('机会', 'chance; opportunity', 'oportunidad', '機会；チャンス', '기회')],
+      ['兔子', 'tùzi', t('兔子', 'hare; rabbit', 'liebre; conejo', 'ウサギ', '토끼')],
+      ['等', 'děng', t('等待', 'to wait', 'esperar', '待つ', '기다리다')],
+      ['努力', 'nǔlì', t('努力', 'to work hard', 'esforzarse', '努力する', '노력하다')],
+    ],
+    sentence: {
+      tokens: ['我们', '不能', '守株待兔'],
+      pinyin: 'Wǒmen bù néng shǒu zhū dài tù.',
+      translation: t(
+        '我们不能守株待兔。',
+        'We cannot just sit and wait for luck.',
+        'No podemos quedarnos esperando la suerte.',
+        '私たちは待ちぼうけをしていてはいけない。',
+        '우리는 요행만 바라고 있을 수는 없어요.',
+      ),
+    },
+    tones: [
+      [3, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '对牛弹琴',
+        'duì niú tán qín',
+        t(
+          '对不懂的人讲道理',
+          'to play the lute to a cow: to talk to the wrong audience',
+          'predicar en el desierto',
+          '馬の耳に念仏',
+          '쇠귀에 경 읽기',
+        ),
+      ],
+      ['听众', 'tīngzhòng', t('听众', 'audience; listeners', 'público; oyentes', '聴衆', '청중')],
+      [
+        '白费力气',
+        'bái fèi lì qi',
+        t('力气白花了', 'to waste one’s effort', 'malgastar el esfuerzo', '骨折り損をする', '헛수고하다'),
+      ],
+      ['牛', 'niú', t('牛', 'cow; ox', 'vaca; buey', '牛', '소')],
+      [
+        '弹琴',
+        'tán qín',
+        t(
+          '弹奏乐器',
+          'to play the lute (or the piano)',
+          'tocar el laúd (o el piano)',
+          '琴（ピアノ）を弾く',
+          '거문고(피아노)를 타다',
+        ),
+      ],
+      ['音乐', 'yīnyuè', t('音乐', 'music', 'música', '音楽', '음악')],
+    ],
+    sentence: {
+      tokens: ['跟他', '讲', '这些', '是', '对牛弹琴'],
+      pinyin: 'Gēn tā jiǎng zhèxiē shì duì niú tán qín.',
+      translation: t(
+        '跟他讲这些是对牛弹琴。',
+        'Telling him all this is playing the lute to a cow.',
+        'Contarle todo esto es predicar en el desierto.',
+        '彼にこんな話をしても馬の耳に念仏だ。',
+        '그에게 이런 얘기를 하는 건 쇠귀에 경 읽기예요.',
+      ),
+    },
+    tones: [
+      [3, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '半途而废',
+        'bàn tú ér fèi',
+        t(
+          '做到一半就放弃',
+          'to give up halfway',
+          'abandonar a medio camino',
+          '途中でやめる',
+          '중도에 그만두다',
+        ),
+      ],
+      ['坚持', 'jiānchí', t('坚持下去', 'to keep at it', 'perseverar', 'やり抜く', '꾸준히 하다')],
+      [
+        '功亏一篑',
+        'gōng kuī yí kuì',
+        t(
+          '只差最后一点没有成功',
+          'to fail just short of success',
+          'fracasar a un paso del éxito',
+          '最後の詰めを誤る',
+          '마지막 한 걸음이 모자라 실패하다',
+        ),
+      ],
+      ['放弃', 'fàngqì', t('放弃', 'to give up', 'rendirse', 'あきらめる', '포기하다')],
+      ['织布', 'zhī bù', t('织布', 'to weave cloth', 'tejer tela', '布を織る', '베를 짜다')],
+      ['学习', 'xuéxí', t('学习', 'to study', 'estudiar', '勉強する', '공부하다')],
+    ],
+    sentence: {
+      tokens: ['学习', '不能', '半途而废'],
+      pinyin: 'Xuéxí bù néng bàn tú ér fèi.',
+      translation: t(
+        '学习不能半途而废。',
+        'You must not give up your studies halfway.',
+        'No hay que abandonar los estudios a medio camino.',
+        '勉強は途中でやめてはいけない。',
+        '공부는 중도에 그만두면 안 돼요.',
+      ),
+    },
+    tones: [
+      [0, 1],
+      [3, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '马马虎虎',
+        'mǎ mǎ hū hū',
+        t(
+          '不认真；还可以',
+          'careless; so-so',
+          'descuidado; regular',
+          'いいかげん；まあまあ',
+          '대충대충; 그저 그렇다',
+        ),
+      ],
+      ['粗心', 'cūxīn', t('不细心', 'careless', 'despistado', '不注意な', '부주의하다')],
+      ['认真', 'rènzhēn', t('认真', 'serious; conscientious', 'serio; concienzudo', 'まじめな', '성실하다')],
+      ['老虎', 'lǎohǔ', t('老虎', 'tiger', 'tigre', 'トラ', '호랑이')],
+      ['画家', 'huàjiā', t('画家', 'painter', 'pintor, pintora', '画家', '화가')],
+      ['错', 'cuò', t('错误；不对', 'wrong; a mistake', 'equivocado; un error', '間違い', '틀리다; 잘못')],
+    ],
+    sentence: {
+      tokens: ['他', '做事', '马马虎虎', '的'],
+      pinyin: 'Tā zuòshì mǎ mǎ hū hū de.',
+      translation: t(
+        '他做事马马虎虎的。',
+        'He does things carelessly.',
+        'Hace las cosas de cualquier manera.',
+        '彼は何をするにもいいかげんだ。',
+        '그는 일을 대충대충 해요.',
+      ),
+    },
+    tones: [
+      [3, 1],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '一举两得',
+        'yì jǔ liǎng dé',
+        t(
+          '做一件事得到两种好处',
+          'two gains with one move',
+          'lograr dos cosas con una sola acción',
+          '一挙両得',
+          '일거양득',
+        ),
+      ],
+      [
+        '一石二鸟',
+        'yì shí èr niǎo',
+        t(
+          '一次行动达到两个目的',
+          'to kill two birds with one stone',
+          'matar dos pájaros de un tiro',
+          '一石二鳥',
+          '일석이조',
+        ),
+      ],
+      [
+        '事半功倍',
+        'shì bàn gōng bèi',
+        t(
+          '花的力气小，效果大',
+          'half the work, twice the result',
+          'la mitad de esfuerzo, el doble de resultado',
+          '少ない労力で大きな成果',
+          '적은 노력으로 큰 성과를 거두다',
+        ),
+      ],
+      ['好处', 'hǎochù', t('好处', 'benefit; advantage', 'ventaja; beneficio', '利点', '좋은 점')],
+      ['锻炼', 'duànliàn', t('锻炼身体', 'to exercise', 'hacer ejercicio', '体を鍛える', '운동하다')],
+      ['上班', 'shàngbān', t('上班', 'to go to work', 'ir a trabajar', '出勤する', '출근하다')],
+    ],
+    sentence: {
+      tokens: ['骑车', '上班', '一举两得'],
+      pinyin: 'Qí chē shàngbān, yì jǔ liǎng dé.',
+      translation: t(
+        '骑车上班，一举两得。',
+        'Cycling to work: two gains with one move.',
+        'Ir al trabajo en bici: dos ventajas de una vez.',
+        '自転車通勤は一挙両得だ。',
+        '자전거로 출근하면 일거양득이에요.',
+      ),
+    },
+    tones: [
+      [1, 1],
+      [5, 1],
+    ],
+  },
+];
+
+/** The courses with lessons made, by slug (api/seed/courses/video.ts); each lesson in the order of its outline. */
+const COURSES = [
+  { course: 'pinyin-and-tones', lessons: PINYIN_LESSONS },
+  { course: 'chengyu-stories', lessons: CHENGYU_LESSONS },
+];
+/** `--force` makes every clip and word audio again; without it, the files already there are kept. */
+const FORCE = process.argv.includes('--force');
+
 const TONE_MARKS = {
   1: 'āēīōūǖ',
   2: 'áéíóúǘ',
@@ -364,180 +658,190 @@ const drawable = (text) =>
   text.replace(/\\/g, '\\\\\\\\').replace(/'/g, '’').replace(/:/g, '\\:').replace(/%/g, '\\%');
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'video-seed-'));
-mkdirSync(path.join(here, COURSE), { recursive: true });
-const lessons = [];
+const made = [];
 try {
-  for (const [lessonIndex, lesson] of LESSONS.entries()) {
-    const number = String(lessonIndex + 1).padStart(2, '0');
-    const segments = [
-      ...lesson.words.map(([characters, pinyin, meaning]) => ({
+  for (const { course: COURSE, lessons: LESSONS } of COURSES) {
+    mkdirSync(path.join(here, COURSE), { recursive: true });
+    const lessons = [];
+    for (const [lessonIndex, lesson] of LESSONS.entries()) {
+      const number = String(lessonIndex + 1).padStart(2, '0');
+      const segments = [
+        ...lesson.words.map(([characters, pinyin, meaning]) => ({
+          characters,
+          pinyin,
+          meaning,
+          seconds: WORD_SECONDS,
+        })),
+        {
+          characters: lesson.sentence.tokens.join(''),
+          pinyin: lesson.sentence.pinyin,
+          meaning: lesson.sentence.translation,
+          seconds: SENTENCE_SECONDS,
+        },
+      ];
+      const clip = `${COURSE}/lesson-${number}.webm`;
+      const words = lesson.words.map(([characters, pinyin, meaning], index) => ({
         characters,
         pinyin,
         meaning,
-        seconds: WORD_SECONDS,
-      })),
-      {
-        characters: lesson.sentence.tokens.join(''),
-        pinyin: lesson.sentence.pinyin,
-        meaning: lesson.sentence.translation,
-        seconds: SENTENCE_SECONDS,
-      },
-    ];
-    // Each segment's speech, padded to its length; the words' speech also as files of their own.
-    const wavs = [];
-    const words = [];
-    for (const [index, segment] of segments.entries()) {
-      const wav = path.join(tmp, `${number}-${index}.wav`);
-      run('espeak-ng', ['-v', 'cmn', '-s', '120', '-w', wav, segment.characters]);
-      const padded = path.join(tmp, `${number}-${index}-padded.wav`);
-      run('ffmpeg', [
-        '-y',
-        '-loglevel',
-        'error',
-        '-i',
-        wav,
-        '-af',
-        `apad,atrim=0:${segment.seconds}`,
-        '-ar',
-        '24000',
-        '-ac',
-        '1',
-        padded,
-      ]);
-      wavs.push(padded);
-      if (index < lesson.words.length) {
-        const audio = `${COURSE}/lesson-${number}-word-${index + 1}.ogg`;
+        audio: `${COURSE}/lesson-${number}-word-${index + 1}.ogg`,
+      }));
+      const kept =
+        !FORCE &&
+        [clip, ...words.map((word) => word.audio)].every((file) => existsSync(path.join(here, file)));
+      // Each segment's speech, padded to its length; the words' speech also as files of their own.
+      const wavs = [];
+      for (const [index, segment] of kept ? [] : segments.entries()) {
+        const wav = path.join(tmp, `${number}-${index}.wav`);
+        run('espeak-ng', ['-v', 'cmn', '-s', '120', '-w', wav, segment.characters]);
+        const padded = path.join(tmp, `${number}-${index}-padded.wav`);
         run('ffmpeg', [
           '-y',
           '-loglevel',
           'error',
           '-i',
           wav,
+          '-af',
+          `apad,atrim=0:${segment.seconds}`,
+          '-ar',
+          '24000',
           '-ac',
           '1',
-          '-ar',
-          '16000',
+          padded,
+        ]);
+        wavs.push(padded);
+        if (index < lesson.words.length) {
+          run('ffmpeg', [
+            '-y',
+            '-loglevel',
+            'error',
+            '-i',
+            wav,
+            '-ac',
+            '1',
+            '-ar',
+            '16000',
+            '-c:a',
+            'libopus',
+            '-b:a',
+            '16k',
+            path.join(here, words[index].audio),
+          ]);
+        }
+      }
+      const total = segments.reduce((sum, segment) => sum + segment.seconds, 0);
+      let at = 0;
+      const cues = [];
+      const filters = [];
+      for (const segment of segments) {
+        const end = at + segment.seconds;
+        const when = `enable='between(t,${at},${end - 0.05})'`;
+        // Sized to fit the 426-pixel frame: long sentences and their pinyin smaller.
+        const { length } = segment.characters;
+        const size = length > 7 ? Math.floor(400 / length) : length > 3 ? 56 : 96;
+        const pinyinSize = Math.min(32, Math.floor(400 / (segment.pinyin.length * 0.6)));
+        filters.push(
+          `drawtext=fontfile=${FONT}:text='${drawable(segment.characters)}':fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=h/2-text_h:${when}`,
+          `drawtext=fontfile=${PINYIN_FONT}:text='${drawable(segment.pinyin)}':fontsize=${pinyinSize}:fontcolor=0xffd479:x=(w-text_w)/2:y=h/2+24:${when}`,
+        );
+        cues.push({
+          startsAt: at + 0.2,
+          endsAt: end - 0.2,
+          chinese: segment.characters,
+          pinyin: segment.pinyin,
+          translation: segment.meaning,
+        });
+        at = end;
+      }
+      if (!kept) {
+        const list = path.join(tmp, `${number}.txt`);
+        writeFileSync(list, wavs.map((wav) => `file '${wav}'`).join('\n'));
+        const speech = path.join(tmp, `${number}.wav`);
+        run('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, speech]);
+        run('ffmpeg', [
+          '-y',
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=0x1f3a5f:s=426x240:r=12:d=${total}`,
+          '-i',
+          speech,
+          '-vf',
+          filters.join(','),
+          '-c:v',
+          'libvpx-vp9',
+          '-b:v',
+          '36k',
+          '-crf',
+          '45',
+          '-row-mt',
+          '1',
+          '-deadline',
+          'good',
+          '-cpu-used',
+          '4',
           '-c:a',
           'libopus',
           '-b:a',
           '16k',
-          path.join(here, audio),
+          '-ac',
+          '1',
+          '-shortest',
+          path.join(here, clip),
         ]);
-        words.push({
-          characters: segment.characters,
-          pinyin: segment.pinyin,
-          meaning: segment.meaning,
-          audio,
+      }
+      const duration = Math.round(seconds(path.join(here, clip)) * 1000) / 1000;
+      console.log(`${clip}\t${duration} s\t${statSync(path.join(here, clip)).size} bytes`);
+
+      // Practice: two meanings, two words heard, two tones, one sentence in order.
+      const seed = lessonIndex * 10;
+      const exercises = [];
+      for (const [offset, index] of [0, 3].entries()) {
+        const { options, choice } = choices(lesson.words, index, seed + offset, ([, , meaning]) => meaning);
+        const [characters, pinyin] = lesson.words[index];
+        exercises.push({ kind: 'meaning', prompt: { characters, pinyin }, options, answer: { choice } });
+      }
+      for (const [offset, index] of [1, 4].entries()) {
+        const { options, choice } = choices(
+          lesson.words,
+          index,
+          seed + 4 + offset,
+          ([characters]) => characters,
+        );
+        exercises.push({ kind: 'listen', prompt: { word: index + 1 }, options, answer: { choice } });
+      }
+      const neutralInLesson = lesson.words.some(([characters, pinyin]) =>
+        syllables(pinyin, [...characters].length).some((syllable) => toneOf(syllable).tone === 0),
+      );
+      for (const [word, syllable] of lesson.tones) {
+        const [characters, pinyin] = lesson.words[word];
+        const { tone, plain } = toneOf(syllables(pinyin, [...characters].length)[syllable]);
+        const options = neutralInLesson ? [1, 2, 3, 4, 0] : [1, 2, 3, 4];
+        exercises.push({
+          kind: 'tone',
+          prompt: { characters: [...characters][syllable], syllable: plain },
+          options,
+          answer: { choice: options.indexOf(tone) },
         });
       }
-    }
-    const list = path.join(tmp, `${number}.txt`);
-    writeFileSync(list, wavs.map((wav) => `file '${wav}'`).join('\n'));
-    const speech = path.join(tmp, `${number}.wav`);
-    run('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, speech]);
-    const total = segments.reduce((sum, segment) => sum + segment.seconds, 0);
-    let at = 0;
-    const cues = [];
-    const filters = [];
-    for (const segment of segments) {
-      const end = at + segment.seconds;
-      const when = `enable='between(t,${at},${end - 0.05})'`;
-      const size = segment.characters.length > 3 ? 56 : 96;
-      filters.push(
-        `drawtext=fontfile=${FONT}:text='${drawable(segment.characters)}':fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=h/2-text_h:${when}`,
-        `drawtext=fontfile=${PINYIN_FONT}:text='${drawable(segment.pinyin)}':fontsize=32:fontcolor=0xffd479:x=(w-text_w)/2:y=h/2+24:${when}`,
-      );
-      cues.push({
-        startsAt: at + 0.2,
-        endsAt: end - 0.2,
-        chinese: segment.characters,
-        pinyin: segment.pinyin,
-        translation: segment.meaning,
-      });
-      at = end;
-    }
-    const clip = `${COURSE}/lesson-${number}.webm`;
-    run('ffmpeg', [
-      '-y',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `color=c=0x1f3a5f:s=426x240:r=12:d=${total}`,
-      '-i',
-      speech,
-      '-vf',
-      filters.join(','),
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '36k',
-      '-crf',
-      '45',
-      '-row-mt',
-      '1',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '4',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
-      '-ac',
-      '1',
-      '-shortest',
-      path.join(here, clip),
-    ]);
-    const duration = Math.round(seconds(path.join(here, clip)) * 1000) / 1000;
-    console.log(`${clip}\t${duration} s\t${statSync(path.join(here, clip)).size} bytes`);
-
-    // Practice: two meanings, two words heard, two tones, one sentence in order.
-    const seed = lessonIndex * 10;
-    const exercises = [];
-    for (const [offset, index] of [0, 3].entries()) {
-      const { options, choice } = choices(lesson.words, index, seed + offset, ([, , meaning]) => meaning);
-      const [characters, pinyin] = lesson.words[index];
-      exercises.push({ kind: 'meaning', prompt: { characters, pinyin }, options, answer: { choice } });
-    }
-    for (const [offset, index] of [1, 4].entries()) {
-      const { options, choice } = choices(
-        lesson.words,
-        index,
-        seed + 4 + offset,
-        ([characters]) => characters,
-      );
-      exercises.push({ kind: 'listen', prompt: { word: index + 1 }, options, answer: { choice } });
-    }
-    const neutralInLesson = lesson.words.some(([characters, pinyin]) =>
-      syllables(pinyin, [...characters].length).some((syllable) => toneOf(syllable).tone === 0),
-    );
-    for (const [word, syllable] of lesson.tones) {
-      const [characters, pinyin] = lesson.words[word];
-      const { tone, plain } = toneOf(syllables(pinyin, [...characters].length)[syllable]);
-      const options = neutralInLesson ? [1, 2, 3, 4, 0] : [1, 2, 3, 4];
+      const order = shuffled(lesson.sentence.tokens, seed + 9);
       exercises.push({
-        kind: 'tone',
-        prompt: { characters: [...characters][syllable], syllable: plain },
-        options,
-        answer: { choice: options.indexOf(tone) },
+        kind: 'order',
+        prompt: { translation: lesson.sentence.translation },
+        options: order.map((at) => lesson.sentence.tokens[at]),
+        // The right sentence, as indexes into the shuffled tokens.
+        answer: { order: lesson.sentence.tokens.map((_, index) => order.indexOf(index)) },
+      });
+      lessons.push({
+        position: lessonIndex + 1,
+        clip: { file: clip, durationSeconds: duration, cues },
+        words,
+        exercises,
       });
     }
-    const order = shuffled(lesson.sentence.tokens, seed + 9);
-    exercises.push({
-      kind: 'order',
-      prompt: { translation: lesson.sentence.translation },
-      options: order.map((at) => lesson.sentence.tokens[at]),
-      // The right sentence, as indexes into the shuffled tokens.
-      answer: { order: lesson.sentence.tokens.map((_, index) => order.indexOf(index)) },
-    });
-    lessons.push({
-      position: lessonIndex + 1,
-      clip: { file: clip, durationSeconds: duration, cues },
-      words,
-      exercises,
-    });
+    made.push({ course: COURSE, lessons });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
@@ -546,7 +850,7 @@ try {
 const header = `// Generated by api/seed/assets/video/generate.mjs: edit the lessons there and run it again.
 import type { SeedVideoCourse } from '../src/seed/seed-data.ts';
 
-/** The demo video course's lesson content: words, clip and captions, practice questions with their answers. */
+/** The demo video courses' lesson content: words, clip and captions, practice questions with their answers. */
 export const videoLearning: readonly SeedVideoCourse[] = `;
-writeFileSync(seedFile, `${header}${JSON.stringify([{ course: COURSE, lessons }], null, 2)};\n`);
+writeFileSync(seedFile, `${header}${JSON.stringify(made, null, 2)};\n`);
 console.log(`wrote ${path.relative(process.cwd(), seedFile)}`);
