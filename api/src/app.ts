@@ -50,6 +50,7 @@ import {
 import type { RoomBusOptions } from './modules/classroom/room-bus.ts';
 import { NATIVE_ROOM_PROVIDERS, type RoomProviders } from './modules/classroom/room-providers.ts';
 import { randomRoomSecret } from './modules/classroom/room-token.ts';
+import type { RelayLimits } from './modules/classroom/signal-rooms.ts';
 import {
   contentExtraOperations,
   contentHandlers,
@@ -146,6 +147,8 @@ export interface AppOptions {
   classroomProviders?: RoomProviders;
   /** Where classrooms are shared: this process's memory when absent; Redis for several processes. */
   classroomBus?: RoomBusOptions;
+  /** What one signalling socket may cost (DEFAULT_RELAY_LIMITS unless given; tests lower them). */
+  classroomRelayLimits?: Partial<RelayLimits>;
   /**
    * The deployment's Redis (REDIS_URL) and its prefix (REDIS_PREFIX): when given, attempt limits, classrooms,
    * the chat and video progress all use it, each under the prefix (`attemptStore` and `classroomBus` are
@@ -285,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const signal = await registerSignalRoute(api, {
         settings: classroom,
         bus: classroomBus,
+        ...(options.classroomRelayLimits ? { limits: options.classroomRelayLimits } : {}),
       });
       // The chat's socket needs @fastify/websocket, which the classroom's registration brings.
       const chat = await registerChatSocket(api, {

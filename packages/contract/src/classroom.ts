@@ -119,21 +119,41 @@ export const RoomPeer = v.object({
 });
 export type RoomPeer = v.InferOutput<typeof RoomPeer>;
 
+/**
+ * The largest fields of a relayed description or candidate. Browsers' are far below them: a media section's
+ * `mid` is a short token ("0", "audio"), an ICE username fragment 4 to 256 characters (RFC 8839), an SDP a
+ * few to some tens of KB, a candidate line a couple of hundred characters.
+ */
+export const SIGNAL_FIELD_LIMITS = {
+  sdp: 200_000,
+  candidate: 2_000,
+  sdpMid: 64,
+  usernameFragment: 256,
+  /** The highest media section index (`sdpMLineIndex`). */
+  mLineIndex: 1_023,
+} as const;
+
 /** A WebRTC description or candidate relayed between two peers, as the browser gave it. */
 const SignalData = v.object({
   description: v.optional(
     v.object({
       type: v.picklist(['offer', 'answer', 'pranswer', 'rollback']),
-      sdp: v.optional(v.pipe(v.string(), v.maxLength(200_000))),
+      sdp: v.optional(v.pipe(v.string(), v.maxLength(SIGNAL_FIELD_LIMITS.sdp))),
     }),
   ),
   candidate: v.optional(
     v.nullable(
       v.object({
-        candidate: v.pipe(v.string(), v.maxLength(2_000)),
-        sdpMid: v.optional(v.nullable(v.string())),
-        sdpMLineIndex: v.optional(v.nullable(v.number())),
-        usernameFragment: v.optional(v.nullable(v.string())),
+        candidate: v.pipe(v.string(), v.maxLength(SIGNAL_FIELD_LIMITS.candidate)),
+        sdpMid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SIGNAL_FIELD_LIMITS.sdpMid)))),
+        sdpMLineIndex: v.optional(
+          v.nullable(
+            v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SIGNAL_FIELD_LIMITS.mLineIndex)),
+          ),
+        ),
+        usernameFragment: v.optional(
+          v.nullable(v.pipe(v.string(), v.maxLength(SIGNAL_FIELD_LIMITS.usernameFragment))),
+        ),
       }),
     ),
   ),
@@ -183,6 +203,13 @@ export const SIGNAL_CLOSE = {
   over: 4410,
   /** A big class has as many viewers as it may (CLASSROOM_MESSAGES.viewersFull). */
   viewersFull: 4429,
+  /**
+   * The socket did not read what the room sent it fast enough: more than the server keeps waiting for one
+   * socket. Reconnecting gives a fresh welcome.
+   */
+  tooSlow: 4408,
+  /** The socket sent more messages or bytes than a participant may in a short time. */
+  tooFast: 4420,
 } as const;
 
 /** What the classroom's refusals say (SPEC §8); the pages say them in the reader's language by code. */

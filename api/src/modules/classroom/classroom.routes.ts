@@ -1,14 +1,15 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { CLASSROOM_SIGNAL_PATH } from '@hanyu/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { WebSocket } from 'ws';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
 import { insertAttendance, markAttendanceLeft } from './classroom.repository.ts';
 import { admitToRoom, type ClassroomSettings, classroomEntry } from './classroom.service.ts';
 import { openRoomBus, type RoomBusOptions } from './room-bus.ts';
-import { SignalRooms } from './signal-rooms.ts';
+import { type RelayLimits, SignalRooms } from './signal-rooms.ts';
 
 /** The largest message a browser may send (an SDP with many candidates is a few tens of KB): else 1009. */
 const MAX_MESSAGE_BYTES = 256 * 1024;
@@ -43,7 +44,7 @@ export const classroomSignalOperations: ExtraOperation[] = [
  */
 export async function registerSignalRoute(
   api: FastifyInstance,
-  options: { settings: ClassroomSettings; bus: RoomBusOptions },
+  options: { settings: ClassroomSettings; bus: RoomBusOptions; limits?: Partial<RelayLimits> },
 ): Promise<{
   /** Closes this process's sockets of a user whose sessions all ended. */ endSessionsOf(
     userId: number,
@@ -63,10 +64,14 @@ export async function registerSignalRoute(
       left: (id, at) => markAttendanceLeft(settings.db, id, at),
     },
     log: api.log,
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   // Before the server stops and the database closes: every socket is ended and its attendance written.
   api.addHook('preClose', () => rooms.close());
-  await api.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await api.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    errorHandler: socketErrorHandler,
+  });
   api.route({
     method: 'GET',
     url: CLASSROOM_SIGNAL_PATH,
@@ -80,4 +85,27 @@ export async function registerSignalRoute(
     },
   });
   return { endSessionsOf: (userId) => rooms.endSessionsOf(userId) };
+}
+
+/**
+ * What a socket of the API (signalling or chat) does wrong is the client's doing, not a server error: a frame
+ * over maxPayload or breaking the protocol (ws closes it with 1009 or 1002 itself) and a connection cut
+ * without a close are logged at warn, without a stack. Anything else is an error, and the socket is ended.
+ */
+function socketErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: WebSocket,
+  request: FastifyRequest,
+): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE') {
+    request.log.warn(
+      { wsError: code, reason: error.message, url: request.url.split('?')[0] },
+      'websocket: refused',
+    );
+    return;
+  }
+  request.log.error({ err: error }, 'websocket error');
+  socket.terminate();
 }

@@ -7,6 +7,7 @@ import {
   SIGNAL_CLOSE,
 } from '@hanyu/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
 import type { ClassroomRole } from './classroom.service.ts';
@@ -32,6 +33,34 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const NORMAL_CLOSE = 1000;
 const GOING_AWAY = 1001;
 const INTERNAL_ERROR = 1011;
+
+/**
+ * What one socket may cost (issue 24): the room's messages waiting to be sent to it, the messages it sent
+ * waiting their turn, and how much it may send. A socket that does not read is closed once its waiting
+ * messages pass `maxBufferedBytes` (SIGNAL_CLOSE.tooSlow); one that sends faster than it is handled stops
+ * being read past `maxPendingBytes` (TCP then holds its sender back); one that sends more than
+ * `messagesPerWindow` or `bytesPerWindow` within `windowSeconds` is closed (SIGNAL_CLOSE.tooFast).
+ */
+export interface RelayLimits {
+  maxBufferedBytes: number;
+  maxPendingBytes: number;
+  messagesPerWindow: number;
+  bytesPerWindow: number;
+  windowSeconds: number;
+  /** How long a socket closed as too slow has to take its close before it is cut (its memory let go). */
+  slowCloseGraceMs: number;
+}
+
+export const DEFAULT_RELAY_LIMITS: RelayLimits = {
+  // Room for a burst of offers to a big class's teacher on a slow link; one slow socket costs at most this.
+  maxBufferedBytes: 4 * 1024 * 1024,
+  maxPendingBytes: 512 * 1024,
+  // Trickled candidates of a small class's mesh at its start are a few hundred messages; SDPs tens of KB.
+  messagesPerWindow: 500,
+  bytesPerWindow: 4 * 1024 * 1024,
+  windowSeconds: 10,
+  slowCloseGraceMs: 5_000,
+};
 
 /** Who a valid token admits to which open room. */
 export interface Admission {
@@ -66,6 +95,8 @@ export interface SignalRoomsOptions {
   admit: (token: string | undefined) => Promise<Admission | { refuse: number }>;
   attendance: AttendanceLog;
   log: FastifyBaseLogger;
+  /** DEFAULT_RELAY_LIMITS unless given. */
+  limits?: Partial<RelayLimits>;
 }
 
 /** One socket, from its opening to the end of its clean-up. */
@@ -73,9 +104,14 @@ interface Link {
   socket: WebSocket;
   /** `attendance` settles with the row that records this stay (undefined if it could not be written). */
   joined?: { peer: PeerRecord; ref: RoomRef; attendance: Promise<string | undefined> };
-  /** The welcome is sent: until then the room's messages wait in `queue`. */
+  /** This socket's key in the rate limiters. */
+  id: string;
+  /** The welcome is sent: until then the room's messages wait in `queue` (`queuedBytes` of them). */
   ready: boolean;
-  queue: ServerSignal[];
+  queue: string[];
+  queuedBytes: number;
+  /** Bytes received and not yet handled; past maxPendingBytes the socket is paused. */
+  pendingBytes: number;
   /** The socket's steps, one after another. */
   steps: Promise<void>;
   /** Settles once the socket has closed and its clean-up is done. */
@@ -94,6 +130,11 @@ function send(socket: WebSocket, signal: ServerSignal): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(signal));
 }
 
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
 function close(socket: WebSocket, code: number, reason: string): void {
   if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
     socket.close(code, reason);
@@ -103,9 +144,21 @@ export class SignalRooms {
   private readonly links = new Set<Link>();
   private readonly rooms = new Map<string, LocalRoom>();
   private closing = false;
+  private readonly limits: RelayLimits;
+  private readonly messageRate: RateLimiterMemory;
+  private readonly byteRate: RateLimiterMemory;
 
   constructor(private readonly options: SignalRoomsOptions) {
     options.bus.listen((room, message) => this.deliver(room, message));
+    this.limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
+    const window = this.limits.windowSeconds;
+    this.messageRate = new RateLimiterMemory({ points: this.limits.messagesPerWindow, duration: window });
+    this.byteRate = new RateLimiterMemory({ points: this.limits.bytesPerWindow, duration: window });
+  }
+
+  /** How many sockets and rooms this process holds (tests: all is let go once the sockets closed). */
+  get size(): { sockets: number; rooms: number } {
+    return { sockets: this.links.size, rooms: this.rooms.size };
   }
 
   /** Takes a socket just opened with the token of its URL; every message is listened to from now on. */
@@ -113,8 +166,11 @@ export class SignalRooms {
     let finish = () => {};
     const link: Link = {
       socket,
+      id: randomBytes(9).toString('base64url'),
       ready: false,
       queue: [],
+      queuedBytes: 0,
+      pendingBytes: 0,
       steps: Promise.resolve(),
       finished: new Promise((resolve) => {
         finish = resolve;
@@ -127,11 +183,25 @@ export class SignalRooms {
         close(socket, INTERNAL_ERROR, 'Server error');
       });
     };
-    socket.on('message', (data, isBinary) => step(() => this.receive(link, data, isBinary), 'message'));
+    socket.on('message', (data, isBinary) => {
+      const size = byteLength(data);
+      this.count(link, size);
+      // What waits its turn is bounded: past it the socket is not read, and TCP holds its sender back.
+      link.pendingBytes += size;
+      if (link.pendingBytes > this.limits.maxPendingBytes) socket.pause();
+      step(async () => {
+        link.pendingBytes -= size;
+        if (link.pendingBytes <= this.limits.maxPendingBytes && socket.isPaused) socket.resume();
+        await this.receive(link, data, isBinary);
+      }, 'message');
+    });
     socket.on('close', () => {
       step(() => this.leave(link), 'leave');
       void link.steps.then(() => {
         this.links.delete(link);
+        link.queue = [];
+        void this.messageRate.delete(link.id);
+        void this.byteRate.delete(link.id);
         finish();
       });
     });
@@ -148,6 +218,48 @@ export class SignalRooms {
       link.steps = link.steps.then(() => {
         if (link.joined?.peer.user_id === userId) close(link.socket, SIGNAL_CLOSE.badToken, 'Session ended');
       });
+    }
+  }
+
+  /** Counts a message against the socket's rates; one over them closes it (SIGNAL_CLOSE.tooFast). */
+  private count(link: Link, size: number): void {
+    const over = (error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) {
+        this.options.log.error({ err: error }, 'classroom socket: counting a message failed');
+        return;
+      }
+      if (link.socket.readyState !== link.socket.OPEN) return;
+      this.options.log.warn({ limit: 'rate' }, 'classroom socket: closed, sending too fast');
+      close(link.socket, SIGNAL_CLOSE.tooFast, 'Too many messages');
+    };
+    // The counts are taken at once; a refusal arrives a turn later and closes the socket.
+    this.messageRate.consume(link.id, 1).catch(over);
+    this.byteRate.consume(link.id, Math.max(1, size)).catch(over);
+  }
+
+  /**
+   * Sends to one of this process's sockets, or keeps it for after the welcome. A socket with more than
+   * maxBufferedBytes waiting (it does not read) is closed rather than sent more (SIGNAL_CLOSE.tooSlow).
+   */
+  private relay(link: Link, signal: ServerSignal): void {
+    const { socket } = link;
+    if (socket.readyState !== socket.OPEN) return;
+    const text = JSON.stringify(signal);
+    const size = Buffer.byteLength(text);
+    const waiting = link.ready ? socket.bufferedAmount : link.queuedBytes;
+    if (waiting + size > this.limits.maxBufferedBytes) {
+      link.queue = [];
+      link.queuedBytes = 0;
+      this.options.log.warn({ waiting }, 'classroom socket: closed, not reading what the room sends');
+      close(socket, SIGNAL_CLOSE.tooSlow, 'Too slow');
+      // One that reads nothing never takes the close: cut it, and what waits for it is let go.
+      setTimeout(() => socket.terminate(), this.limits.slowCloseGraceMs).unref();
+      return;
+    }
+    if (link.ready) socket.send(text);
+    else {
+      link.queue.push(text);
+      link.queuedBytes += size;
     }
   }
 
@@ -241,8 +353,12 @@ export class SignalRooms {
     link.ready = true;
     // What arrived while joining, but not a peer the welcome already lists.
     const listed = new Set(others.map((other) => other.peer_id));
-    for (const signal of link.queue.splice(0))
-      if (signal.type !== 'peer-joined' || !listed.has(signal.peer.peer_id)) send(link.socket, signal);
+    const queued = link.queue.splice(0);
+    link.queuedBytes = 0;
+    for (const text of queued) {
+      const signal = JSON.parse(text) as ServerSignal;
+      if (signal.type !== 'peer-joined' || !listed.has(signal.peer.peer_id)) this.relay(link, signal);
+    }
   }
 
   private async receive(link: Link, data: RawData, isBinary: boolean): Promise<void> {
@@ -350,10 +466,7 @@ export class SignalRooms {
       message.to === null
         ? [...room.links].filter(([peerId]) => peerId !== message.except).map(([, link]) => link)
         : [room.links.get(message.to)].filter((link) => link !== undefined);
-    for (const link of targets) {
-      if (link.ready) send(link.socket, message.signal);
-      else link.queue.push(message.signal);
-    }
+    for (const link of targets) this.relay(link, message.signal);
   }
 }
 
