@@ -66,7 +66,7 @@ const stored = Array.from({ length: 32 }, (_, index) =>
   message(index + 1, index === 0 ? { body: 'the very first' } : index === 31 ? { body: '<b>hi</b>' } : {}),
 );
 
-function serveChat(): RecordedCall[] {
+function serveChat(options: { tooFast?: boolean } = {}): RecordedCall[] {
   return mockApi((call) => {
     if (call.path === '/chat/conversations')
       return apiResponse({ response: { data: [lessonChat], unread: 2 } });
@@ -85,6 +85,8 @@ function serveChat(): RecordedCall[] {
       return apiResponse({ response: { messages: stored.slice(-2), more: true } });
     }
     if (call.path === '/chat/conversations/3/messages' && call.method === 'POST') {
+      if (options.tooFast)
+        return apiError(429, 429, 'You are sending messages too fast. Please wait a moment.');
       const { body, client_id } = call.body as { body: string; client_id: string };
       return apiResponse({
         response: message(33, { body, client_id, sender_id: 5, sender_name: 'Emma', sender_role: 'learner' }),
@@ -143,5 +145,19 @@ describe('module/im/room', () => {
       .filter((seq) => seq !== null)
       .map(Number);
     expect(seqs).toEqual(Array.from({ length: 34 }, (_, index) => index + 1));
+  });
+
+  it('says to wait, in the page language, when the server refuses messages sent too fast, and keeps the text', async () => {
+    signIn();
+    serveChat({ tooFast: true });
+    const user = userEvent.setup();
+    await renderRoute('/es/module/im/room');
+    await user.click(await screen.findByRole('button', { name: /Ana Li/ }));
+    const box = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
+    await user.type(box, 'Hola otra vez{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Estás enviando mensajes demasiado rápido. Espera un momento y vuelve a enviarlo.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('Hola otra vez');
   });
 });
