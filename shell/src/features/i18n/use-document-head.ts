@@ -12,8 +12,22 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
   return element;
 }
 
-/** Points the page's hreflang alternates and canonical link at `pathname` (the server sends the first set). */
+/** The origin of the canonical link the server wrote, else this tab's. */
+function siteOrigin(): string {
+  const written = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  try {
+    return written ? new URL(written).origin : location.origin;
+  } catch {
+    return location.origin;
+  }
+}
+
+/**
+ * Points the page's hreflang alternates and canonical link at `pathname` (the server sends the first set). The
+ * links keep the site's origin the server wrote (PUBLIC_URL), not the one this tab happens to use.
+ */
 export function syncAlternateLinks(pathname: string): void {
+  const origin = siteOrigin();
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
   for (const canonical of document.head.querySelectorAll('link[rel="canonical"]')) canonical.remove();
   const alternates = alternatePaths(pathname);
@@ -22,12 +36,12 @@ export function syncAlternateLinks(pathname: string): void {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = hreflang;
-    link.href = new URL(path, location.origin).href;
+    link.href = new URL(path, origin).href;
     document.head.append(link);
   }
   const canonical = document.createElement('link');
   canonical.rel = 'canonical';
-  canonical.href = new URL(pathname, location.origin).href;
+  canonical.href = new URL(pathname, origin).href;
   document.head.append(canonical);
 }
 
