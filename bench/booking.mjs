@@ -75,6 +75,13 @@ console.log(
       .select('id')
       .where('slug', '=', 'live-hsk1')
       .executeTakeFirstOrThrow();
+    // Lesson time is kept per item (migration 0029): the course's item of 50-minute lessons.
+    const sku = await t.db
+      .selectFrom('course_skus')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .where('lesson_minutes', '=', 50)
+      .executeTakeFirstOrThrow();
     const tokens = [];
     for (let i = 0; i < attempts; i++) {
       const id = await insertUser(t.db, {
@@ -84,7 +91,7 @@ console.log(
       });
       await t.db
         .insertInto('lesson_time')
-        .values({ owner_id: id, course_id: course.id, granted_minutes: 500 })
+        .values({ owner_id: id, course_id: course.id, sku_id: sku.id, granted_minutes: 500 })
         .execute();
       tokens.push((await createSession(t.db, id, now)).token);
     }
