@@ -53,6 +53,9 @@ const SIGNED_IN_PAGES = [
   '/en/book?trial&teacher=6',
   '/en/checkout?sku=1',
   '/en/top-up',
+  '/en/learning/live/1',
+  '/en/learning/group/21',
+  '/en/learning/video/15',
 ];
 
 const VIEWPORTS = [
@@ -66,13 +69,19 @@ const VIEWPORTS = [
  */
 async function violationsOf(page: Page, path: string, started: boolean): Promise<string[]> {
   await page.goto(path);
-  const before = await seriousViolations(page);
+  const before = [...(await seriousViolations(page)), ...(await landmarkProblems(page))];
   if (!started) return before.map((line) => `${path}: ${line}`);
   await page.keyboard.press('Shift');
   await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const after = await seriousViolations(page);
+  const after = [...(await seriousViolations(page)), ...(await landmarkProblems(page))];
   return [...new Set([...before, ...after])].map((line) => `${path}: ${line}`);
+}
+
+/** One main landmark per page: the layout's (a page inside it brings none of its own). */
+async function landmarkProblems(page: Page): Promise<string[]> {
+  const mains = await page.locator('main, [role="main"]').count();
+  return mains === 1 ? [] : [`${mains} main landmarks`];
 }
 
 for (const viewport of VIEWPORTS) {
@@ -86,7 +95,7 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`every signed-in page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await signInOverApi(page, 'learner@demo.hanyu.example', DEMO_PASSWORD);
     const found: string[] = [];

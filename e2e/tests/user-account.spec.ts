@@ -79,7 +79,7 @@ test('a learner completes the profile with a photo, then changes the password an
   await main.getByLabel('HSK level').selectOption('2');
   await main.getByLabel('Learning plan').fill('Two lessons a week, HSK 3 by summer.');
   await main.getByLabel('Preferred way to have lessons').selectOption('wechat');
-  await main.getByLabel('Wechat ID').fill('mei_chen_88');
+  await main.getByLabel('WeChat ID').fill('mei_chen_88');
   await expect(main.getByText('Your profile is complete.')).toBeVisible();
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByText('Your profile was saved.')).toBeVisible();
@@ -88,7 +88,7 @@ test('a learner completes the profile with a photo, then changes the password an
   await page.reload();
   await startApp(page);
   await expect(main.getByLabel('Full name')).toHaveValue('Mei Chen');
-  await expect(main.getByLabel('Wechat ID')).toHaveValue('mei_chen_88');
+  await expect(main.getByLabel('WeChat ID')).toHaveValue('mei_chen_88');
   await expect(main.getByText('Your profile is complete.')).toBeVisible();
   const src = await main.getByRole('img', { name: 'Your photo' }).getAttribute('src');
   const photo = await page.request.get(src ?? '');

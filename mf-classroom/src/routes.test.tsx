@@ -32,10 +32,13 @@ describe('routes', () => {
     for (const route of routes) {
       expect(typeof route.lazy).toBe('function');
       const titleKey = titles[route.path ?? ''] ?? 'classroom:title.room';
-      // Every page loads what it shows in the browser, so the app starts at load; only the chat room keeps
-      // the site's header and footer.
+      // Every page loads what it shows in the browser, so the app starts at load; the chat room and the session
+      // lists and the rooms (until one is entered: TakeViewport) are pages of the site, with its header and
+      // footer; the courseware takes the viewport.
       expect(route.handle).toEqual({
-        ...(route.path === 'module/im/room' ? {} : { layout: 'fullscreen' }),
+        ...(route.path === 'module/im/room'
+          ? {}
+          : { layout: route.path === 'learning/courseware/:item_id' ? 'fullscreen' : 'default' }),
         needUserInfo: true,
         titleKey,
         startAtLoad: true,

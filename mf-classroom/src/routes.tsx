@@ -3,24 +3,26 @@ import type { RouteObject } from 'react-router';
 import { registerClassroomStrings } from './locales/namespace.ts';
 
 /**
- * A session list (learning/live/{item_id}, learning/group/{item_id}) or a course's courseware takes the whole
- * viewport (a slide wants all of a phone's), needs the signed-in user, and loads what it shows in the browser,
- * so the app starts at load: a server-rendered page would otherwise wait on its spinner for the visitor's
- * first intent.
+ * A session list (learning/live/{item_id}, learning/group/{item_id}) is a page of the site, in its layout
+ * (header and footer); a course's courseware takes the whole viewport (a slide wants all of a phone's). Both need
+ * the signed-in user and load what they show in the browser, so the app starts at load: a server-rendered page
+ * would otherwise wait on its spinner for the visitor's first intent.
  */
-const fullscreenPage = (titleKey: string): RouteHandle => ({
-  layout: 'fullscreen',
+const sitePage = (titleKey: string): RouteHandle => ({
+  layout: 'default',
   needUserInfo: true,
   titleKey,
   startAtLoad: true,
 });
+const fullscreenPage = (titleKey: string): RouteHandle => ({ ...sitePage(titleKey), layout: 'fullscreen' });
 
 /**
- * A classroom takes the whole viewport, needs the signed-in user, and acts as it arrives (devices, the
- * room's clock), so the app starts at load.
+ * A classroom: a page of the site while its devices are checked or it is not open, the whole viewport once in
+ * the room (TakeViewport). It needs the signed-in user and acts as it arrives (devices, the room's clock), so
+ * the app starts at load.
  */
 const room = (): RouteHandle => ({
-  layout: 'fullscreen',
+  layout: 'default',
   needUserInfo: true,
   titleKey: 'classroom:title.room',
   startAtLoad: true,
@@ -48,7 +50,7 @@ export const routes: RouteObject[] = [
   {
     path: 'learning/live/:item_id',
     id: 'lang-learning-live',
-    handle: fullscreenPage('classroom:live.title'),
+    handle: sitePage('classroom:live.title'),
     lazy: liveLessonsPage,
   },
   { path: 'learning/live/one/:record_id', id: 'lang-learning-live-one', handle: room(), lazy: roomPage },
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
   {
     path: 'learning/group/:item_id',
     id: 'lang-learning-group',
-    handle: fullscreenPage('classroom:group.title'),
+    handle: sitePage('classroom:group.title'),
     lazy: groupSessionsPage,
   },
   {

@@ -173,7 +173,7 @@ const strings = {
     deliveryLegend: 'How the lesson is given',
     delivery: {
       classroom: 'Hanyu classroom',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     contactLabel: 'Your {{way}} ID',

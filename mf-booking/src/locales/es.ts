@@ -173,7 +173,7 @@ const strings: BookingResources = {
     deliveryLegend: 'Cómo se da la clase',
     delivery: {
       classroom: 'Aula de Hanyu',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     contactLabel: 'Tu ID de {{way}}',

@@ -173,7 +173,7 @@ const strings: BookingResources = {
     deliveryLegend: '受講方法',
     delivery: {
       classroom: 'Hanyu 教室',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     contactLabel: '{{way}} のID',

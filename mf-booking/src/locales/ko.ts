@@ -172,7 +172,7 @@ const strings: BookingResources = {
     deliveryLegend: '수업 방식',
     delivery: {
       classroom: 'Hanyu 강의실',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     contactLabel: '{{way}} ID',

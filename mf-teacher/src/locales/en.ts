@@ -41,7 +41,7 @@ const strings = {
     noUpcoming: 'No lessons booked yet.',
     delivery: {
       classroom: 'Hanyu classroom',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     remark: 'Note from the learner: {{remark}}',

@@ -42,7 +42,7 @@ const strings: TeacherResources = {
     noUpcoming: 'Aún no hay clases reservadas.',
     delivery: {
       classroom: 'Aula de Hanyu',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     remark: 'Nota del alumno: {{remark}}',

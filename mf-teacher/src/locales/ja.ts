@@ -42,7 +42,7 @@ const strings: TeacherResources = {
     noUpcoming: 'まだ予約はありません。',
     delivery: {
       classroom: 'Hanyu 教室',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     remark: '生徒からのメモ：{{remark}}',

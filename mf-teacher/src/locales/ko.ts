@@ -42,7 +42,7 @@ const strings: TeacherResources = {
     noUpcoming: '아직 예약된 수업이 없습니다.',
     delivery: {
       classroom: 'Hanyu 강의실',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     remark: '학생 메모: {{remark}}',

@@ -132,7 +132,8 @@ const strings = {
     videoCourses: 'My video courses',
     noVideoTitle: 'No video courses yet',
     noVideoText: 'Study a video course lesson by lesson: your progress will show up here.',
-    videoProgress: '{{done}} of {{total}} lessons done',
+    videoProgress_one: '{{done}} of {{count}} lesson done',
+    videoProgress_other: '{{done}} of {{count}} lessons done',
     videoResume: 'Continue',
     videoReview: 'Review',
   },
@@ -219,7 +220,7 @@ const strings = {
     with: 'with {{teacher}}',
     delivery: {
       classroom: 'Hanyu classroom',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     status: {
@@ -297,9 +298,9 @@ const strings = {
       sections: {
         about: 'About you',
         learning: 'Your Chinese',
-        contact: 'Lessons on Wechat or Skype',
+        contact: 'Lessons on WeChat or Skype',
       },
-      contactHint: 'When lessons are given on Wechat or Skype, your teacher calls you on that ID.',
+      contactHint: 'When lessons are given on WeChat or Skype, your teacher calls you on that ID.',
       fields: {
         avatar: 'Photo',
         nick_name: 'Nickname',
@@ -314,10 +315,10 @@ const strings = {
         grade: 'Chinese level',
         hsk_level: 'HSK level',
         learning_plan: 'Learning plan',
-        wechat_id: 'Wechat ID',
+        wechat_id: 'WeChat ID',
         skype_id: 'Skype ID',
         delivery_way: 'Preferred way to have lessons',
-        contact_id: 'Wechat or Skype ID',
+        contact_id: 'WeChat or Skype ID',
       },
       avatar: {
         change: 'Change photo',
@@ -369,7 +370,7 @@ const strings = {
       delivery: {
         none: 'No preference',
         classroom: 'Hanyu classroom',
-        wechat: 'Wechat',
+        wechat: 'WeChat',
         skype: 'Skype',
       },
       choose: 'Choose…',
@@ -409,7 +410,7 @@ const strings = {
         explain: 'Deleting your account cannot be undone:',
         consequences: {
           signIn: 'You are signed out everywhere and can no longer sign in with this address.',
-          personal: 'Your name, profile, photo, Wechat and Skype IDs and linked sign-ins are erased.',
+          personal: 'Your name, profile, photo, WeChat and Skype IDs and linked sign-ins are erased.',
           money: 'Your tuition balance and unused lessons are lost; contact us first for a refund.',
           records: 'Orders and payment records are kept, without your name, as the law requires.',
         },
@@ -582,7 +583,8 @@ const strings = {
     orders_one: '{{count}} paid order',
     orders_other: '{{count}} paid orders',
     incomeDetail: '{{credited}} credited, {{pending}} pending',
-    allTime: 'Since you joined: {{clicks}} clicks, {{amount}} ordered, {{income}} income',
+    allTime_one: 'Since you joined: {{count}} click, {{amount}} ordered, {{income}} income',
+    allTime_other: 'Since you joined: {{count}} clicks, {{amount}} ordered, {{income}} income',
     pendingNote:
       'Income reaches your tuition balance once an order can no longer be refunded: 30 days after payment, and for a group class once it has opened.',
     clicksChart: 'Clicks per day',
@@ -618,7 +620,8 @@ const strings = {
   myCourses: {
     heading: 'My lessons / courses',
     teacher: 'With {{name}}',
-    minutesLeft: '{{left}} of {{total}} minutes left',
+    minutesLeft_one: '{{left}} of {{count}} minute left',
+    minutesLeft_other: '{{left}} of {{count}} minutes left',
     classStatus: {
       notStarted: 'Waiting to open',
       started: 'Open',
@@ -628,7 +631,8 @@ const strings = {
     noSession: 'No more sessions',
     sessionsLeft_one: '{{count}} session left',
     sessionsLeft_other: '{{count}} sessions left',
-    videoProgress: '{{done}} of {{total}} lessons done',
+    videoProgress_one: '{{done}} of {{count}} lesson done',
+    videoProgress_other: '{{done}} of {{count}} lessons done',
     actions: {
       book: 'Book a lesson',
       enter_class: 'Enter the class',

@@ -130,7 +130,8 @@ const strings: UserCenterResources = {
     videoCourses: 'Mis cursos en vídeo',
     noVideoTitle: 'Aún no tienes cursos en vídeo',
     noVideoText: 'Estudia un curso en vídeo lección a lección: tu progreso aparecerá aquí.',
-    videoProgress: '{{done}} de {{total}} lecciones hechas',
+    videoProgress_one: '{{done}} de {{count}} lección hecha',
+    videoProgress_other: '{{done}} de {{count}} lecciones hechas',
     videoResume: 'Continuar',
     videoReview: 'Repasar',
   },
@@ -217,7 +218,7 @@ const strings: UserCenterResources = {
     with: 'con {{teacher}}',
     delivery: {
       classroom: 'Aula de Hanyu',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     status: {
@@ -295,9 +296,9 @@ const strings: UserCenterResources = {
       sections: {
         about: 'Sobre ti',
         learning: 'Tu chino',
-        contact: 'Clases por Wechat o Skype',
+        contact: 'Clases por WeChat o Skype',
       },
-      contactHint: 'Cuando las clases son por Wechat o Skype, tu profesor te llama a ese ID.',
+      contactHint: 'Cuando las clases son por WeChat o Skype, tu profesor te llama a ese ID.',
       fields: {
         avatar: 'Foto',
         nick_name: 'Apodo',
@@ -312,10 +313,10 @@ const strings: UserCenterResources = {
         grade: 'Nivel de chino',
         hsk_level: 'Nivel HSK',
         learning_plan: 'Plan de estudio',
-        wechat_id: 'ID de Wechat',
+        wechat_id: 'ID de WeChat',
         skype_id: 'ID de Skype',
         delivery_way: 'Forma preferida de dar clase',
-        contact_id: 'ID de Wechat o Skype',
+        contact_id: 'ID de WeChat o Skype',
       },
       avatar: {
         change: 'Cambiar foto',
@@ -367,7 +368,7 @@ const strings: UserCenterResources = {
       delivery: {
         none: 'Sin preferencia',
         classroom: 'Aula de Hanyu',
-        wechat: 'Wechat',
+        wechat: 'WeChat',
         skype: 'Skype',
       },
       choose: 'Elige…',
@@ -408,7 +409,7 @@ const strings: UserCenterResources = {
         consequences: {
           signIn: 'Se cerrará tu sesión en todas partes y no podrás volver a entrar con esta dirección.',
           personal:
-            'Se borran tu nombre, perfil, foto, IDs de Wechat y Skype e inicios de sesión vinculados.',
+            'Se borran tu nombre, perfil, foto, IDs de WeChat y Skype e inicios de sesión vinculados.',
           money: 'Pierdes tu saldo y las clases sin usar; contáctanos antes para un reembolso.',
           records: 'Los pedidos y pagos se conservan, sin tu nombre, como exige la ley.',
         },
@@ -581,7 +582,8 @@ const strings: UserCenterResources = {
     orders_one: '{{count}} pedido pagado',
     orders_other: '{{count}} pedidos pagados',
     incomeDetail: '{{credited}} abonado, {{pending}} pendiente',
-    allTime: 'Desde que te uniste: {{clicks}} clics, {{amount}} en pedidos, {{income}} de ingresos',
+    allTime_one: 'Desde que te uniste: {{count}} clic, {{amount}} en pedidos, {{income}} de ingresos',
+    allTime_other: 'Desde que te uniste: {{count}} clics, {{amount}} en pedidos, {{income}} de ingresos',
     pendingNote:
       'Los ingresos llegan a tu saldo de matrícula cuando un pedido ya no se puede reembolsar: 30 días después del pago y, en una clase grupal, cuando esta ha abierto.',
     clicksChart: 'Clics por día',
@@ -617,7 +619,8 @@ const strings: UserCenterResources = {
   myCourses: {
     heading: 'Mis clases / cursos',
     teacher: 'Con {{name}}',
-    minutesLeft: 'Quedan {{left}} de {{total}} minutos',
+    minutesLeft_one: 'Queda {{left}} de {{count}} minuto',
+    minutesLeft_other: 'Quedan {{left}} de {{count}} minutos',
     classStatus: {
       notStarted: 'Pendiente de abrir',
       started: 'Abierta',
@@ -627,7 +630,8 @@ const strings: UserCenterResources = {
     noSession: 'No quedan sesiones',
     sessionsLeft_one: 'Queda {{count}} sesión',
     sessionsLeft_other: 'Quedan {{count}} sesiones',
-    videoProgress: '{{done}} de {{total}} lecciones hechas',
+    videoProgress_one: '{{done}} de {{count}} lección hecha',
+    videoProgress_other: '{{done}} de {{count}} lecciones hechas',
     actions: {
       book: 'Reservar una clase',
       enter_class: 'Entrar en la clase',

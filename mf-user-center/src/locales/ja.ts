@@ -129,7 +129,8 @@ const strings: UserCenterResources = {
     videoCourses: 'マイビデオコース',
     noVideoTitle: 'ビデオコースはまだありません',
     noVideoText: 'ビデオコースをレッスンごとに学ぶと、進み具合がここに表示されます。',
-    videoProgress: '{{total}} レッスン中 {{done}} レッスン完了',
+    videoProgress_one: '{{count}} レッスン中 {{done}} レッスン完了',
+    videoProgress_other: '{{count}} レッスン中 {{done}} レッスン完了',
     videoResume: '続ける',
     videoReview: '復習する',
   },
@@ -216,7 +217,7 @@ const strings: UserCenterResources = {
     with: '講師：{{teacher}}',
     delivery: {
       classroom: 'Hanyu 教室',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     status: {
@@ -294,9 +295,9 @@ const strings: UserCenterResources = {
       sections: {
         about: 'あなたについて',
         learning: 'あなたの中国語',
-        contact: 'Wechat・Skypeでのレッスン',
+        contact: 'WeChat・Skypeでのレッスン',
       },
-      contactHint: 'Wechat・Skypeでのレッスンでは、講師がこのIDに連絡します。',
+      contactHint: 'WeChat・Skypeでのレッスンでは、講師がこのIDに連絡します。',
       fields: {
         avatar: '写真',
         nick_name: 'ニックネーム',
@@ -311,10 +312,10 @@ const strings: UserCenterResources = {
         grade: '中国語のレベル',
         hsk_level: 'HSKレベル',
         learning_plan: '学習計画',
-        wechat_id: 'Wechat ID',
+        wechat_id: 'WeChat ID',
         skype_id: 'Skype ID',
         delivery_way: '希望するレッスン方法',
-        contact_id: 'Wechat または Skype ID',
+        contact_id: 'WeChat または Skype ID',
       },
       avatar: {
         change: '写真を変更',
@@ -361,7 +362,7 @@ const strings: UserCenterResources = {
       delivery: {
         none: '指定なし',
         classroom: 'Hanyuの教室',
-        wechat: 'Wechat',
+        wechat: 'WeChat',
         skype: 'Skype',
       },
       choose: '選択してください…',
@@ -401,7 +402,7 @@ const strings: UserCenterResources = {
         explain: 'アカウントを削除すると元に戻せません：',
         consequences: {
           signIn: 'すべての端末でログアウトされ、このメールアドレスではログインできなくなります。',
-          personal: '氏名、プロフィール、写真、Wechat・Skype ID、連携したログインが消去されます。',
+          personal: '氏名、プロフィール、写真、WeChat・Skype ID、連携したログインが消去されます。',
           money: '受講料の残高と未使用のレッスンは失われます。返金が必要な場合は先にご連絡ください。',
           records: '注文と支払いの記録は、法律に従い氏名を除いて保管されます。',
         },
@@ -575,7 +576,8 @@ const strings: UserCenterResources = {
     orders_one: '支払済みの注文 {{count}} 件',
     orders_other: '支払済みの注文 {{count}} 件',
     incomeDetail: '入金済み {{credited}}、保留中 {{pending}}',
-    allTime: '参加以来：クリック {{clicks}} 回、注文 {{amount}}、収入 {{income}}',
+    allTime_one: '参加以来：クリック {{count}} 回、注文 {{amount}}、収入 {{income}}',
+    allTime_other: '参加以来：クリック {{count}} 回、注文 {{amount}}、収入 {{income}}',
     pendingNote:
       '収入は注文が返金できなくなった時点で受講料残高に入ります：支払いから 30 日後、グループクラスは開講後です。',
     clicksChart: '日ごとのクリック数',
@@ -611,7 +613,8 @@ const strings: UserCenterResources = {
   myCourses: {
     heading: 'マイレッスン / コース',
     teacher: '講師：{{name}}',
-    minutesLeft: '残り {{left}} / {{total}} 分',
+    minutesLeft_one: '残り {{left}} / {{count}} 分',
+    minutesLeft_other: '残り {{left}} / {{count}} 分',
     classStatus: {
       notStarted: '開講待ち',
       started: '開講中',
@@ -621,7 +624,8 @@ const strings: UserCenterResources = {
     noSession: '今後の回はありません',
     sessionsLeft_one: '残り {{count}} 回',
     sessionsLeft_other: '残り {{count}} 回',
-    videoProgress: '{{total}} レッスン中 {{done}} 完了',
+    videoProgress_one: '{{count}} レッスン中 {{done}} 完了',
+    videoProgress_other: '{{count}} レッスン中 {{done}} 完了',
     actions: {
       book: 'レッスンを予約',
       enter_class: 'クラスに入る',

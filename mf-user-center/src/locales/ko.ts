@@ -129,7 +129,8 @@ const strings: UserCenterResources = {
     videoCourses: '내 동영상 강좌',
     noVideoTitle: '아직 동영상 강좌가 없습니다',
     noVideoText: '동영상 강좌를 한 과씩 공부하면 진도가 여기에 표시됩니다.',
-    videoProgress: '{{total}}개 수업 중 {{done}}개 완료',
+    videoProgress_one: '{{count}}개 수업 중 {{done}}개 완료',
+    videoProgress_other: '{{count}}개 수업 중 {{done}}개 완료',
     videoResume: '이어서 하기',
     videoReview: '복습하기',
   },
@@ -216,7 +217,7 @@ const strings: UserCenterResources = {
     with: '{{teacher}} 선생님',
     delivery: {
       classroom: 'Hanyu 강의실',
-      wechat: 'Wechat',
+      wechat: 'WeChat',
       skype: 'Skype',
     },
     status: {
@@ -294,9 +295,9 @@ const strings: UserCenterResources = {
       sections: {
         about: '내 소개',
         learning: '나의 중국어',
-        contact: 'Wechat 또는 Skype 수업',
+        contact: 'WeChat 또는 Skype 수업',
       },
-      contactHint: 'Wechat 또는 Skype로 수업할 때 선생님이 이 ID로 연락합니다.',
+      contactHint: 'WeChat 또는 Skype로 수업할 때 선생님이 이 ID로 연락합니다.',
       fields: {
         avatar: '사진',
         nick_name: '닉네임',
@@ -311,10 +312,10 @@ const strings: UserCenterResources = {
         grade: '중국어 수준',
         hsk_level: 'HSK 급수',
         learning_plan: '학습 계획',
-        wechat_id: 'Wechat ID',
+        wechat_id: 'WeChat ID',
         skype_id: 'Skype ID',
         delivery_way: '선호하는 수업 방식',
-        contact_id: 'Wechat 또는 Skype ID',
+        contact_id: 'WeChat 또는 Skype ID',
       },
       avatar: {
         change: '사진 변경',
@@ -361,7 +362,7 @@ const strings: UserCenterResources = {
       delivery: {
         none: '선호 없음',
         classroom: 'Hanyu 강의실',
-        wechat: 'Wechat',
+        wechat: 'WeChat',
         skype: 'Skype',
       },
       choose: '선택하세요…',
@@ -401,7 +402,7 @@ const strings: UserCenterResources = {
         explain: '계정을 삭제하면 되돌릴 수 없습니다:',
         consequences: {
           signIn: '모든 기기에서 로그아웃되며 이 주소로 더 이상 로그인할 수 없습니다.',
-          personal: '이름, 프로필, 사진, Wechat·Skype ID, 연결된 로그인이 삭제됩니다.',
+          personal: '이름, 프로필, 사진, WeChat·Skype ID, 연결된 로그인이 삭제됩니다.',
           money: '수강료 잔액과 사용하지 않은 수업은 사라집니다. 환불이 필요하면 먼저 문의해 주세요.',
           records: '주문 및 결제 기록은 법에 따라 이름 없이 보관됩니다.',
         },
@@ -574,7 +575,8 @@ const strings: UserCenterResources = {
     orders_one: '결제된 주문 {{count}}건',
     orders_other: '결제된 주문 {{count}}건',
     incomeDetail: '지급 {{credited}}, 대기 {{pending}}',
-    allTime: '참여 이후: 클릭 {{clicks}}회, 주문 {{amount}}, 수입 {{income}}',
+    allTime_one: '참여 이후: 클릭 {{count}}회, 주문 {{amount}}, 수입 {{income}}',
+    allTime_other: '참여 이후: 클릭 {{count}}회, 주문 {{amount}}, 수입 {{income}}',
     pendingNote:
       '주문을 더 이상 환불할 수 없게 되면 수입이 수강료 잔액에 들어옵니다. 결제 30일 후, 그룹 수업은 개강 후입니다.',
     clicksChart: '일별 클릭 수',
@@ -610,7 +612,8 @@ const strings: UserCenterResources = {
   myCourses: {
     heading: '내 수업 / 강좌',
     teacher: '선생님: {{name}}',
-    minutesLeft: '{{total}}분 중 {{left}}분 남음',
+    minutesLeft_one: '{{count}}분 중 {{left}}분 남음',
+    minutesLeft_other: '{{count}}분 중 {{left}}분 남음',
     classStatus: {
       notStarted: '개강 대기',
       started: '진행 중',
@@ -620,7 +623,8 @@ const strings: UserCenterResources = {
     noSession: '남은 수업이 없습니다',
     sessionsLeft_one: '{{count}}회 남음',
     sessionsLeft_other: '{{count}}회 남음',
-    videoProgress: '{{total}}개 중 {{done}}개 완료',
+    videoProgress_one: '{{count}}개 중 {{done}}개 완료',
+    videoProgress_other: '{{count}}개 중 {{done}}개 완료',
     actions: {
       book: '수업 예약',
       enter_class: '수업 입장',

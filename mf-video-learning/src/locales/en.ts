@@ -13,7 +13,8 @@ const strings = {
   },
   course: {
     level: 'Level: {{level}}',
-    progress: '{{done}} of {{total}} lessons done',
+    progress_one: '{{done}} of {{count}} lesson done',
+    progress_other: '{{done}} of {{count}} lessons done',
     progressLabel: 'Your progress in the course',
     resume: 'Continue with lesson {{number}}',
     start: 'Start lesson {{number}}',
@@ -102,7 +103,7 @@ const strings = {
     unanswered_one: '{{count}} question is not answered yet.',
     unanswered_other: '{{count}} questions are not answered yet.',
     result: 'Your score: {{score}}',
-    passed: 'Passed: {{tier}}',
+    passed: 'Well done! You can try again any time to beat your score.',
     failed: 'Below {{pass}}: try again to pass the lesson.',
     correct: 'Right',
     incorrect: 'Wrong',

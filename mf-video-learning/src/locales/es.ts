@@ -14,7 +14,8 @@ const strings: VideoResources = {
   },
   course: {
     level: 'Nivel: {{level}}',
-    progress: '{{done}} de {{total}} lecciones hechas',
+    progress_one: '{{done}} de {{count}} lección hecha',
+    progress_other: '{{done}} de {{count}} lecciones hechas',
     progressLabel: 'Tu progreso en el curso',
     resume: 'Seguir con la lección {{number}}',
     start: 'Empezar la lección {{number}}',
@@ -105,7 +106,7 @@ const strings: VideoResources = {
     unanswered_one: 'Falta responder {{count}} pregunta.',
     unanswered_other: 'Faltan por responder {{count}} preguntas.',
     result: 'Tu nota: {{score}}',
-    passed: 'Aprobado: {{tier}}',
+    passed: '¡Bien hecho! Puedes volver a intentarlo cuando quieras para mejorar tu puntuación.',
     failed: 'Por debajo de {{pass}}: inténtalo de nuevo para aprobar la lección.',
     correct: 'Correcta',
     incorrect: 'Incorrecta',

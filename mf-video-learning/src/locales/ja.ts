@@ -14,7 +14,8 @@ const strings: VideoResources = {
   },
   course: {
     level: 'レベル：{{level}}',
-    progress: '{{total}} レッスン中 {{done}} レッスン完了',
+    progress_one: '{{count}} レッスン中 {{done}} レッスン完了',
+    progress_other: '{{count}} レッスン中 {{done}} レッスン完了',
     progressLabel: 'コースの進み具合',
     resume: 'レッスン {{number}} から続ける',
     start: 'レッスン {{number}} を始める',
@@ -103,7 +104,7 @@ const strings: VideoResources = {
     unanswered_one: 'まだ答えていない問題が {{count}} 問あります。',
     unanswered_other: 'まだ答えていない問題が {{count}} 問あります。',
     result: 'あなたの得点：{{score}}',
-    passed: '合格：{{tier}}',
+    passed: 'よくできました！いつでも再挑戦してスコアを伸ばせます。',
     failed: '{{pass}} 点未満です。もう一度挑戦してレッスンに合格しましょう。',
     correct: '正解',
     incorrect: '不正解',

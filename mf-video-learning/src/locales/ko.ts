@@ -14,7 +14,8 @@ const strings: VideoResources = {
   },
   course: {
     level: '레벨: {{level}}',
-    progress: '{{total}}개 수업 중 {{done}}개 완료',
+    progress_one: '{{count}}개 수업 중 {{done}}개 완료',
+    progress_other: '{{count}}개 수업 중 {{done}}개 완료',
     progressLabel: '강좌 진도',
     resume: '{{number}}과 이어서 하기',
     start: '{{number}}과 시작하기',
@@ -103,7 +104,7 @@ const strings: VideoResources = {
     unanswered_one: '아직 답하지 않은 문제가 {{count}}개 있습니다.',
     unanswered_other: '아직 답하지 않은 문제가 {{count}}개 있습니다.',
     result: '내 점수: {{score}}',
-    passed: '통과: {{tier}}',
+    passed: '잘했어요! 언제든 다시 도전해 점수를 올릴 수 있습니다.',
     failed: '{{pass}}점 미만입니다. 다시 도전해 수업을 통과하세요.',
     correct: '정답',
     incorrect: '오답',

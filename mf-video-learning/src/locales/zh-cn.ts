@@ -14,7 +14,8 @@ const strings: VideoResources = {
   },
   course: {
     level: '级别：{{level}}',
-    progress: '已完成 {{done}}/{{total}} 课',
+    progress_one: '已完成 {{done}}/{{count}} 课',
+    progress_other: '已完成 {{done}}/{{count}} 课',
     progressLabel: '你的课程进度',
     resume: '继续学习第 {{number}} 课',
     start: '开始学习第 {{number}} 课',
@@ -103,7 +104,7 @@ const strings: VideoResources = {
     unanswered_one: '还有 {{count}} 题没有回答。',
     unanswered_other: '还有 {{count}} 题没有回答。',
     result: '你的得分：{{score}}',
-    passed: '已通过：{{tier}}',
+    passed: '做得好！随时可以再试一次，提高你的分数。',
     failed: '低于 {{pass}} 分：再试一次即可通过本课。',
     correct: '正确',
     incorrect: '错误',

@@ -141,7 +141,7 @@ export async function updateProfile(
 
 function contactIdMissing(way: 'wechat' | 'skype'): ApiError {
   const field = way === 'wechat' ? 'wechat_id' : 'skype_id';
-  const message = fillMessage(BOOKING_MESSAGES.contactIdRequired, way === 'wechat' ? 'Wechat' : 'Skype');
+  const message = fillMessage(BOOKING_MESSAGES.contactIdRequired, way === 'wechat' ? 'WeChat' : 'Skype');
   return new ApiError(400, message, {
     code: ERROR_CODES.contactIdRequired,
     issues: [{ path: field, message }],

@@ -249,7 +249,7 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
         { starts_at: '2030-01-07T04:00:00Z', delivery_way: 'wechat' },
         400,
         ERROR_CODES.contactIdRequired,
-        'Please enter your Wechat ID',
+        'Please enter your WeChat ID',
       ],
       [
         { starts_at: '2030-01-07T04:00:00Z', delivery_way: 'skype', contact_id: 'me' },

@@ -401,7 +401,7 @@ function deliveryOf(
     throw refuse(
       400,
       ERROR_CODES.contactIdRequired,
-      fillMessage(BOOKING_MESSAGES.contactIdRequired, way === 'wechat' ? 'Wechat' : 'Skype'),
+      fillMessage(BOOKING_MESSAGES.contactIdRequired, way === 'wechat' ? 'WeChat' : 'Skype'),
     );
   return { way, contactId: way === 'classroom' ? null : contactId };
 }

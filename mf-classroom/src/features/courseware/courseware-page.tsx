@@ -20,7 +20,7 @@ export function CoursewarePage() {
   const { load, retry, show } = useCourseware({ course: id }, lang);
   const [page, setPage] = useState(1);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <CoursewareState load={load} retry={retry}>
         {(courseware) => (
           <>
@@ -45,7 +45,7 @@ export function CoursewarePage() {
         )}
       </CoursewareState>
       <BackLink />
-    </main>
+    </div>
   );
 }
 

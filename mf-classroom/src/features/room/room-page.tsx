@@ -12,6 +12,7 @@ import {
   RoomNotOpen,
 } from '../entry/entry-notices.tsx';
 import { type RoomKind, useEntry } from '../entry/use-entry.ts';
+import { TakeViewport } from '../page-frame/take-viewport.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { RtcProvidersContext } from '../rtc/rtc-providers.tsx';
 import { isViewer, Room } from './room.tsx';
@@ -78,12 +79,14 @@ export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
       </EntryFrame>
     );
   return (
-    <Room
-      entry={entry}
-      local={stage.kind === 'room' ? stage.local : null}
-      renewEntry={renew}
-      onReenter={reload}
-      onLeave={() => setStage({ kind: 'left' })}
-    />
+    <TakeViewport>
+      <Room
+        entry={entry}
+        local={stage.kind === 'room' ? stage.local : null}
+        renewEntry={renew}
+        onReenter={reload}
+        onLeave={() => setStage({ kind: 'left' })}
+      />
+    </TakeViewport>
   );
 }

@@ -76,7 +76,8 @@ const libraryStrings = {
     heading: 'Find your Chinese level in {{minutes}} minutes',
     lead: 'Answer about {{count}} short questions. We place you on our four-stage curriculum and the HSK scale, and suggest a plan to move on from there.',
     facts: {
-      questions: 'About {{count}} questions',
+      questions_one: 'About {{count}} question',
+      questions_other: 'About {{count}} questions',
       minutes: 'About {{minutes}} minutes',
       free: 'Free, no account needed',
     },

@@ -77,7 +77,8 @@ const libraryStrings: LibraryStrings = {
     heading: 'Descubre tu nivel de chino en {{minutes}} minutos',
     lead: 'Responde unas {{count}} preguntas cortas. Te situamos en nuestro plan de estudios de cuatro etapas y en la escala HSK, y te proponemos un plan para seguir avanzando.',
     facts: {
-      questions: 'Unas {{count}} preguntas',
+      questions_one: 'Alrededor de {{count}} pregunta',
+      questions_other: 'Unas {{count}} preguntas',
       minutes: 'Unos {{minutes}} minutos',
       free: 'Gratis, sin crear una cuenta',
     },

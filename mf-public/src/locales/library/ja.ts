@@ -77,7 +77,8 @@ const libraryStrings: LibraryStrings = {
     heading: '{{minutes}}分で中国語のレベルがわかる',
     lead: '約{{count}}問の短い問題に答えてください。4段階のカリキュラムとHSKのどこにいるかを判定し、次に進むための学習プランをご提案します。',
     facts: {
-      questions: '約{{count}}問',
+      questions_one: '約{{count}}問',
+      questions_other: '約{{count}}問',
       minutes: '約{{minutes}}分',
       free: '無料・登録不要',
     },

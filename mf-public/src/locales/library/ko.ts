@@ -77,7 +77,8 @@ const libraryStrings: LibraryStrings = {
     heading: '{{minutes}}분 만에 알아보는 나의 중국어 레벨',
     lead: '짧은 문제 약 {{count}}개에 답해 주세요. 4단계 커리큘럼과 HSK 등급에서 어디에 있는지 알려 드리고, 다음 단계로 나아갈 학습 계획을 제안해 드립니다.',
     facts: {
-      questions: '약 {{count}}문항',
+      questions_one: '약 {{count}}문항',
+      questions_other: '약 {{count}}문항',
       minutes: '약 {{minutes}}분',
       free: '무료, 회원가입 필요 없음',
     },

@@ -77,7 +77,8 @@ const libraryStrings: LibraryStrings = {
     heading: '{{minutes}} 分钟了解你的中文水平',
     lead: '回答大约 {{count}} 道小题。我们会根据结果确定你在四阶段课程体系和 HSK 等级中的位置，并给出下一步的学习计划。',
     facts: {
-      questions: '约 {{count}} 道题',
+      questions_one: '约 {{count}} 道题',
+      questions_other: '约 {{count}} 道题',
       minutes: '约 {{minutes}} 分钟',
       free: '免费，无需注册',
     },

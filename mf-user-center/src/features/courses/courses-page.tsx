@@ -110,7 +110,7 @@ function LiveFacts({ course }: { course: MyCourse }) {
       <p className={styles.meta}>
         {t('myCourses.minutesLeft', {
           left: course.remaining_minutes ?? 0,
-          total: course.granted_minutes ?? 0,
+          count: course.granted_minutes ?? 0,
         })}
       </p>
       <progress
@@ -127,7 +127,7 @@ function VideoFacts({ course }: { course: MyCourse }) {
   const { t } = useTranslation('userCenter');
   const progress = t('myCourses.videoProgress', {
     done: course.lessons_done ?? 0,
-    total: course.lessons_total ?? 0,
+    count: course.lessons_total ?? 0,
   });
   return (
     <>

@@ -199,7 +199,7 @@ function VideoCourses({ result }: { result: VideoCoursesResult }) {
       {result.data.list.map((course) => {
         const progress = t('myPage.videoProgress', {
           done: course.lessons_done,
-          total: course.lessons_total,
+          count: course.lessons_total,
         });
         return (
           <li key={course.course_id} className={styles.videoCourse}>

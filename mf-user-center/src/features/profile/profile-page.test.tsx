@@ -96,11 +96,11 @@ describe('personal info', () => {
     });
     const user = userEvent.setup();
     await renderRoute('/en/user/info');
-    await user.selectOptions(await screen.findByLabelText('Preferred way to have lessons'), 'Wechat');
+    await user.selectOptions(await screen.findByLabelText('Preferred way to have lessons'), 'WeChat');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const wechat = screen.getByLabelText('Wechat ID');
+    const wechat = screen.getByLabelText('WeChat ID');
     expect(wechat.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please enter your Wechat ID')).toBeTruthy();
+    expect(screen.getByText('Please enter your WeChat ID')).toBeTruthy();
     expect(callsTo(calls, 'PUT', '/user/current')).toHaveLength(0);
 
     await user.type(wechat, 'mei_chen');

@@ -193,7 +193,7 @@ function Statistics({ stats }: { stats: Settled<StatsAnswer> | null }) {
       </dl>
       <p className={styles.note}>
         {t('promote.allTime', {
-          clicks: totals.clicks,
+          count: totals.clicks,
           amount: yuan(totals.order_amount_minor),
           income: yuan(totals.income_credited_minor + totals.income_pending_minor),
         })}

@@ -26,11 +26,11 @@ export function CoursePage() {
   );
   useProgressEvents(load.status === 'ready' ? load.data.events_url : null, refresh);
   return (
-    <main className={frame.page}>
+    <div className={frame.page}>
       <LoadState load={load} retry={retry}>
         {(outline) => <Outline outline={outline} />}
       </LoadState>
-    </main>
+    </div>
   );
 }
 
@@ -57,7 +57,7 @@ function Outline({ outline }: { outline: VideoCourseOutline }) {
             aria-label={t('course.progressLabel')}
           />
           <p className={frame.muted}>
-            {t('course.progress', { done: progress.done, total: progress.total })}
+            {t('course.progress', { done: progress.done, count: progress.total })}
           </p>
         </div>
         {next ? (

@@ -30,7 +30,7 @@ export function LessonPage() {
   );
   useProgressEvents(load.status === 'ready' ? load.data.events_url : null, refresh);
   return (
-    <main className={frame.page}>
+    <div className={frame.page}>
       <LoadState load={load} retry={retry}>
         {(outline) => (
           <Lesson
@@ -41,7 +41,7 @@ export function LessonPage() {
           />
         )}
       </LoadState>
-    </main>
+    </div>
   );
 }
 

@@ -217,9 +217,8 @@ function Result({
         {t('practice.result', { score: result.score })} <TierBadge tier={result.tier} />
       </p>
       <p>
-        {result.passed && result.tier !== null
-          ? t('practice.passed', { tier: t(`tier.t${result.tier}`) })
-          : t('practice.failed', { pass })}
+        {/* The tier is the badge's: the sentence does not say it again. */}
+        {result.passed && result.tier !== null ? t('practice.passed') : t('practice.failed', { pass })}
       </p>
       {result.lesson_complete ? <p className={styles.right}>{t('lesson.complete')}</p> : null}
       <Button variant="secondary" onClick={onAgain}>
