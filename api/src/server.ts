@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { readServerConfig } from './config.ts';
+import { readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -28,7 +28,17 @@ const REDIS_START_WAIT_MS = 3_000;
 /** The api package root: this file runs as api/dist/server.js. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const config = readServerConfig(process.env, { cwd: process.cwd(), repoRoot: path.resolve(apiRoot, '..') });
+/** The settings, or a one-line reason on stderr and exit code 1: a bad deploy says what to fix, without a stack. */
+function readConfigOrExit(): ServerConfig {
+  try {
+    return readServerConfig(process.env, { cwd: process.cwd(), repoRoot: path.resolve(apiRoot, '..') });
+  } catch (error) {
+    process.stderr.write(`hanyu: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 // Secrets never reach the log, from a request or from the server's own messages (an error quoting a URL).
 const log = pino({ level: config.logLevel, ...logRedaction });
 
