@@ -64,6 +64,29 @@ describe('i18n', () => {
     }
   });
 
+  it('loads a namespace registered while the language switches in the language switched to', async () => {
+    // A remote's strings register as the page starts, while the shell switches to the page's language.
+    await setLanguage('en');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await registerNamespace('slow', async (lang) => {
+      if (lang === 'es') await gate;
+      return { word: lang === 'es' ? 'lento' : 'slow' };
+    });
+    const switched = setLanguage('es');
+    const registered = registerNamespace('late', async (lang) => ({
+      word: lang === 'es' ? 'tarde' : 'late',
+    }));
+    release();
+    await Promise.all([switched, registered]);
+    expect(currentLang()).toBe('es');
+    expect(i18n.t('late:word')).toBe('tarde');
+    expect(i18n.t('slow:word')).toBe('lento');
+    await setLanguage('en');
+  });
+
   it('keeps the SPEC 404 message word for word in English', async () => {
     await setLanguage('en');
     expect(i18n.t('notFound.message')).toBe('This page could not be found.');

@@ -79,14 +79,23 @@ function loadNamespace(ns: string, lang: Lang): Promise<void> {
   return loading;
 }
 
+/** Loads every registered namespace in `lang` (and the fallback), those registered while it loads included. */
 async function loadLanguage(lang: Lang): Promise<void> {
   const langs = lang === FALLBACK_LANG ? [lang] : [lang, FALLBACK_LANG];
-  await Promise.all(langs.flatMap((l) => [...shared.loaders.keys()].map((ns) => loadNamespace(ns, l))));
+  for (;;) {
+    const namespaces = [...shared.loaders.keys()];
+    await Promise.all(langs.flatMap((l) => namespaces.map((ns) => loadNamespace(ns, l))));
+    if (shared.loaders.size === namespaces.length) return;
+  }
 }
 
+/** The language an instance is switching to (setLanguage under way), for namespaces registered meanwhile. */
+const switching = new WeakMap<I18n, Lang>();
+
 /**
- * Registers a namespace (a remote's own strings). Resolves once it is loaded in the current language,
- * so a remote can render translated text on its first paint.
+ * Registers a namespace (a remote's own strings). Resolves once it is loaded in the current language, and in
+ * the one the interface is switching to (a page's first render may come before the switch ends), so a remote
+ * renders translated text on its first paint.
  */
 export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
   if (!shared.loaders.has(ns)) shared.loaders.set(ns, loader);
@@ -94,7 +103,8 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader): Pr
   if (!options.ns || !([] as string[]).concat(options.ns).includes(ns)) {
     options.ns = [...([] as string[]).concat(options.ns ?? []), ns];
   }
-  await loadLanguage(currentLang());
+  const next = switching.get(currentI18n());
+  await Promise.all([loadLanguage(currentLang()), ...(next ? [loadLanguage(next)] : [])]);
 }
 
 /**
@@ -102,9 +112,14 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader): Pr
  * render only that render's.
  */
 export async function setLanguage(lang: Lang): Promise<void> {
-  await loadLanguage(lang);
   const instance = currentI18n();
-  if (instance.language !== lang) await instance.changeLanguage(lang);
+  switching.set(instance, lang);
+  try {
+    await loadLanguage(lang);
+    if (instance.language !== lang) await instance.changeLanguage(lang);
+  } finally {
+    if (switching.get(instance) === lang) switching.delete(instance);
+  }
 }
 
 /**
