@@ -94,7 +94,9 @@ async function person(
   const context = await browser.newContext({
     viewport,
     permissions: ['camera', 'microphone'],
-    ...(viewport.width < 600 ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+    ...(Math.min(viewport.width, viewport.height) < 600
+      ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : {}),
   });
   await context.addInitScript(RECORD_PEER_CONNECTIONS);
   const page = await context.newPage();
@@ -138,6 +140,7 @@ async function turnPage(courseware: Locator): Promise<string> {
 const LAYOUTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, minimum: 60 },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, minimum: 120 },
+  { name: 'phone held sideways', viewport: { width: 844, height: 390 }, minimum: 60 },
 ] as const;
 
 test.describe.configure({ mode: 'serial' });

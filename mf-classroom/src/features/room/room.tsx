@@ -1,7 +1,15 @@
 import type { ClassroomEntry } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
-import { type Dispatch, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type Dispatch,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoomChat } from '../chat/room-chat.tsx';
 import { CoursewarePanel } from '../courseware/courseware-panel.tsx';
@@ -154,6 +162,8 @@ export function Room({
           aria-label={t('room.stage')}
           data-count={shown.length}
           data-layout={layout}
+          // How many tiles the strip beside the courseware holds (oneself too), for their height.
+          style={{ '--tiles': shown.length + (viewer ? 0 : 1) } as CSSProperties}
         >
           {shown.map(({ peer, stream, streamVersion }) => (
             <Tile
