@@ -67,7 +67,9 @@ test('the bubble has a name, is on the user centre and for visitors, and keeps o
   await scrollAndCheck(page, [total, pay]);
 });
 
-test('the bubble keeps off booking’s Continue bar on a phone', async ({ page }) => {
+test('the bubble keeps off booking’s Continue bar on a phone; the booked title is not under the header', async ({
+  page,
+}) => {
   test.slow();
   // Signing up from the header's button, on a wide screen; then the phone.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -81,4 +83,18 @@ test('the bubble keeps off booking’s Continue bar on a phone', async ({ page }
   await expect(next).toBeVisible();
   await expect(bubble(page)).toBeVisible();
   await scrollAndCheck(page, [next]);
+
+  // Booked: the title the page moves the focus to is in view below the sticky header, not under it.
+  await page.getByRole('button', { name: 'Book my free trial' }).click();
+  const title = page.getByRole('heading', { name: 'Your lesson is booked' });
+  await expect(title).toBeFocused();
+  await expect
+    .poll(async () => {
+      const [header, heading] = await Promise.all([
+        page.getByRole('banner').boundingBox(),
+        title.boundingBox(),
+      ]);
+      return header && heading ? heading.y >= header.y + header.height : false;
+    })
+    .toBe(true);
 });

@@ -12,5 +12,11 @@ export {
   sessionStore,
   type UserStatus,
 } from './session-store.ts';
-export { browserTimeZone, formatUtcOffset, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
+export {
+  browserTimeZone,
+  formatUtcOffset,
+  formatZoneLabel,
+  isValidTimeZone,
+  resolveTimeZone,
+} from './time-zone.ts';
 export { selectSignedIn, useSession, useTimeZoneAsRendered } from './use-session.ts';

@@ -1,4 +1,4 @@
-import { formatUtcOffset, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
+import { formatUtcOffset, formatZoneLabel, isValidTimeZone, resolveTimeZone } from './time-zone.ts';
 
 describe('time zone', () => {
   it('resolves cookie, then user, then browser, skipping invalid names', () => {
@@ -24,5 +24,20 @@ describe('time zone', () => {
     expect(isValidTimeZone('Europe/Madrid')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone(undefined)).toBe(false);
+  });
+});
+
+describe('formatZoneLabel', () => {
+  const january = new Date('2026-01-15T12:00:00Z');
+  it('names a zone with its offset, spaces for underscores', () => {
+    expect(formatZoneLabel('Europe/Berlin', january)).toBe('Europe/Berlin (UTC+1)');
+    expect(formatZoneLabel('America/New_York', january)).toBe('America/New York (UTC-5)');
+    expect(formatZoneLabel('Asia/Kolkata', january)).toBe('Asia/Kolkata (UTC+5:30)');
+  });
+
+  it('says UTC once for UTC itself, so a sentence never reads "(UTC (UTC+0))"', () => {
+    for (const zone of ['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/GMT+0', 'Zulu'])
+      expect(formatZoneLabel(zone, january)).toBe('UTC');
+    expect(formatZoneLabel('Europe/London', january)).toBe('Europe/London (UTC+0)');
   });
 });

@@ -35,3 +35,16 @@ export function formatUtcOffset(zone: string, at: Date = new Date()): string {
   const rest = Math.abs(minutes) % 60;
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
+
+/** Zone names that are UTC itself: naming them beside "UTC+0" would say it twice. */
+const UTC_NAMES = /^(?:Etc\/)?(?:UTC|UCT|GMT|Zulu|Universal|Greenwich)(?:[+-]?0)?$/i;
+
+/**
+ * The one way a zone is named to people, in any sentence: "Europe/Berlin (UTC+1)", "America/New York
+ * (UTC-4)", and for UTC itself just "UTC". Sentences take it whole as `{{zone}}`, never in parentheses of
+ * their own, so nothing reads "(UTC (UTC+0))".
+ */
+export function formatZoneLabel(zone: string, at: Date = new Date()): string {
+  if (UTC_NAMES.test(zone)) return 'UTC';
+  return `${zone.replaceAll('_', ' ')} (${formatUtcOffset(zone, at)})`;
+}

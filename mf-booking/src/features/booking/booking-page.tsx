@@ -1,5 +1,5 @@
 import type { BookableCourse, DeliveryWay, Lesson, SlotsResponse, TeacherCard } from '@hanyu/contract';
-import { formatUtcOffset, useSession } from '@hanyu/session';
+import { formatZoneLabel, useSession } from '@hanyu/session';
 import { Button, buttonClassName, Container, formatDate, formatDateTime, useHydrated } from '@hanyu/ui';
 import { fromZonedTime } from 'date-fns-tz';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -591,7 +591,7 @@ function Booked({ lesson, zone, lang }: { lesson: Lesson; zone: string; lang: Re
           course: lesson.course_title,
           teacher: lesson.teacher_name,
           when: formatDateTime(lesson.starts_at, lang, zone),
-          zone: `${zone} (${formatUtcOffset(zone, new Date(lesson.starts_at))})`,
+          zone: formatZoneLabel(zone, new Date(lesson.starts_at)),
         })}
       </p>
       <p>{t('book.entryFrom', { time: formatDateTime(lesson.entry_from, lang, zone) })}</p>

@@ -1,4 +1,4 @@
-import { formatUtcOffset, useSession } from '@hanyu/session';
+import { formatZoneLabel, useSession } from '@hanyu/session';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
@@ -22,7 +22,7 @@ export function ZonePicker() {
   const choices = useMemo(() => (open ? zoneChoices(zone) : []), [open, zone]);
   return (
     <div className={styles.zone}>
-      <p className={styles.zoneNow}>{t('book.zone', { zone, offset: formatUtcOffset(zone) })}</p>
+      <p className={styles.zoneNow}>{t('book.zone', { zone: formatZoneLabel(zone) })}</p>
       {open ? (
         <div className={styles.zoneField}>
           <label htmlFor={selectId}>{t('book.zoneLabel')}</label>
@@ -36,7 +36,7 @@ export function ZonePicker() {
           >
             {choices.map((choice) => (
               <option key={choice} value={choice}>
-                {`${choice.replaceAll('_', ' ')} (${formatUtcOffset(choice)})`}
+                {formatZoneLabel(choice)}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { formatUtcOffset } from '@hanyu/session';
+import { formatZoneLabel } from '@hanyu/session';
 import { useHydrated } from '@hanyu/ui';
 import { useMemo } from 'react';
 
@@ -13,6 +13,6 @@ export function useZoneChoices(current: string): Array<[string, string]> {
     const listed = hydrated && typeof Intl.supportedValuesOf === 'function';
     const all = listed ? Intl.supportedValuesOf('timeZone') : [];
     const zones = current && !all.includes(current) ? [current, ...all] : all;
-    return zones.map((zone) => [zone, `${zone.replaceAll('_', ' ')} (${formatUtcOffset(zone)})`]);
+    return zones.map((zone) => [zone, formatZoneLabel(zone)]);
   }, [current, hydrated]);
 }
