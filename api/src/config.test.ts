@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       replayDir: '/srv/hanyu/api/data/replays',
       paymentGateways: {},
       paymentSandbox: true,
+      chatMessagesPerMinute: 60,
       groupDecisionHours: 24,
     });
   });
@@ -222,6 +223,13 @@ describe('readServerConfig', () => {
         paths,
       ),
     ).toThrow('GOALLPAY_GATEWAY_URL must be an http(s) URL');
+  });
+
+  it('reads how many chat messages a user may send a minute', () => {
+    expect(readServerConfig({ CHAT_MESSAGES_PER_MINUTE: '600' }, paths).chatMessagesPerMinute).toBe(600);
+    expect(() => readServerConfig({ CHAT_MESSAGES_PER_MINUTE: '0' }, paths)).toThrow(
+      'CHAT_MESSAGES_PER_MINUTE must be a whole number of messages, at least 1, got "0"',
+    );
   });
 
   describe('payment sandboxes', () => {

@@ -55,12 +55,17 @@ export interface ServerConfig {
    * needs its credentials or the server refuses to start.
    */
   paymentSandbox: boolean;
+  /** CHAT_MESSAGES_PER_MINUTE: messages one user may send a minute (60); a load test raises it. */
+  chatMessagesPerMinute: number;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
   groupDecisionHours: number;
 }
 
 /** A group class is opened or cancelled this long before its first session unless configured (issue 11). */
 const DEFAULT_GROUP_DECISION_HOURS = 24;
+
+/** Chat messages one user may send a minute unless configured (issue 24). */
+const DEFAULT_CHAT_MESSAGES_PER_MINUTE = 60;
 
 /** A room token's secret is a key: short ones are guessed. */
 const MIN_SECRET_LENGTH = 32;
@@ -118,6 +123,12 @@ export function readServerConfig(
     throw new Error(`CLASSROOM_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
 
+  const chatMessagesPerMinute = Number(env.CHAT_MESSAGES_PER_MINUTE ?? DEFAULT_CHAT_MESSAGES_PER_MINUTE);
+  if (!Number.isInteger(chatMessagesPerMinute) || chatMessagesPerMinute < 1) {
+    throw new Error(
+      `CHAT_MESSAGES_PER_MINUTE must be a whole number of messages, at least 1, got "${env.CHAT_MESSAGES_PER_MINUTE}"`,
+    );
+  }
   const paymentGateways = readPaymentGateways(env);
   const paymentSandbox = readPaymentSandbox(env);
   const missing = GATEWAY_VARIABLES.filter(({ gateway }) => !paymentGateways[gateway]);
@@ -157,6 +168,7 @@ export function readServerConfig(
     classroomProviders: readRoomProviders(env),
     paymentGateways,
     paymentSandbox,
+    chatMessagesPerMinute,
     groupDecisionHours,
   };
 }

@@ -135,6 +135,7 @@ async function start(): Promise<void> {
       return mounted.gateways;
     },
     loggerInstance: log,
+    rateLimits: { chatMessagesPerUser: { max: config.chatMessagesPerMinute, windowSeconds: 60 } },
     attemptStore,
     mailer,
     publicUrl: config.publicUrl,
