@@ -57,13 +57,12 @@ export function promotionHandlers(
       const ids = request.server.visitorIds;
       if (!ids) throw new Error('visitor ids are not set up (buildApp decorates visitorIds)');
       const visitorId = visitorOf(request) ?? newVisitorId();
-      const admission = await options.limiter.admitClick(request.ip);
       const result = await recordClick(db, {
         couponCode: body.coupon_code,
         visitorId,
         userId: user?.id ?? null,
         now: options.now(),
-        countable: admission.allowed,
+        admit: async () => (await options.limiter.admitClick(request.ip)).allowed,
       });
       if (result.promoter) {
         const secure = request.protocol === 'https' || options.publicUrl.startsWith('https:');

@@ -118,8 +118,11 @@ export async function recordClick(
     visitorId: string;
     userId: number | null;
     now: Date;
-    /** False past the per-IP limit: the link is not counted and decides no order. */
-    countable?: boolean;
+    /**
+     * The per-IP bound, asked only for a link that would be counted (a promoter's, not their own): false past it,
+     * and the link is not counted and decides no order.
+     */
+    admit?: () => Promise<boolean>;
   },
 ): Promise<{ counted: boolean; promoter: boolean }> {
   const promoterId = await findPromoterByCouponCode(db, click.couponCode);
@@ -128,7 +131,7 @@ export async function recordClick(
   if (click.userId !== null) await rememberVisitorAccount(db, click.visitorId, click.userId, click.now);
   // A promoter following their own link is not a visitor they brought.
   if (click.userId !== null && String(click.userId) === promoterId) return { counted: false, promoter: true };
-  if (click.countable === false) return { counted: false, promoter: true };
+  if (click.admit && !(await click.admit())) return { counted: false, promoter: true };
   const counted = await insertClick(db, {
     promoterId,
     visitorId: click.visitorId,
