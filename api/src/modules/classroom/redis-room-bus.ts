@@ -69,14 +69,23 @@ export async function redisRoomBus<M = RoomMessage>(
   // subscriptions wait while Redis is away (offline queue, no retry limit) and are renewed on each
   // reconnection, so a bus opened without Redis works once Redis comes.
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  // Told once per outage: it retries every few seconds until Redis is back.
+  // Told once per outage: it retries every few seconds until Redis is back. `failed` settles at the first
+  // failure of a connection (at once while Redis is away), and is made anew each time it is ready.
   let subscriberDown = false;
+  let fail = () => {};
+  let failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
   subscriber.on('error', (error) => {
     if (!subscriberDown) onError(error);
     subscriberDown = true;
+    fail();
   });
   subscriber.on('ready', () => {
     subscriberDown = false;
+    failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
   });
   subscriber.on('message', (channel: string, text: string) => {
     const room = channel.slice(prefix.length + 1);
@@ -131,9 +140,16 @@ export async function redisRoomBus<M = RoomMessage>(
     async subscribe(room) {
       subscribed.add(room);
       const done = subscriber.subscribe(keys.channel(room));
-      // Queued until Redis is back: waiting for it would hold whoever subscribes (the chat at start).
-      if (subscriber.status === 'ready' || client.status === 'ready') await done;
-      else done.catch(onError);
+      done.catch(onError);
+      // Made before this answers, as long as Redis can be reached; while it is away the subscription is
+      // queued until it is back, and waiting for that would hold whoever subscribes (the chat at start).
+      await Promise.race([
+        done.then(
+          () => {},
+          () => {},
+        ),
+        failed,
+      ]);
     },
     async unsubscribe(room) {
       subscribed.delete(room);

@@ -311,6 +311,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((peer) => peer.end()));
+    // A closed socket leaves the room a moment later (its process removes it and tells the room): the next
+    // test starts in an empty room, not beside someone still leaving.
+    await eventually(async () => (await redis.hlen(`${prefix}:lesson-${lesson}:peers`)) === 0);
   });
   afterAll(() => closeProcesses?.());
 
