@@ -3149,6 +3149,2523 @@ export const videoLearning: readonly SeedVideoCourse[] = [
     ],
   },
   {
+    course: 'survival-chinese',
+    lessons: [
+      {
+        position: 1,
+        clip: {
+          file: 'survival-chinese/lesson-01.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '你好',
+              pinyin: 'nǐ hǎo',
+              translation: {
+                'zh-cn': '你好（问候）',
+                en: 'hello',
+                es: 'hola',
+                ja: 'こんにちは',
+                ko: '안녕하세요',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '谢谢',
+              pinyin: 'xièxie',
+              translation: {
+                'zh-cn': '谢谢',
+                en: 'thank you',
+                es: 'gracias',
+                ja: 'ありがとう',
+                ko: '고맙습니다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '不客气',
+              pinyin: 'bú kè qi',
+              translation: {
+                'zh-cn': '不用谢',
+                en: 'you’re welcome',
+                es: 'de nada',
+                ja: 'どういたしまして',
+                ko: '천만에요',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '对不起',
+              pinyin: 'duì bu qǐ',
+              translation: {
+                'zh-cn': '道歉用语',
+                en: 'sorry',
+                es: 'perdón; lo siento',
+                ja: 'ごめんなさい',
+                ko: '미안합니다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '没关系',
+              pinyin: 'méi guān xi',
+              translation: {
+                'zh-cn': '不要紧',
+                en: 'it doesn’t matter',
+                es: 'no pasa nada',
+                ja: '大丈夫です',
+                ko: '괜찮아요',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '再见',
+              pinyin: 'zàijiàn',
+              translation: {
+                'zh-cn': '再见',
+                en: 'goodbye',
+                es: 'adiós',
+                ja: 'さようなら',
+                ko: '안녕히 가세요',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '谢谢你再见',
+              pinyin: 'Xièxie nǐ, zàijiàn!',
+              translation: {
+                'zh-cn': '谢谢你，再见！',
+                en: 'Thank you, goodbye!',
+                es: '¡Gracias, adiós!',
+                ja: 'ありがとう、さようなら！',
+                ko: '고마워요, 안녕히 가세요!',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '你好',
+            pinyin: 'nǐ hǎo',
+            meaning: {
+              'zh-cn': '你好（问候）',
+              en: 'hello',
+              es: 'hola',
+              ja: 'こんにちは',
+              ko: '안녕하세요',
+            },
+            audio: 'survival-chinese/lesson-01-word-1.ogg',
+          },
+          {
+            characters: '谢谢',
+            pinyin: 'xièxie',
+            meaning: {
+              'zh-cn': '谢谢',
+              en: 'thank you',
+              es: 'gracias',
+              ja: 'ありがとう',
+              ko: '고맙습니다',
+            },
+            audio: 'survival-chinese/lesson-01-word-2.ogg',
+          },
+          {
+            characters: '不客气',
+            pinyin: 'bú kè qi',
+            meaning: {
+              'zh-cn': '不用谢',
+              en: 'you’re welcome',
+              es: 'de nada',
+              ja: 'どういたしまして',
+              ko: '천만에요',
+            },
+            audio: 'survival-chinese/lesson-01-word-3.ogg',
+          },
+          {
+            characters: '对不起',
+            pinyin: 'duì bu qǐ',
+            meaning: {
+              'zh-cn': '道歉用语',
+              en: 'sorry',
+              es: 'perdón; lo siento',
+              ja: 'ごめんなさい',
+              ko: '미안합니다',
+            },
+            audio: 'survival-chinese/lesson-01-word-4.ogg',
+          },
+          {
+            characters: '没关系',
+            pinyin: 'méi guān xi',
+            meaning: {
+              'zh-cn': '不要紧',
+              en: 'it doesn’t matter',
+              es: 'no pasa nada',
+              ja: '大丈夫です',
+              ko: '괜찮아요',
+            },
+            audio: 'survival-chinese/lesson-01-word-5.ogg',
+          },
+          {
+            characters: '再见',
+            pinyin: 'zàijiàn',
+            meaning: {
+              'zh-cn': '再见',
+              en: 'goodbye',
+              es: 'adiós',
+              ja: 'さようなら',
+              ko: '안녕히 가세요',
+            },
+            audio: 'survival-chinese/lesson-01-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '你好',
+              pinyin: 'nǐ hǎo',
+            },
+            options: [
+              {
+                'zh-cn': '道歉用语',
+                en: 'sorry',
+                es: 'perdón; lo siento',
+                ja: 'ごめんなさい',
+                ko: '미안합니다',
+              },
+              {
+                'zh-cn': '你好（问候）',
+                en: 'hello',
+                es: 'hola',
+                ja: 'こんにちは',
+                ko: '안녕하세요',
+              },
+              {
+                'zh-cn': '不要紧',
+                en: 'it doesn’t matter',
+                es: 'no pasa nada',
+                ja: '大丈夫です',
+                ko: '괜찮아요',
+              },
+              {
+                'zh-cn': '再见',
+                en: 'goodbye',
+                es: 'adiós',
+                ja: 'さようなら',
+                ko: '안녕히 가세요',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '对不起',
+              pinyin: 'duì bu qǐ',
+            },
+            options: [
+              {
+                'zh-cn': '再见',
+                en: 'goodbye',
+                es: 'adiós',
+                ja: 'さようなら',
+                ko: '안녕히 가세요',
+              },
+              {
+                'zh-cn': '不用谢',
+                en: 'you’re welcome',
+                es: 'de nada',
+                ja: 'どういたしまして',
+                ko: '천만에요',
+              },
+              {
+                'zh-cn': '不要紧',
+                en: 'it doesn’t matter',
+                es: 'no pasa nada',
+                ja: '大丈夫です',
+                ko: '괜찮아요',
+              },
+              {
+                'zh-cn': '道歉用语',
+                en: 'sorry',
+                es: 'perdón; lo siento',
+                ja: 'ごめんなさい',
+                ko: '미안합니다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['对不起', '没关系', '谢谢', '不客气'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['谢谢', '不客气', '对不起', '没关系'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '你',
+              syllable: 'ni',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '再',
+              syllable: 'zai',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '谢谢你，再见！',
+                en: 'Thank you, goodbye!',
+                es: '¡Gracias, adiós!',
+                ja: 'ありがとう、さようなら！',
+                ko: '고마워요, 안녕히 가세요!',
+              },
+            },
+            options: ['你', '谢谢', '再见'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 2,
+        clip: {
+          file: 'survival-chinese/lesson-02.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '一',
+              pinyin: 'yī',
+              translation: {
+                'zh-cn': '一',
+                en: 'one',
+                es: 'uno',
+                ja: '一',
+                ko: '하나',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '十',
+              pinyin: 'shí',
+              translation: {
+                'zh-cn': '十',
+                en: 'ten',
+                es: 'diez',
+                ja: '十',
+                ko: '열',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '一百',
+              pinyin: 'yì bǎi',
+              translation: {
+                'zh-cn': '一百',
+                en: 'a hundred',
+                es: 'cien',
+                ja: '百',
+                ko: '백',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '多少钱',
+              pinyin: 'duō shao qián',
+              translation: {
+                'zh-cn': '价格是多少',
+                en: 'how much (money)?',
+                es: '¿cuánto cuesta?',
+                ja: 'いくら？',
+                ko: '얼마예요?',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '块',
+              pinyin: 'kuài',
+              translation: {
+                'zh-cn': '元（口语）',
+                en: 'yuan (in speech)',
+                es: 'yuan (coloquial)',
+                ja: '元（話し言葉）',
+                ko: '위안(구어)',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '两',
+              pinyin: 'liǎng',
+              translation: {
+                'zh-cn': '两（个）',
+                en: 'two (of something)',
+                es: 'dos (cantidad)',
+                ja: '二つ',
+                ko: '둘',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '这个多少钱',
+              pinyin: 'Zhège duōshao qián?',
+              translation: {
+                'zh-cn': '这个多少钱？',
+                en: 'How much is this?',
+                es: '¿Cuánto cuesta esto?',
+                ja: 'これはいくらですか？',
+                ko: '이거 얼마예요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '一',
+            pinyin: 'yī',
+            meaning: {
+              'zh-cn': '一',
+              en: 'one',
+              es: 'uno',
+              ja: '一',
+              ko: '하나',
+            },
+            audio: 'survival-chinese/lesson-02-word-1.ogg',
+          },
+          {
+            characters: '十',
+            pinyin: 'shí',
+            meaning: {
+              'zh-cn': '十',
+              en: 'ten',
+              es: 'diez',
+              ja: '十',
+              ko: '열',
+            },
+            audio: 'survival-chinese/lesson-02-word-2.ogg',
+          },
+          {
+            characters: '一百',
+            pinyin: 'yì bǎi',
+            meaning: {
+              'zh-cn': '一百',
+              en: 'a hundred',
+              es: 'cien',
+              ja: '百',
+              ko: '백',
+            },
+            audio: 'survival-chinese/lesson-02-word-3.ogg',
+          },
+          {
+            characters: '多少钱',
+            pinyin: 'duō shao qián',
+            meaning: {
+              'zh-cn': '价格是多少',
+              en: 'how much (money)?',
+              es: '¿cuánto cuesta?',
+              ja: 'いくら？',
+              ko: '얼마예요?',
+            },
+            audio: 'survival-chinese/lesson-02-word-4.ogg',
+          },
+          {
+            characters: '块',
+            pinyin: 'kuài',
+            meaning: {
+              'zh-cn': '元（口语）',
+              en: 'yuan (in speech)',
+              es: 'yuan (coloquial)',
+              ja: '元（話し言葉）',
+              ko: '위안(구어)',
+            },
+            audio: 'survival-chinese/lesson-02-word-5.ogg',
+          },
+          {
+            characters: '两',
+            pinyin: 'liǎng',
+            meaning: {
+              'zh-cn': '两（个）',
+              en: 'two (of something)',
+              es: 'dos (cantidad)',
+              ja: '二つ',
+              ko: '둘',
+            },
+            audio: 'survival-chinese/lesson-02-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '一',
+              pinyin: 'yī',
+            },
+            options: [
+              {
+                'zh-cn': '两（个）',
+                en: 'two (of something)',
+                es: 'dos (cantidad)',
+                ja: '二つ',
+                ko: '둘',
+              },
+              {
+                'zh-cn': '一',
+                en: 'one',
+                es: 'uno',
+                ja: '一',
+                ko: '하나',
+              },
+              {
+                'zh-cn': '价格是多少',
+                en: 'how much (money)?',
+                es: '¿cuánto cuesta?',
+                ja: 'いくら？',
+                ko: '얼마예요?',
+              },
+              {
+                'zh-cn': '元（口语）',
+                en: 'yuan (in speech)',
+                es: 'yuan (coloquial)',
+                ja: '元（話し言葉）',
+                ko: '위안(구어)',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '多少钱',
+              pinyin: 'duō shao qián',
+            },
+            options: [
+              {
+                'zh-cn': '十',
+                en: 'ten',
+                es: 'diez',
+                ja: '十',
+                ko: '열',
+              },
+              {
+                'zh-cn': '价格是多少',
+                en: 'how much (money)?',
+                es: '¿cuánto cuesta?',
+                ja: 'いくら？',
+                ko: '얼마예요?',
+              },
+              {
+                'zh-cn': '一百',
+                en: 'a hundred',
+                es: 'cien',
+                ja: '百',
+                ko: '백',
+              },
+              {
+                'zh-cn': '元（口语）',
+                en: 'yuan (in speech)',
+                es: 'yuan (coloquial)',
+                ja: '元（話し言葉）',
+                ko: '위안(구어)',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['两', '十', '多少钱', '块'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['两', '一百', '块', '多少钱'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '十',
+              syllable: 'shi',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '块',
+              syllable: 'kuai',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '这个多少钱？',
+                en: 'How much is this?',
+                es: '¿Cuánto cuesta esto?',
+                ja: 'これはいくらですか？',
+                ko: '이거 얼마예요?',
+              },
+            },
+            options: ['多少', '钱', '这个'],
+            answer: {
+              order: [2, 0, 1],
+            },
+          },
+        ],
+      },
+      {
+        position: 3,
+        clip: {
+          file: 'survival-chinese/lesson-03.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '菜单',
+              pinyin: 'càidān',
+              translation: {
+                'zh-cn': '菜单',
+                en: 'menu',
+                es: 'menú; carta',
+                ja: 'メニュー',
+                ko: '메뉴',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '这个',
+              pinyin: 'zhège',
+              translation: {
+                'zh-cn': '这一个',
+                en: 'this one',
+                es: 'este',
+                ja: 'これ',
+                ko: '이것',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '不要辣',
+              pinyin: 'bú yào là',
+              translation: {
+                'zh-cn': '不放辣椒',
+                en: 'not spicy, please',
+                es: 'sin picante, por favor',
+                ja: '辛くしないで',
+                ko: '안 맵게 해 주세요',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '买单',
+              pinyin: 'mǎidān',
+              translation: {
+                'zh-cn': '结账',
+                en: 'the bill, please',
+                es: 'la cuenta, por favor',
+                ja: 'お会計',
+                ko: '계산해 주세요',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '米饭',
+              pinyin: 'mǐfàn',
+              translation: {
+                'zh-cn': '米饭',
+                en: 'rice',
+                es: 'arroz',
+                ja: 'ご飯',
+                ko: '밥',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '水',
+              pinyin: 'shuǐ',
+              translation: {
+                'zh-cn': '水',
+                en: 'water',
+                es: 'agua',
+                ja: '水',
+                ko: '물',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我要这个不要辣',
+              pinyin: 'Wǒ yào zhège, bú yào là.',
+              translation: {
+                'zh-cn': '我要这个，不要辣。',
+                en: 'I’ll have this one, not spicy.',
+                es: 'Quiero este, sin picante.',
+                ja: 'これをください、辛くしないで。',
+                ko: '이거 주세요, 안 맵게요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '菜单',
+            pinyin: 'càidān',
+            meaning: {
+              'zh-cn': '菜单',
+              en: 'menu',
+              es: 'menú; carta',
+              ja: 'メニュー',
+              ko: '메뉴',
+            },
+            audio: 'survival-chinese/lesson-03-word-1.ogg',
+          },
+          {
+            characters: '这个',
+            pinyin: 'zhège',
+            meaning: {
+              'zh-cn': '这一个',
+              en: 'this one',
+              es: 'este',
+              ja: 'これ',
+              ko: '이것',
+            },
+            audio: 'survival-chinese/lesson-03-word-2.ogg',
+          },
+          {
+            characters: '不要辣',
+            pinyin: 'bú yào là',
+            meaning: {
+              'zh-cn': '不放辣椒',
+              en: 'not spicy, please',
+              es: 'sin picante, por favor',
+              ja: '辛くしないで',
+              ko: '안 맵게 해 주세요',
+            },
+            audio: 'survival-chinese/lesson-03-word-3.ogg',
+          },
+          {
+            characters: '买单',
+            pinyin: 'mǎidān',
+            meaning: {
+              'zh-cn': '结账',
+              en: 'the bill, please',
+              es: 'la cuenta, por favor',
+              ja: 'お会計',
+              ko: '계산해 주세요',
+            },
+            audio: 'survival-chinese/lesson-03-word-4.ogg',
+          },
+          {
+            characters: '米饭',
+            pinyin: 'mǐfàn',
+            meaning: {
+              'zh-cn': '米饭',
+              en: 'rice',
+              es: 'arroz',
+              ja: 'ご飯',
+              ko: '밥',
+            },
+            audio: 'survival-chinese/lesson-03-word-5.ogg',
+          },
+          {
+            characters: '水',
+            pinyin: 'shuǐ',
+            meaning: {
+              'zh-cn': '水',
+              en: 'water',
+              es: 'agua',
+              ja: '水',
+              ko: '물',
+            },
+            audio: 'survival-chinese/lesson-03-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '菜单',
+              pinyin: 'càidān',
+            },
+            options: [
+              {
+                'zh-cn': '结账',
+                en: 'the bill, please',
+                es: 'la cuenta, por favor',
+                ja: 'お会計',
+                ko: '계산해 주세요',
+              },
+              {
+                'zh-cn': '菜单',
+                en: 'menu',
+                es: 'menú; carta',
+                ja: 'メニュー',
+                ko: '메뉴',
+              },
+              {
+                'zh-cn': '水',
+                en: 'water',
+                es: 'agua',
+                ja: '水',
+                ko: '물',
+              },
+              {
+                'zh-cn': '不放辣椒',
+                en: 'not spicy, please',
+                es: 'sin picante, por favor',
+                ja: '辛くしないで',
+                ko: '안 맵게 해 주세요',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '买单',
+              pinyin: 'mǎidān',
+            },
+            options: [
+              {
+                'zh-cn': '水',
+                en: 'water',
+                es: 'agua',
+                ja: '水',
+                ko: '물',
+              },
+              {
+                'zh-cn': '不放辣椒',
+                en: 'not spicy, please',
+                es: 'sin picante, por favor',
+                ja: '辛くしないで',
+                ko: '안 맵게 해 주세요',
+              },
+              {
+                'zh-cn': '米饭',
+                en: 'rice',
+                es: 'arroz',
+                ja: 'ご飯',
+                ko: '밥',
+              },
+              {
+                'zh-cn': '结账',
+                en: 'the bill, please',
+                es: 'la cuenta, por favor',
+                ja: 'お会計',
+                ko: '계산해 주세요',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['米饭', '这个', '水', '不要辣'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['水', '买单', '这个', '米饭'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '辣',
+              syllable: 'la',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '米',
+              syllable: 'mi',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我要这个，不要辣。',
+                en: 'I’ll have this one, not spicy.',
+                es: 'Quiero este, sin picante.',
+                ja: 'これをください、辛くしないで。',
+                ko: '이거 주세요, 안 맵게요.',
+              },
+            },
+            options: ['不要辣', '我', '这个', '要'],
+            answer: {
+              order: [1, 3, 2, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 4,
+        clip: {
+          file: 'survival-chinese/lesson-04.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '去',
+              pinyin: 'qù',
+              translation: {
+                'zh-cn': '去',
+                en: 'to go (to)',
+                es: 'ir (a)',
+                ja: '行く',
+                ko: '가다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '左转',
+              pinyin: 'zuǒ zhuǎn',
+              translation: {
+                'zh-cn': '向左拐',
+                en: 'turn left',
+                es: 'gire a la izquierda',
+                ja: '左に曲がる',
+                ko: '좌회전',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '右转',
+              pinyin: 'yòu zhuǎn',
+              translation: {
+                'zh-cn': '向右拐',
+                en: 'turn right',
+                es: 'gire a la derecha',
+                ja: '右に曲がる',
+                ko: '우회전',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '到了',
+              pinyin: 'dào le',
+              translation: {
+                'zh-cn': '到达了',
+                en: 'we’re here',
+                es: 'ya hemos llegado',
+                ja: '着きました',
+                ko: '다 왔어요',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '地铁站',
+              pinyin: 'dì tiě zhàn',
+              translation: {
+                'zh-cn': '地铁车站',
+                en: 'metro station',
+                es: 'estación de metro',
+                ja: '地下鉄の駅',
+                ko: '지하철역',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '一直走',
+              pinyin: 'yì zhí zǒu',
+              translation: {
+                'zh-cn': '不拐弯，往前走',
+                en: 'go straight on',
+                es: 'siga todo recto',
+                ja: 'まっすぐ行く',
+                ko: '쭉 가세요',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '师傅去地铁站',
+              pinyin: 'Shīfu, qù dìtiě zhàn.',
+              translation: {
+                'zh-cn': '师傅，去地铁站。',
+                en: 'To the metro station, please.',
+                es: 'Al metro, por favor.',
+                ja: '運転手さん、地下鉄の駅までお願いします。',
+                ko: '기사님, 지하철역으로 가 주세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '去',
+            pinyin: 'qù',
+            meaning: {
+              'zh-cn': '去',
+              en: 'to go (to)',
+              es: 'ir (a)',
+              ja: '行く',
+              ko: '가다',
+            },
+            audio: 'survival-chinese/lesson-04-word-1.ogg',
+          },
+          {
+            characters: '左转',
+            pinyin: 'zuǒ zhuǎn',
+            meaning: {
+              'zh-cn': '向左拐',
+              en: 'turn left',
+              es: 'gire a la izquierda',
+              ja: '左に曲がる',
+              ko: '좌회전',
+            },
+            audio: 'survival-chinese/lesson-04-word-2.ogg',
+          },
+          {
+            characters: '右转',
+            pinyin: 'yòu zhuǎn',
+            meaning: {
+              'zh-cn': '向右拐',
+              en: 'turn right',
+              es: 'gire a la derecha',
+              ja: '右に曲がる',
+              ko: '우회전',
+            },
+            audio: 'survival-chinese/lesson-04-word-3.ogg',
+          },
+          {
+            characters: '到了',
+            pinyin: 'dào le',
+            meaning: {
+              'zh-cn': '到达了',
+              en: 'we’re here',
+              es: 'ya hemos llegado',
+              ja: '着きました',
+              ko: '다 왔어요',
+            },
+            audio: 'survival-chinese/lesson-04-word-4.ogg',
+          },
+          {
+            characters: '地铁站',
+            pinyin: 'dì tiě zhàn',
+            meaning: {
+              'zh-cn': '地铁车站',
+              en: 'metro station',
+              es: 'estación de metro',
+              ja: '地下鉄の駅',
+              ko: '지하철역',
+            },
+            audio: 'survival-chinese/lesson-04-word-5.ogg',
+          },
+          {
+            characters: '一直走',
+            pinyin: 'yì zhí zǒu',
+            meaning: {
+              'zh-cn': '不拐弯，往前走',
+              en: 'go straight on',
+              es: 'siga todo recto',
+              ja: 'まっすぐ行く',
+              ko: '쭉 가세요',
+            },
+            audio: 'survival-chinese/lesson-04-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '去',
+              pinyin: 'qù',
+            },
+            options: [
+              {
+                'zh-cn': '地铁车站',
+                en: 'metro station',
+                es: 'estación de metro',
+                ja: '地下鉄の駅',
+                ko: '지하철역',
+              },
+              {
+                'zh-cn': '去',
+                en: 'to go (to)',
+                es: 'ir (a)',
+                ja: '行く',
+                ko: '가다',
+              },
+              {
+                'zh-cn': '到达了',
+                en: 'we’re here',
+                es: 'ya hemos llegado',
+                ja: '着きました',
+                ko: '다 왔어요',
+              },
+              {
+                'zh-cn': '向右拐',
+                en: 'turn right',
+                es: 'gire a la derecha',
+                ja: '右に曲がる',
+                ko: '우회전',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '到了',
+              pinyin: 'dào le',
+            },
+            options: [
+              {
+                'zh-cn': '向左拐',
+                en: 'turn left',
+                es: 'gire a la izquierda',
+                ja: '左に曲がる',
+                ko: '좌회전',
+              },
+              {
+                'zh-cn': '不拐弯，往前走',
+                en: 'go straight on',
+                es: 'siga todo recto',
+                ja: 'まっすぐ行く',
+                ko: '쭉 가세요',
+              },
+              {
+                'zh-cn': '到达了',
+                en: 'we’re here',
+                es: 'ya hemos llegado',
+                ja: '着きました',
+                ko: '다 왔어요',
+              },
+              {
+                'zh-cn': '地铁车站',
+                en: 'metro station',
+                es: 'estación de metro',
+                ja: '地下鉄の駅',
+                ko: '지하철역',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['到了', '左转', '一直走', '右转'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['一直走', '地铁站', '到了', '右转'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '左',
+              syllable: 'zuo',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '右',
+              syllable: 'you',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '师傅，去地铁站。',
+                en: 'To the metro station, please.',
+                es: 'Al metro, por favor.',
+                ja: '運転手さん、地下鉄の駅までお願いします。',
+                ko: '기사님, 지하철역으로 가 주세요.',
+              },
+            },
+            options: ['去', '师傅', '地铁站'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 5,
+        clip: {
+          file: 'survival-chinese/lesson-05.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '太贵了',
+              pinyin: 'tài guì le',
+              translation: {
+                'zh-cn': '价格太高',
+                en: 'too expensive',
+                es: 'demasiado caro',
+                ja: '高すぎる',
+                ko: '너무 비싸요',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '便宜一点',
+              pinyin: 'pián yi yì diǎn',
+              translation: {
+                'zh-cn': '降一点价',
+                en: 'a bit cheaper',
+                es: 'un poco más barato',
+                ja: '少し安く',
+                ko: '좀 싸게',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '可以试试吗',
+              pinyin: 'kě yǐ shì shi ma',
+              translation: {
+                'zh-cn': '能不能试一下',
+                en: 'can I try it?',
+                es: '¿puedo probármelo?',
+                ja: '試してもいいですか',
+                ko: '입어 봐도 돼요?',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '买',
+              pinyin: 'mǎi',
+              translation: {
+                'zh-cn': '买',
+                en: 'to buy',
+                es: 'comprar',
+                ja: '買う',
+                ko: '사다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '卖',
+              pinyin: 'mài',
+              translation: {
+                'zh-cn': '卖',
+                en: 'to sell',
+                es: 'vender',
+                ja: '売る',
+                ko: '팔다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '衣服',
+              pinyin: 'yīfu',
+              translation: {
+                'zh-cn': '衣服',
+                en: 'clothes',
+                es: 'ropa',
+                ja: '服',
+                ko: '옷',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '太贵了便宜一点吧',
+              pinyin: 'Tài guì le, piányi yìdiǎn ba.',
+              translation: {
+                'zh-cn': '太贵了，便宜一点吧。',
+                en: 'That’s too expensive: a bit cheaper, please.',
+                es: 'Es demasiado caro: rebájelo un poco.',
+                ja: '高すぎます、少し安くしてください。',
+                ko: '너무 비싸요, 좀 깎아 주세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '太贵了',
+            pinyin: 'tài guì le',
+            meaning: {
+              'zh-cn': '价格太高',
+              en: 'too expensive',
+              es: 'demasiado caro',
+              ja: '高すぎる',
+              ko: '너무 비싸요',
+            },
+            audio: 'survival-chinese/lesson-05-word-1.ogg',
+          },
+          {
+            characters: '便宜一点',
+            pinyin: 'pián yi yì diǎn',
+            meaning: {
+              'zh-cn': '降一点价',
+              en: 'a bit cheaper',
+              es: 'un poco más barato',
+              ja: '少し安く',
+              ko: '좀 싸게',
+            },
+            audio: 'survival-chinese/lesson-05-word-2.ogg',
+          },
+          {
+            characters: '可以试试吗',
+            pinyin: 'kě yǐ shì shi ma',
+            meaning: {
+              'zh-cn': '能不能试一下',
+              en: 'can I try it?',
+              es: '¿puedo probármelo?',
+              ja: '試してもいいですか',
+              ko: '입어 봐도 돼요?',
+            },
+            audio: 'survival-chinese/lesson-05-word-3.ogg',
+          },
+          {
+            characters: '买',
+            pinyin: 'mǎi',
+            meaning: {
+              'zh-cn': '买',
+              en: 'to buy',
+              es: 'comprar',
+              ja: '買う',
+              ko: '사다',
+            },
+            audio: 'survival-chinese/lesson-05-word-4.ogg',
+          },
+          {
+            characters: '卖',
+            pinyin: 'mài',
+            meaning: {
+              'zh-cn': '卖',
+              en: 'to sell',
+              es: 'vender',
+              ja: '売る',
+              ko: '팔다',
+            },
+            audio: 'survival-chinese/lesson-05-word-5.ogg',
+          },
+          {
+            characters: '衣服',
+            pinyin: 'yīfu',
+            meaning: {
+              'zh-cn': '衣服',
+              en: 'clothes',
+              es: 'ropa',
+              ja: '服',
+              ko: '옷',
+            },
+            audio: 'survival-chinese/lesson-05-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '太贵了',
+              pinyin: 'tài guì le',
+            },
+            options: [
+              {
+                'zh-cn': '能不能试一下',
+                en: 'can I try it?',
+                es: '¿puedo probármelo?',
+                ja: '試してもいいですか',
+                ko: '입어 봐도 돼요?',
+              },
+              {
+                'zh-cn': '价格太高',
+                en: 'too expensive',
+                es: 'demasiado caro',
+                ja: '高すぎる',
+                ko: '너무 비싸요',
+              },
+              {
+                'zh-cn': '卖',
+                en: 'to sell',
+                es: 'vender',
+                ja: '売る',
+                ko: '팔다',
+              },
+              {
+                'zh-cn': '买',
+                en: 'to buy',
+                es: 'comprar',
+                ja: '買う',
+                ko: '사다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '买',
+              pinyin: 'mǎi',
+            },
+            options: [
+              {
+                'zh-cn': '能不能试一下',
+                en: 'can I try it?',
+                es: '¿puedo probármelo?',
+                ja: '試してもいいですか',
+                ko: '입어 봐도 돼요?',
+              },
+              {
+                'zh-cn': '衣服',
+                en: 'clothes',
+                es: 'ropa',
+                ja: '服',
+                ko: '옷',
+              },
+              {
+                'zh-cn': '降一点价',
+                en: 'a bit cheaper',
+                es: 'un poco más barato',
+                ja: '少し安く',
+                ko: '좀 싸게',
+              },
+              {
+                'zh-cn': '买',
+                en: 'to buy',
+                es: 'comprar',
+                ja: '買う',
+                ko: '사다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['卖', '便宜一点', '买', '可以试试吗'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['衣服', '买', '便宜一点', '卖'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '买',
+              syllable: 'mai',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '卖',
+              syllable: 'mai',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '太贵了，便宜一点吧。',
+                en: 'That’s too expensive: a bit cheaper, please.',
+                es: 'Es demasiado caro: rebájelo un poco.',
+                ja: '高すぎます、少し安くしてください。',
+                ko: '너무 비싸요, 좀 깎아 주세요.',
+              },
+            },
+            options: ['吧', '一点', '太贵了', '便宜'],
+            answer: {
+              order: [2, 3, 1, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 6,
+        clip: {
+          file: 'survival-chinese/lesson-06.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '扫码',
+              pinyin: 'sǎo mǎ',
+              translation: {
+                'zh-cn': '扫二维码',
+                en: 'to scan the code',
+                es: 'escanear el código',
+                ja: 'コードを読み取る',
+                ko: 'QR코드를 스캔하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '微信',
+              pinyin: 'Wēixìn',
+              translation: {
+                'zh-cn': '微信',
+                en: 'WeChat',
+                es: 'WeChat',
+                ja: 'WeChat（ウィーチャット）',
+                ko: '위챗',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '支付宝',
+              pinyin: 'Zhīfùbǎo',
+              translation: {
+                'zh-cn': '支付宝',
+                en: 'Alipay',
+                es: 'Alipay',
+                ja: 'アリペイ',
+                ko: '알리페이',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '现金',
+              pinyin: 'xiànjīn',
+              translation: {
+                'zh-cn': '现金',
+                en: 'cash',
+                es: 'efectivo',
+                ja: '現金',
+                ko: '현금',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '手机',
+              pinyin: 'shǒujī',
+              translation: {
+                'zh-cn': '手机',
+                en: 'mobile phone',
+                es: 'móvil',
+                ja: '携帯電話',
+                ko: '휴대폰',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '付钱',
+              pinyin: 'fù qián',
+              translation: {
+                'zh-cn': '付款',
+                en: 'to pay',
+                es: 'pagar',
+                ja: 'お金を払う',
+                ko: '돈을 내다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '可以用微信付钱吗',
+              pinyin: 'Kěyǐ yòng Wēixìn fù qián ma?',
+              translation: {
+                'zh-cn': '可以用微信付钱吗？',
+                en: 'Can I pay with WeChat?',
+                es: '¿Puedo pagar con WeChat?',
+                ja: 'WeChatで払えますか？',
+                ko: '위챗으로 결제할 수 있어요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '扫码',
+            pinyin: 'sǎo mǎ',
+            meaning: {
+              'zh-cn': '扫二维码',
+              en: 'to scan the code',
+              es: 'escanear el código',
+              ja: 'コードを読み取る',
+              ko: 'QR코드를 스캔하다',
+            },
+            audio: 'survival-chinese/lesson-06-word-1.ogg',
+          },
+          {
+            characters: '微信',
+            pinyin: 'Wēixìn',
+            meaning: {
+              'zh-cn': '微信',
+              en: 'WeChat',
+              es: 'WeChat',
+              ja: 'WeChat（ウィーチャット）',
+              ko: '위챗',
+            },
+            audio: 'survival-chinese/lesson-06-word-2.ogg',
+          },
+          {
+            characters: '支付宝',
+            pinyin: 'Zhīfùbǎo',
+            meaning: {
+              'zh-cn': '支付宝',
+              en: 'Alipay',
+              es: 'Alipay',
+              ja: 'アリペイ',
+              ko: '알리페이',
+            },
+            audio: 'survival-chinese/lesson-06-word-3.ogg',
+          },
+          {
+            characters: '现金',
+            pinyin: 'xiànjīn',
+            meaning: {
+              'zh-cn': '现金',
+              en: 'cash',
+              es: 'efectivo',
+              ja: '現金',
+              ko: '현금',
+            },
+            audio: 'survival-chinese/lesson-06-word-4.ogg',
+          },
+          {
+            characters: '手机',
+            pinyin: 'shǒujī',
+            meaning: {
+              'zh-cn': '手机',
+              en: 'mobile phone',
+              es: 'móvil',
+              ja: '携帯電話',
+              ko: '휴대폰',
+            },
+            audio: 'survival-chinese/lesson-06-word-5.ogg',
+          },
+          {
+            characters: '付钱',
+            pinyin: 'fù qián',
+            meaning: {
+              'zh-cn': '付款',
+              en: 'to pay',
+              es: 'pagar',
+              ja: 'お金を払う',
+              ko: '돈을 내다',
+            },
+            audio: 'survival-chinese/lesson-06-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '扫码',
+              pinyin: 'sǎo mǎ',
+            },
+            options: [
+              {
+                'zh-cn': '现金',
+                en: 'cash',
+                es: 'efectivo',
+                ja: '現金',
+                ko: '현금',
+              },
+              {
+                'zh-cn': '手机',
+                en: 'mobile phone',
+                es: 'móvil',
+                ja: '携帯電話',
+                ko: '휴대폰',
+              },
+              {
+                'zh-cn': '扫二维码',
+                en: 'to scan the code',
+                es: 'escanear el código',
+                ja: 'コードを読み取る',
+                ko: 'QR코드를 스캔하다',
+              },
+              {
+                'zh-cn': '付款',
+                en: 'to pay',
+                es: 'pagar',
+                ja: 'お金を払う',
+                ko: '돈을 내다',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '现金',
+              pinyin: 'xiànjīn',
+            },
+            options: [
+              {
+                'zh-cn': '微信',
+                en: 'WeChat',
+                es: 'WeChat',
+                ja: 'WeChat（ウィーチャット）',
+                ko: '위챗',
+              },
+              {
+                'zh-cn': '现金',
+                en: 'cash',
+                es: 'efectivo',
+                ja: '現金',
+                ko: '현금',
+              },
+              {
+                'zh-cn': '支付宝',
+                en: 'Alipay',
+                es: 'Alipay',
+                ja: 'アリペイ',
+                ko: '알리페이',
+              },
+              {
+                'zh-cn': '手机',
+                en: 'mobile phone',
+                es: 'móvil',
+                ja: '携帯電話',
+                ko: '휴대폰',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['支付宝', '现金', '微信', '手机'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['微信', '手机', '支付宝', '付钱'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '扫',
+              syllable: 'sao',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '现',
+              syllable: 'xian',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '可以用微信付钱吗？',
+                en: 'Can I pay with WeChat?',
+                es: '¿Puedo pagar con WeChat?',
+                ja: 'WeChatで払えますか？',
+                ko: '위챗으로 결제할 수 있어요?',
+              },
+            },
+            options: ['用', '付钱', '吗', '可以', '微信'],
+            answer: {
+              order: [3, 0, 4, 1, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 7,
+        clip: {
+          file: 'survival-chinese/lesson-07.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '入住',
+              pinyin: 'rùzhù',
+              translation: {
+                'zh-cn': '办理入住',
+                en: 'to check in',
+                es: 'registrarse',
+                ja: 'チェックインする',
+                ko: '체크인하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '护照',
+              pinyin: 'hùzhào',
+              translation: {
+                'zh-cn': '护照',
+                en: 'passport',
+                es: 'pasaporte',
+                ja: 'パスポート',
+                ko: '여권',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '房间',
+              pinyin: 'fángjiān',
+              translation: {
+                'zh-cn': '房间',
+                en: 'room',
+                es: 'habitación',
+                ja: '部屋',
+                ko: '방',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '早餐',
+              pinyin: 'zǎocān',
+              translation: {
+                'zh-cn': '早饭',
+                en: 'breakfast',
+                es: 'desayuno',
+                ja: '朝食',
+                ko: '아침 식사',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '退房',
+              pinyin: 'tuìfáng',
+              translation: {
+                'zh-cn': '离开酒店时结账',
+                en: 'to check out',
+                es: 'dejar la habitación',
+                ja: 'チェックアウトする',
+                ko: '체크아웃하다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '钥匙',
+              pinyin: 'yàoshi',
+              translation: {
+                'zh-cn': '钥匙',
+                en: 'key',
+                es: 'llave',
+                ja: '鍵',
+                ko: '열쇠',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我想办入住',
+              pinyin: 'Wǒ xiǎng bàn rùzhù.',
+              translation: {
+                'zh-cn': '我想办入住。',
+                en: 'I’d like to check in.',
+                es: 'Quisiera registrarme.',
+                ja: 'チェックインをお願いします。',
+                ko: '체크인하고 싶어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '入住',
+            pinyin: 'rùzhù',
+            meaning: {
+              'zh-cn': '办理入住',
+              en: 'to check in',
+              es: 'registrarse',
+              ja: 'チェックインする',
+              ko: '체크인하다',
+            },
+            audio: 'survival-chinese/lesson-07-word-1.ogg',
+          },
+          {
+            characters: '护照',
+            pinyin: 'hùzhào',
+            meaning: {
+              'zh-cn': '护照',
+              en: 'passport',
+              es: 'pasaporte',
+              ja: 'パスポート',
+              ko: '여권',
+            },
+            audio: 'survival-chinese/lesson-07-word-2.ogg',
+          },
+          {
+            characters: '房间',
+            pinyin: 'fángjiān',
+            meaning: {
+              'zh-cn': '房间',
+              en: 'room',
+              es: 'habitación',
+              ja: '部屋',
+              ko: '방',
+            },
+            audio: 'survival-chinese/lesson-07-word-3.ogg',
+          },
+          {
+            characters: '早餐',
+            pinyin: 'zǎocān',
+            meaning: {
+              'zh-cn': '早饭',
+              en: 'breakfast',
+              es: 'desayuno',
+              ja: '朝食',
+              ko: '아침 식사',
+            },
+            audio: 'survival-chinese/lesson-07-word-4.ogg',
+          },
+          {
+            characters: '退房',
+            pinyin: 'tuìfáng',
+            meaning: {
+              'zh-cn': '离开酒店时结账',
+              en: 'to check out',
+              es: 'dejar la habitación',
+              ja: 'チェックアウトする',
+              ko: '체크아웃하다',
+            },
+            audio: 'survival-chinese/lesson-07-word-5.ogg',
+          },
+          {
+            characters: '钥匙',
+            pinyin: 'yàoshi',
+            meaning: {
+              'zh-cn': '钥匙',
+              en: 'key',
+              es: 'llave',
+              ja: '鍵',
+              ko: '열쇠',
+            },
+            audio: 'survival-chinese/lesson-07-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '入住',
+              pinyin: 'rùzhù',
+            },
+            options: [
+              {
+                'zh-cn': '钥匙',
+                en: 'key',
+                es: 'llave',
+                ja: '鍵',
+                ko: '열쇠',
+              },
+              {
+                'zh-cn': '离开酒店时结账',
+                en: 'to check out',
+                es: 'dejar la habitación',
+                ja: 'チェックアウトする',
+                ko: '체크아웃하다',
+              },
+              {
+                'zh-cn': '办理入住',
+                en: 'to check in',
+                es: 'registrarse',
+                ja: 'チェックインする',
+                ko: '체크인하다',
+              },
+              {
+                'zh-cn': '房间',
+                en: 'room',
+                es: 'habitación',
+                ja: '部屋',
+                ko: '방',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '早餐',
+              pinyin: 'zǎocān',
+            },
+            options: [
+              {
+                'zh-cn': '房间',
+                en: 'room',
+                es: 'habitación',
+                ja: '部屋',
+                ko: '방',
+              },
+              {
+                'zh-cn': '护照',
+                en: 'passport',
+                es: 'pasaporte',
+                ja: 'パスポート',
+                ko: '여권',
+              },
+              {
+                'zh-cn': '离开酒店时结账',
+                en: 'to check out',
+                es: 'dejar la habitación',
+                ja: 'チェックアウトする',
+                ko: '체크아웃하다',
+              },
+              {
+                'zh-cn': '早饭',
+                en: 'breakfast',
+                es: 'desayuno',
+                ja: '朝食',
+                ko: '아침 식사',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['退房', '早餐', '护照', '钥匙'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['护照', '早餐', '房间', '退房'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '房',
+              syllable: 'fang',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '早',
+              syllable: 'zao',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我想办入住。',
+                en: 'I’d like to check in.',
+                es: 'Quisiera registrarme.',
+                ja: 'チェックインをお願いします。',
+                ko: '체크인하고 싶어요.',
+              },
+            },
+            options: ['办', '我', '入住', '想'],
+            answer: {
+              order: [1, 3, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 8,
+        clip: {
+          file: 'survival-chinese/lesson-08.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '帮帮我',
+              pinyin: 'bāng bang wǒ',
+              translation: {
+                'zh-cn': '请帮助我',
+                en: 'help me',
+                es: 'ayúdeme',
+                ja: '助けて',
+                ko: '도와주세요',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '医院',
+              pinyin: 'yīyuàn',
+              translation: {
+                'zh-cn': '医院',
+                en: 'hospital',
+                es: 'hospital',
+                ja: '病院',
+                ko: '병원',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '药店',
+              pinyin: 'yàodiàn',
+              translation: {
+                'zh-cn': '卖药的商店',
+                en: 'pharmacy',
+                es: 'farmacia',
+                ja: '薬局',
+                ko: '약국',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '我听不懂',
+              pinyin: 'wǒ tīng bu dǒng',
+              translation: {
+                'zh-cn': '我听了不明白',
+                en: 'I don’t understand',
+                es: 'no entiendo',
+                ja: '聞いてもわかりません',
+                ko: '못 알아듣겠어요',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '警察',
+              pinyin: 'jǐngchá',
+              translation: {
+                'zh-cn': '警察',
+                en: 'police',
+                es: 'policía',
+                ja: '警察',
+                ko: '경찰',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '请',
+              pinyin: 'qǐng',
+              translation: {
+                'zh-cn': '请（礼貌用语）',
+                en: 'please',
+                es: 'por favor',
+                ja: 'どうぞ；お願いします',
+                ko: '부탁합니다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '请说慢一点',
+              pinyin: 'Qǐng shuō màn yìdiǎn.',
+              translation: {
+                'zh-cn': '请说慢一点。',
+                en: 'Please speak more slowly.',
+                es: 'Hable más despacio, por favor.',
+                ja: 'もう少しゆっくり話してください。',
+                ko: '좀 천천히 말해 주세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '帮帮我',
+            pinyin: 'bāng bang wǒ',
+            meaning: {
+              'zh-cn': '请帮助我',
+              en: 'help me',
+              es: 'ayúdeme',
+              ja: '助けて',
+              ko: '도와주세요',
+            },
+            audio: 'survival-chinese/lesson-08-word-1.ogg',
+          },
+          {
+            characters: '医院',
+            pinyin: 'yīyuàn',
+            meaning: {
+              'zh-cn': '医院',
+              en: 'hospital',
+              es: 'hospital',
+              ja: '病院',
+              ko: '병원',
+            },
+            audio: 'survival-chinese/lesson-08-word-2.ogg',
+          },
+          {
+            characters: '药店',
+            pinyin: 'yàodiàn',
+            meaning: {
+              'zh-cn': '卖药的商店',
+              en: 'pharmacy',
+              es: 'farmacia',
+              ja: '薬局',
+              ko: '약국',
+            },
+            audio: 'survival-chinese/lesson-08-word-3.ogg',
+          },
+          {
+            characters: '我听不懂',
+            pinyin: 'wǒ tīng bu dǒng',
+            meaning: {
+              'zh-cn': '我听了不明白',
+              en: 'I don’t understand',
+              es: 'no entiendo',
+              ja: '聞いてもわかりません',
+              ko: '못 알아듣겠어요',
+            },
+            audio: 'survival-chinese/lesson-08-word-4.ogg',
+          },
+          {
+            characters: '警察',
+            pinyin: 'jǐngchá',
+            meaning: {
+              'zh-cn': '警察',
+              en: 'police',
+              es: 'policía',
+              ja: '警察',
+              ko: '경찰',
+            },
+            audio: 'survival-chinese/lesson-08-word-5.ogg',
+          },
+          {
+            characters: '请',
+            pinyin: 'qǐng',
+            meaning: {
+              'zh-cn': '请（礼貌用语）',
+              en: 'please',
+              es: 'por favor',
+              ja: 'どうぞ；お願いします',
+              ko: '부탁합니다',
+            },
+            audio: 'survival-chinese/lesson-08-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '帮帮我',
+              pinyin: 'bāng bang wǒ',
+            },
+            options: [
+              {
+                'zh-cn': '请（礼貌用语）',
+                en: 'please',
+                es: 'por favor',
+                ja: 'どうぞ；お願いします',
+                ko: '부탁합니다',
+              },
+              {
+                'zh-cn': '请帮助我',
+                en: 'help me',
+                es: 'ayúdeme',
+                ja: '助けて',
+                ko: '도와주세요',
+              },
+              {
+                'zh-cn': '我听了不明白',
+                en: 'I don’t understand',
+                es: 'no entiendo',
+                ja: '聞いてもわかりません',
+                ko: '못 알아듣겠어요',
+              },
+              {
+                'zh-cn': '卖药的商店',
+                en: 'pharmacy',
+                es: 'farmacia',
+                ja: '薬局',
+                ko: '약국',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '我听不懂',
+              pinyin: 'wǒ tīng bu dǒng',
+            },
+            options: [
+              {
+                'zh-cn': '卖药的商店',
+                en: 'pharmacy',
+                es: 'farmacia',
+                ja: '薬局',
+                ko: '약국',
+              },
+              {
+                'zh-cn': '我听了不明白',
+                en: 'I don’t understand',
+                es: 'no entiendo',
+                ja: '聞いてもわかりません',
+                ko: '못 알아듣겠어요',
+              },
+              {
+                'zh-cn': '请（礼貌用语）',
+                en: 'please',
+                es: 'por favor',
+                ja: 'どうぞ；お願いします',
+                ko: '부탁합니다',
+              },
+              {
+                'zh-cn': '警察',
+                en: 'police',
+                es: 'policía',
+                ja: '警察',
+                ko: '경찰',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['警察', '医院', '请', '药店'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['医院', '警察', '我听不懂', '药店'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '医',
+              syllable: 'yi',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '警',
+              syllable: 'jing',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '请说慢一点。',
+                en: 'Please speak more slowly.',
+                es: 'Hable más despacio, por favor.',
+                ja: 'もう少しゆっくり話してください。',
+                ko: '좀 천천히 말해 주세요.',
+              },
+            },
+            options: ['慢', '请', '说', '一点'],
+            answer: {
+              order: [1, 2, 0, 3],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
     course: 'chengyu-stories',
     lessons: [
       {

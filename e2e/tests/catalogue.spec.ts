@@ -86,7 +86,7 @@ test('a video course whose lessons are not made yet is shown as not yet availabl
 }) => {
   await page.goto('/en/video');
   const link = (await cards(page, 'course-card'))
-    .filter({ hasText: 'Survival Chinese' })
+    .filter({ hasText: 'Chinese Characters from the Radicals Up' })
     .getByRole('heading')
     .getByRole('link');
   await link.click();

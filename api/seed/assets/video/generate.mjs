@@ -570,9 +570,250 @@ const CHENGYU_LESSONS = [
   },
 ];
 
+/** Survival Chinese (survival-chinese): one lesson per scene of its outline, its phrases and a sentence to say. */
+const SURVIVAL_LESSONS = [
+  {
+    words: [
+      ['你好', 'nǐ hǎo', t('你好（问候）', 'hello', 'hola', 'こんにちは', '안녕하세요')],
+      ['谢谢', 'xièxie', t('谢谢', 'thank you', 'gracias', 'ありがとう', '고맙습니다')],
+      ['不客气', 'bú kè qi', t('不用谢', 'you’re welcome', 'de nada', 'どういたしまして', '천만에요')],
+      ['对不起', 'duì bu qǐ', t('道歉用语', 'sorry', 'perdón; lo siento', 'ごめんなさい', '미안합니다')],
+      ['没关系', 'méi guān xi', t('不要紧', 'it doesn’t matter', 'no pasa nada', '大丈夫です', '괜찮아요')],
+      ['再见', 'zàijiàn', t('再见', 'goodbye', 'adiós', 'さようなら', '안녕히 가세요')],
+    ],
+    sentence: {
+      tokens: ['谢谢', '你', '再见'],
+      pinyin: 'Xièxie nǐ, zàijiàn!',
+      translation: t(
+        '谢谢你，再见！',
+        'Thank you, goodbye!',
+        '¡Gracias, adiós!',
+        'ありがとう、さようなら！',
+        '고마워요, 안녕히 가세요!',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['一', 'yī', t('一', 'one', 'uno', '一', '하나')],
+      ['十', 'shí', t('十', 'ten', 'diez', '十', '열')],
+      ['一百', 'yì bǎi', t('一百', 'a hundred', 'cien', '百', '백')],
+      [
+        '多少钱',
+        'duō shao qián',
+        t('价格是多少', 'how much (money)?', '¿cuánto cuesta?', 'いくら？', '얼마예요?'),
+      ],
+      ['块', 'kuài', t('元（口语）', 'yuan (in speech)', 'yuan (coloquial)', '元（話し言葉）', '위안(구어)')],
+      ['两', 'liǎng', t('两（个）', 'two (of something)', 'dos (cantidad)', '二つ', '둘')],
+    ],
+    sentence: {
+      tokens: ['这个', '多少', '钱'],
+      pinyin: 'Zhège duōshao qián?',
+      translation: t(
+        '这个多少钱？',
+        'How much is this?',
+        '¿Cuánto cuesta esto?',
+        'これはいくらですか？',
+        '이거 얼마예요?',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['菜单', 'càidān', t('菜单', 'menu', 'menú; carta', 'メニュー', '메뉴')],
+      ['这个', 'zhège', t('这一个', 'this one', 'este', 'これ', '이것')],
+      [
+        '不要辣',
+        'bú yào là',
+        t('不放辣椒', 'not spicy, please', 'sin picante, por favor', '辛くしないで', '안 맵게 해 주세요'),
+      ],
+      ['买单', 'mǎidān', t('结账', 'the bill, please', 'la cuenta, por favor', 'お会計', '계산해 주세요')],
+      ['米饭', 'mǐfàn', t('米饭', 'rice', 'arroz', 'ご飯', '밥')],
+      ['水', 'shuǐ', t('水', 'water', 'agua', '水', '물')],
+    ],
+    sentence: {
+      tokens: ['我', '要', '这个', '不要辣'],
+      pinyin: 'Wǒ yào zhège, bú yào là.',
+      translation: t(
+        '我要这个，不要辣。',
+        'I’ll have this one, not spicy.',
+        'Quiero este, sin picante.',
+        'これをください、辛くしないで。',
+        '이거 주세요, 안 맵게요.',
+      ),
+    },
+    tones: [
+      [2, 2],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['去', 'qù', t('去', 'to go (to)', 'ir (a)', '行く', '가다')],
+      ['左转', 'zuǒ zhuǎn', t('向左拐', 'turn left', 'gire a la izquierda', '左に曲がる', '좌회전')],
+      ['右转', 'yòu zhuǎn', t('向右拐', 'turn right', 'gire a la derecha', '右に曲がる', '우회전')],
+      ['到了', 'dào le', t('到达了', 'we’re here', 'ya hemos llegado', '着きました', '다 왔어요')],
+      [
+        '地铁站',
+        'dì tiě zhàn',
+        t('地铁车站', 'metro station', 'estación de metro', '地下鉄の駅', '지하철역'),
+      ],
+      [
+        '一直走',
+        'yì zhí zǒu',
+        t('不拐弯，往前走', 'go straight on', 'siga todo recto', 'まっすぐ行く', '쭉 가세요'),
+      ],
+    ],
+    sentence: {
+      tokens: ['师傅', '去', '地铁站'],
+      pinyin: 'Shīfu, qù dìtiě zhàn.',
+      translation: t(
+        '师傅，去地铁站。',
+        'To the metro station, please.',
+        'Al metro, por favor.',
+        '運転手さん、地下鉄の駅までお願いします。',
+        '기사님, 지하철역으로 가 주세요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [2, 0],
+    ],
+  },
+  {
+    words: [
+      ['太贵了', 'tài guì le', t('价格太高', 'too expensive', 'demasiado caro', '高すぎる', '너무 비싸요')],
+      [
+        '便宜一点',
+        'pián yi yì diǎn',
+        t('降一点价', 'a bit cheaper', 'un poco más barato', '少し安く', '좀 싸게'),
+      ],
+      [
+        '可以试试吗',
+        'kě yǐ shì shi ma',
+        t('能不能试一下', 'can I try it?', '¿puedo probármelo?', '試してもいいですか', '입어 봐도 돼요?'),
+      ],
+      ['买', 'mǎi', t('买', 'to buy', 'comprar', '買う', '사다')],
+      ['卖', 'mài', t('卖', 'to sell', 'vender', '売る', '팔다')],
+      ['衣服', 'yīfu', t('衣服', 'clothes', 'ropa', '服', '옷')],
+    ],
+    sentence: {
+      tokens: ['太贵了', '便宜', '一点', '吧'],
+      pinyin: 'Tài guì le, piányi yìdiǎn ba.',
+      translation: t(
+        '太贵了，便宜一点吧。',
+        'That’s too expensive: a bit cheaper, please.',
+        'Es demasiado caro: rebájelo un poco.',
+        '高すぎます、少し安くしてください。',
+        '너무 비싸요, 좀 깎아 주세요.',
+      ),
+    },
+    tones: [
+      [3, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '扫码',
+        'sǎo mǎ',
+        t('扫二维码', 'to scan the code', 'escanear el código', 'コードを読み取る', 'QR코드를 스캔하다'),
+      ],
+      ['微信', 'Wēixìn', t('微信', 'WeChat', 'WeChat', 'WeChat（ウィーチャット）', '위챗')],
+      ['支付宝', 'Zhīfùbǎo', t('支付宝', 'Alipay', 'Alipay', 'アリペイ', '알리페이')],
+      ['现金', 'xiànjīn', t('现金', 'cash', 'efectivo', '現金', '현금')],
+      ['手机', 'shǒujī', t('手机', 'mobile phone', 'móvil', '携帯電話', '휴대폰')],
+      ['付钱', 'fù qián', t('付款', 'to pay', 'pagar', 'お金を払う', '돈을 내다')],
+    ],
+    sentence: {
+      tokens: ['可以', '用', '微信', '付钱', '吗'],
+      pinyin: 'Kěyǐ yòng Wēixìn fù qián ma?',
+      translation: t(
+        '可以用微信付钱吗？',
+        'Can I pay with WeChat?',
+        '¿Puedo pagar con WeChat?',
+        'WeChatで払えますか？',
+        '위챗으로 결제할 수 있어요?',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [3, 0],
+    ],
+  },
+  {
+    words: [
+      ['入住', 'rùzhù', t('办理入住', 'to check in', 'registrarse', 'チェックインする', '체크인하다')],
+      ['护照', 'hùzhào', t('护照', 'passport', 'pasaporte', 'パスポート', '여권')],
+      ['房间', 'fángjiān', t('房间', 'room', 'habitación', '部屋', '방')],
+      ['早餐', 'zǎocān', t('早饭', 'breakfast', 'desayuno', '朝食', '아침 식사')],
+      [
+        '退房',
+        'tuìfáng',
+        t('离开酒店时结账', 'to check out', 'dejar la habitación', 'チェックアウトする', '체크아웃하다'),
+      ],
+      ['钥匙', 'yàoshi', t('钥匙', 'key', 'llave', '鍵', '열쇠')],
+    ],
+    sentence: {
+      tokens: ['我', '想', '办', '入住'],
+      pinyin: 'Wǒ xiǎng bàn rùzhù.',
+      translation: t(
+        '我想办入住。',
+        'I’d like to check in.',
+        'Quisiera registrarme.',
+        'チェックインをお願いします。',
+        '체크인하고 싶어요.',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [3, 0],
+    ],
+  },
+  {
+    words: [
+      ['帮帮我', 'bāng bang wǒ', t('请帮助我', 'help me', 'ayúdeme', '助けて', '도와주세요')],
+      ['医院', 'yīyuàn', t('医院', 'hospital', 'hospital', '病院', '병원')],
+      ['药店', 'yàodiàn', t('卖药的商店', 'pharmacy', 'farmacia', '薬局', '약국')],
+      [
+        '我听不懂',
+        'wǒ tīng bu dǒng',
+        t('我听了不明白', 'I don’t understand', 'no entiendo', '聞いてもわかりません', '못 알아듣겠어요'),
+      ],
+      ['警察', 'jǐngchá', t('警察', 'police', 'policía', '警察', '경찰')],
+      ['请', 'qǐng', t('请（礼貌用语）', 'please', 'por favor', 'どうぞ；お願いします', '부탁합니다')],
+    ],
+    sentence: {
+      tokens: ['请', '说', '慢', '一点'],
+      pinyin: 'Qǐng shuō màn yìdiǎn.',
+      translation: t(
+        '请说慢一点。',
+        'Please speak more slowly.',
+        'Hable más despacio, por favor.',
+        'もう少しゆっくり話してください。',
+        '좀 천천히 말해 주세요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+];
+
 /** The courses with lessons made, by slug (api/seed/courses/video.ts); each lesson in the order of its outline. */
 const COURSES = [
   { course: 'pinyin-and-tones', lessons: PINYIN_LESSONS },
+  { course: 'survival-chinese', lessons: SURVIVAL_LESSONS },
   { course: 'chengyu-stories', lessons: CHENGYU_LESSONS },
 ];
 /** `--force` makes every clip and word audio again; without it, the files already there are kept. */
