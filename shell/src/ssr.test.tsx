@@ -280,6 +280,13 @@ describe('renderApp', () => {
       meet = pairUp();
     }
   });
+  it('shows another slogan than the one the last page showed (its cookie): a full load is a route change too', async () => {
+    for (let run = 0; run < 12; run++) {
+      const about = await rendered('/en/about', 'slogan=1');
+      expect(about.html).toMatch(/data-slogan="[02]"/);
+    }
+  });
+
   it('leaves other brands and paths without a language to the browser', async () => {
     const jyda = await renderApp(new Request('https://jyda.example.com/en/about'), options);
     expect(jyda).toBeNull();

@@ -367,6 +367,7 @@ async function render(
     kind: 'page',
     html,
     ...(notFound !== undefined ? { status: 404 } : {}),
+    slogan,
     ...(title ? { title: `${title} · ${brand.name}` } : {}),
     ...(meta.description ? { description: meta.description } : {}),
     brand: brand.id,

@@ -6,6 +6,8 @@
 /** A page rendered to HTML, ready for the shell's index.html. */
 export interface RenderedApp {
   kind: 'page';
+  /** The header's slogan the page shows, remembered (a cookie) so that the next full page load shows another. */
+  slogan?: number;
   /** The HTTP status to answer with: 404 for a not-found page; 200 when absent. */
   status?: number;
   /** Everything inside `#root`. */

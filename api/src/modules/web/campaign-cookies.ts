@@ -61,3 +61,11 @@ export function clearedSessionCookies(hostname: string, secure: boolean): string
     ...(shared ? [`${name}=; ${expired}${shared}`] : []),
   ]);
 }
+
+/**
+ * The header's slogan a page was rendered with (the shell's `slogan` cookie, read by the next render to show
+ * another one): for the session only, the whole site.
+ */
+export function sloganCookie(index: number, secure: boolean): string {
+  return `slogan=${index}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -40,6 +40,7 @@ export async function renderApp(request, { remote, fetch, registry }) {
   });
   if (remote.routes.length === 0) return page('<h1 class="used">Nothing here</h1>', { status: 404 });
   if (pathname === '/en/t/missing') return page('<h1 class="used">No such teacher</h1>', { status: 404 });
+  if (pathname === '/en/t/slogan') return page('<p class="used">Slogan two</p>', { slogan: 2 });
   if (pathname === '/en/t/throws') throw new Error('render failed');
   if (pathname === '/en/t/null') return null;
   if (pathname === '/en/t/slow') return new Promise(() => {});
@@ -116,6 +117,12 @@ describe('server-rendered pages', () => {
     expect(nowhere.body).toContain('Nothing here');
     // Not rendered (the render gave up), a page nobody owns is still not found.
     expect((await get('/en/t/null')).statusCode).toBe(200);
+  });
+
+  it('remembers the slogan a page showed, for the next full page load to show another', async () => {
+    const res = await get('/en/t/slogan');
+    expect(res.headers['set-cookie']).toContain('slogan=2; path=/; SameSite=Lax');
+    expect(String((await get('/en/t/6')).headers['set-cookie'] ?? '')).not.toContain('slogan=');
   });
 
   it('puts the rendered page in the root in place of the header placeholder, with its title and description', async () => {

@@ -6,7 +6,7 @@ import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
 import { followedLinkCookies } from '../promotion/followed-link.ts';
-import { campaignCookies, clearedSessionCookies, languageCookie } from './campaign-cookies.ts';
+import { campaignCookies, clearedSessionCookies, languageCookie, sloganCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
@@ -196,6 +196,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       let clearSession = false;
       // Off the language space, or a page nothing owns: the not-found page, with its status.
       let status = lang && owner ? 200 : 404;
+      let slogan: number | undefined;
       if (owner) {
         const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
         const manifest = file ? await manifestCache.get(file) : null;
@@ -215,6 +216,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         clearSession = rendered?.clearSession ?? false;
         const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
         if (rendered?.kind === 'page' && rendered.status) status = rendered.status;
+        if (rendered?.kind === 'page') slogan = rendered.slogan;
         if (rendered?.kind === 'redirect') {
           redirect = rendered.location;
         } else if (rendered && withBody) {
@@ -239,6 +241,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
         if (rendered?.kind === 'page' && withBody) {
           clearSession = rendered.clearSession;
+          slogan = rendered.slogan;
           tags += dataScripts(rendered.data, nonce);
           page = startOnIntent(
             withHtmlBrand(withPageMeta(withBody, rendered), rendered.brand),
@@ -257,6 +260,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
             ...(await followedLinkCookies(app, request)),
           ]
         : [];
+      // The slogan shown, so that the next page (a full load is a route change too) shows another one.
+      if (Number.isInteger(slogan)) cookies.push(sloganCookie(slogan as number, secure));
       // SPEC §4: a token the API refused is forgotten, as the app would forget it.
       if (clearSession) cookies.push(...clearedSessionCookies(request.hostname, secure));
       if (cookies.length > 0) reply.header('Set-Cookie', cookies);
