@@ -87,7 +87,7 @@ test('payment messages: a declined payment, a short balance, a non-balance payme
   // Nothing on the balance: checkout says what is missing and offers to top it up.
   await openFirstLiveCourse(page);
   await page.getByRole('link', { name: /^Buy/ }).first().click();
-  await expect(page.getByText(/Not enough balance, [\d.]+ yuan missing/)).toBeVisible();
+  await expect(page.getByText(/Not enough balance, CN¥[\d.,]+ missing/)).toBeVisible();
   const topUpLink = page.getByRole('link', { name: 'Top up the difference' });
   await expect(topUpLink).toHaveAttribute('href', /\/en\/top-up\?amount=\d+&return=/);
 

@@ -26,7 +26,7 @@ const strings: BookingResources = {
   orderMessages: {
     couponExpired: 'El cupón ha caducado',
     couponNotApplicable: 'El cupón no es válido para este curso o no existe',
-    couponMinimumAmount: 'El cupón requiere un importe mínimo de {{value}} yuanes',
+    couponMinimumAmount: 'El cupón requiere un importe mínimo de {{value}}',
     couponUseLimit: 'El cupón ha alcanzado su límite de {{value}} usos por usuario',
     couponNewUsersOnly: 'El cupón es solo para la primera compra de usuarios nuevos',
     purchaseLimit: 'El número de cursos que has comprado supera el límite',
@@ -36,7 +36,7 @@ const strings: BookingResources = {
     alreadyEnrolled: 'Ya tienes una plaza en esta clase',
     singleQuantity: 'Este curso se compra de uno en uno',
     courseNotForSale: 'Este curso aún no está disponible',
-    notEnoughBalance: 'Saldo insuficiente, faltan {{value}} yuanes',
+    notEnoughBalance: 'Saldo insuficiente, faltan {{value}}',
     companyBalanceShort: 'Saldo de la empresa insuficiente, ponte en contacto con el centro de atención',
     nonBalancePayment: 'No se admiten pagos que no sean con saldo',
     notAwaitingPayment: 'El pedido no está pendiente de pago',

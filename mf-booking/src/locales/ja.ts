@@ -26,7 +26,7 @@ const strings: BookingResources = {
   orderMessages: {
     couponExpired: 'クーポンの有効期限が切れています',
     couponNotApplicable: 'このクーポンはこのコースでは使えないか、存在しません',
-    couponMinimumAmount: 'このクーポンのご利用には {{value}} 元以上のご購入が必要です',
+    couponMinimumAmount: 'このクーポンのご利用には{{value}}以上のご購入が必要です',
     couponUseLimit: 'このクーポンはお一人様 {{value}} 回までの利用上限に達しています',
     couponNewUsersOnly: 'このクーポンは新規ユーザーの初回購入専用です',
     purchaseLimit: '購入したコースの数が上限を超えています',
@@ -36,7 +36,7 @@ const strings: BookingResources = {
     alreadyEnrolled: 'このクラスにはすでに参加しています',
     singleQuantity: 'このコースは一度に一つずつのご購入となります',
     courseNotForSale: 'このコースはまだ販売されていません',
-    notEnoughBalance: '残高が不足しています。あと {{value}} 元必要です',
+    notEnoughBalance: '残高が不足しています。あと{{value}}必要です',
     companyBalanceShort: '会社の残高が不足しています。サービスセンターにお問い合わせください',
     nonBalancePayment: '残高以外でのお支払いには対応していません',
     notAwaitingPayment: 'この注文はお支払い待ちではありません',

@@ -83,7 +83,7 @@ const strings = {
   orderMessages: {
     couponExpired: 'The coupon has expired',
     couponNotApplicable: 'The coupon is not valid for this course or does not exist',
-    couponMinimumAmount: 'The coupon requires a minimum amount of {{value}} yuan',
+    couponMinimumAmount: 'The coupon requires a minimum amount of {{value}}',
     couponUseLimit: 'The coupon has reached its per-user use limit of {{value}}',
     couponNewUsersOnly: 'The coupon is for the first purchase by new users only',
     purchaseLimit: 'The number of courses you have purchased exceeds the limit',
@@ -93,7 +93,7 @@ const strings = {
     alreadyEnrolled: 'You already have a seat in this class',
     singleQuantity: 'This course is bought one at a time',
     courseNotForSale: 'This course is not yet available',
-    notEnoughBalance: 'Not enough balance, {{value}} yuan missing',
+    notEnoughBalance: 'Not enough balance, {{value}} missing',
     companyBalanceShort: 'Not enough company balance, please contact the service centre',
     nonBalancePayment: 'Does not support non-balance payments',
     notAwaitingPayment: 'The order is not awaiting payment',

@@ -81,7 +81,7 @@ const strings: UserCenterResources = {
   orderMessages: {
     couponExpired: '쿠폰이 만료되었습니다',
     couponNotApplicable: '이 강좌에 사용할 수 없거나 존재하지 않는 쿠폰입니다',
-    couponMinimumAmount: '이 쿠폰은 최소 {{value}}위안 이상 구매 시 사용할 수 있습니다',
+    couponMinimumAmount: '이 쿠폰은 {{value}} 이상 구매 시 사용할 수 있습니다',
     couponUseLimit: '이 쿠폰의 1인당 사용 한도 {{value}}회에 도달했습니다',
     couponNewUsersOnly: '신규 회원의 첫 구매에만 사용할 수 있는 쿠폰입니다',
     purchaseLimit: '구매한 강좌 수가 한도를 초과했습니다',
@@ -91,7 +91,7 @@ const strings: UserCenterResources = {
     alreadyEnrolled: '이미 이 수업에 자리가 있습니다',
     singleQuantity: '이 강좌는 한 번에 하나씩만 구매할 수 있습니다',
     courseNotForSale: '이 강좌는 아직 구매할 수 없습니다',
-    notEnoughBalance: '잔액이 부족합니다. {{value}}위안이 더 필요합니다',
+    notEnoughBalance: '잔액이 부족합니다. {{value}}이(가) 더 필요합니다',
     companyBalanceShort: '회사 잔액이 부족합니다. 고객 센터에 문의해 주세요',
     nonBalancePayment: '잔액 이외의 결제 수단은 지원하지 않습니다',
     notAwaitingPayment: '결제 대기 중인 주문이 아닙니다',

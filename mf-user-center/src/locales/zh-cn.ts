@@ -81,7 +81,7 @@ const strings: UserCenterResources = {
   orderMessages: {
     couponExpired: '优惠券已过期',
     couponNotApplicable: '优惠券不适用于该课程或不存在',
-    couponMinimumAmount: '该优惠券需满 {{value}} 元方可使用',
+    couponMinimumAmount: '该优惠券需满 {{value}} 方可使用',
     couponUseLimit: '该优惠券每人最多使用 {{value}} 次，已达上限',
     couponNewUsersOnly: '该优惠券仅限新用户首次购买使用',
     purchaseLimit: '您购买的课程数量已超过限购数量',
@@ -91,7 +91,7 @@ const strings: UserCenterResources = {
     alreadyEnrolled: '您已在该班级中',
     singleQuantity: '该课程每次只能购买一份',
     courseNotForSale: '该课程暂未开售',
-    notEnoughBalance: '余额不足，还差 {{value}} 元',
+    notEnoughBalance: '余额不足，还差 {{value}}',
     companyBalanceShort: '企业余额不足，请联系客服中心',
     nonBalancePayment: '不支持余额以外的支付方式',
     notAwaitingPayment: '该订单不是待支付状态',

@@ -1,5 +1,6 @@
 import {
   convertFromCny,
+  currencySymbol,
   formatDate,
   formatDateTime,
   formatList,
@@ -17,10 +18,18 @@ describe('formatPrice', () => {
 
   it('uses the separators and symbol placement of each language', () => {
     // Spanish puts the code after the amount and groups thousands only from five digits on.
-    expect(formatPrice(576_000, 'CNY', 'es')).toMatch(/^5760\sCNY$/u);
-    expect(formatPrice(5_760_000, 'CNY', 'es')).toMatch(/^57\.600\sCNY$/u);
-    expect(formatPrice(576_000, 'CNY', 'ja')).toMatch(/^元\s?5,760$/u);
+    expect(formatPrice(576_000, 'CNY', 'es')).toMatch(/^5760\sCN¥$/u);
+    expect(formatPrice(5_760_000, 'CNY', 'es')).toMatch(/^57\.600\sCN¥$/u);
     expect(formatPrice(576_000, 'CNY', 'ko')).toBe('CN¥5,760');
+  });
+
+  it('writes yuan one way in every language: ¥ for Chinese readers, CN¥ for the others (never 元 beside a yen)', () => {
+    expect(formatPrice(107_400, 'CNY', 'ja')).toBe('CN¥1,074');
+    expect(formatPrice(107_450, 'CNY', 'ja')).toBe('CN¥1,074.50');
+    expect(currencySymbol('CNY', 'ja')).toBe('CN¥');
+    expect(currencySymbol('CNY', 'zh-cn')).toBe('¥');
+    expect(currencySymbol('CNY', 'es')).toBe('CN¥');
+    expect(currencySymbol('USD', 'en')).toBe('$');
   });
 
   it('knows currencies without minor units', () => {

@@ -13,23 +13,57 @@ export function minorUnitDigits(currency: string): number {
 }
 
 /**
- * A price held as integer minor units (fen, cents), formatted for the page language:
- * `formatPrice(198000, 'CNY', 'en')` → `CN¥1,980.00`. Whole amounts drop their zero decimals.
+ * How a currency is written in each page language, where the runtime's own symbol would mislead or differ
+ * between the server and the browser: yuan are "¥" to a Chinese reader and "CN¥" to everyone else (ICU writes
+ * "元" in Japanese, beside a yen sign the reader knows as JPY, and "CNY" in Spanish on some runtimes).
+ */
+const CURRENCY_SYMBOLS: Record<string, { [lang in Lang]?: string } & { other: string }> = {
+  CNY: { 'zh-cn': '¥', other: 'CN¥' },
+};
+
+/** The symbol amounts of `currency` are written with in `lang`: prices, and the prefix of an amount input. */
+export function currencySymbol(currency: string, lang: Lang): string {
+  const table = CURRENCY_SYMBOLS[currency];
+  if (table) return table[lang] ?? table.other;
+  try {
+    return (
+      new Intl.NumberFormat(LOCALE_OF_LANG[lang], { style: 'currency', currency })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency
+    );
+  } catch {
+    return currency;
+  }
+}
+
+/**
+ * A price held as integer minor units (fen, cents), formatted for the page language: the one way amounts are
+ * written, on every page and in every message. `formatPrice(198000, 'CNY', 'en')` → `CN¥1,980.00`,
+ * `formatPrice(107400, 'CNY', 'ja')` → `CN¥1,074`. Whole amounts drop their zero decimals; the number is the
+ * language's, the symbol `currencySymbol`'s.
  */
 export function formatPrice(minor: number, currency: string, lang: Lang): string {
   const digits = minorUnitDigits(currency);
   const amount = minor / 10 ** digits;
   const whole = Number.isInteger(amount);
+  let parts: Intl.NumberFormatPart[];
   try {
-    return new Intl.NumberFormat(LOCALE_OF_LANG[lang], {
+    parts = new Intl.NumberFormat(LOCALE_OF_LANG[lang], {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : digits,
       maximumFractionDigits: digits,
-    }).format(amount);
+    }).formatToParts(amount);
   } catch {
     return `${amount.toFixed(digits)} ${currency}`;
   }
+  const symbol = currencySymbol(currency, lang);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const written = parts.map((part) => (part.type === 'currency' ? symbol : part.value));
+  // A symbol before the number sits against it ("CN¥39", not "CN¥ 39"); one after keeps its space.
+  const next = parts[at + 1];
+  if (at >= 0 && next?.type === 'literal' && next.value.trim() === '') written[at + 1] = '';
+  return written.join('');
 }
 
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {

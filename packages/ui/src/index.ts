@@ -3,6 +3,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonCl
 export { CopyButton } from './copy-button.tsx';
 export {
   convertFromCny,
+  currencySymbol,
   formatDate,
   formatDateTime,
   formatDay,

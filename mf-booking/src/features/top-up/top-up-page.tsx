@@ -9,7 +9,7 @@ import {
   type TopUpGateway,
 } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, Container } from '@hanyu/ui';
+import { Button, Container, currencySymbol } from '@hanyu/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -104,7 +104,7 @@ export function TopUpPage() {
             </label>
             <div className={styles.amountBox}>
               <span className={styles.currency} aria-hidden="true">
-                ¥
+                {currencySymbol('CNY', lang)}
               </span>
               <input
                 ref={amountRef}

@@ -249,7 +249,7 @@ describe('orders', () => {
     await user.click(card.getByRole('button', { name: 'Pay CN¥198' }));
 
     const alert = within(await card.findByRole('alert'));
-    expect(alert.getByText('Not enough balance, 148.00 yuan missing')).toBeTruthy();
+    expect(alert.getByText('Not enough balance, CN¥148 missing')).toBeTruthy();
     expect(alert.getByRole('link', { name: 'Top up CN¥148' }).getAttribute('href')).toBe(
       '/en/top-up?amount=148&return=%2Fen%2Fuser%2Forder%3Fstatus%3D0',
     );
