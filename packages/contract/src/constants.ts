@@ -14,6 +14,18 @@ export const LOCALE_OF_LANG: Record<Lang, string> = {
   ko: 'ko-KR',
 };
 
+/**
+ * Each site language named in itself, as language menus do (the header's switcher, the settings page): a fixed
+ * table, so the server's page and the browser's say the same, and no one reads "zh-cn".
+ */
+export const LANG_OWN_NAMES: Record<Lang, string> = {
+  'zh-cn': '简体中文',
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+  ko: '한국어',
+};
+
 export function isLang(value: string | undefined | null): value is Lang {
   return (LANGS as readonly string[]).includes(value ?? '');
 }

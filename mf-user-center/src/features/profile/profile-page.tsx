@@ -17,7 +17,7 @@ import {
 } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
-import { Button, useHydrated } from '@hanyu/ui';
+import { Button } from '@hanyu/ui';
 import { type FormEvent, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useLoaderData } from 'react-router';
@@ -294,17 +294,24 @@ function ProfileForm({ saved }: { saved: Profile }) {
  * Language names in the page language, by the browser's own list (Intl.DisplayNames); the codes until the
  * page has hydrated, since the server's names (its ICU) may differ from the browser's.
  */
+/**
+ * Languages named in the page language by the runtime (Intl.DisplayNames), on the server as in the browser, so
+ * the first page shows "Spanish", never "es". A browser whose ICU words a name differently keeps the server's
+ * (the options suppress that one text difference).
+ */
 function useLanguageNames(lang: string): (code: string) => string {
-  const hydrated = useHydrated();
   return useMemo(() => {
     const names =
-      hydrated && typeof Intl.DisplayNames === 'function'
+      typeof Intl.DisplayNames === 'function'
         ? new Intl.DisplayNames([LOCALE_OF_LANG[lang as keyof typeof LOCALE_OF_LANG] ?? lang], {
             type: 'language',
           })
         : undefined;
-    return (code: string) => names?.of(code) ?? code;
-  }, [lang, hydrated]);
+    return (code: string) => {
+      const name = names?.of(code) ?? code;
+      return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+    };
+  }, [lang]);
 }
 
 interface FieldProps {
@@ -397,7 +404,7 @@ function SelectField({
         >
           {required ? null : <option value="">{emptyLabel ?? t('account.info.choose')}</option>}
           {options.map(([optionValue, label]) => (
-            <option key={optionValue} value={optionValue}>
+            <option key={optionValue} value={optionValue} suppressHydrationWarning>
               {label}
             </option>
           ))}

@@ -1,8 +1,8 @@
-import { ERROR_CODES, LANGS, type Lang } from '@hanyu/contract';
+import { ERROR_CODES, LANG_OWN_NAMES, LANGS, type Lang } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore, useTimeZoneAsRendered } from '@hanyu/session';
-import { Button, useHydrated } from '@hanyu/ui';
+import { Button } from '@hanyu/ui';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useLoaderData, useNavigate } from 'react-router';
@@ -42,18 +42,8 @@ export function SettingsPage() {
   );
 }
 
-/** Each language named in itself, as a language switcher does. */
+/** The BCP 47 tag of each site language, for the option's `lang`. */
 const LANGUAGE_TAGS: Record<Lang, string> = { 'zh-cn': 'zh-Hans', en: 'en', es: 'es', ja: 'ja', ko: 'ko' };
-const ownName = (lang: Lang, hydrated: boolean) => {
-  // The server's names (its ICU) may differ from the browser's: codes until the page has hydrated.
-  if (!hydrated) return lang;
-  const tag = LANGUAGE_TAGS[lang];
-  const name =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([tag], { type: 'language' }).of(tag)
-      : undefined;
-  return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : lang;
-};
 
 type Status =
   | { state: 'idle' }
@@ -74,7 +64,6 @@ function Preferences({ saved }: { saved: SettingsAnswer }) {
   const [reminders, setReminders] = useState(saved.lesson_reminder_emails);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const zones = useZoneChoices(zone);
-  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +101,7 @@ function Preferences({ saved }: { saved: SettingsAnswer }) {
           >
             {LANGS.map((option) => (
               <option key={option} value={option} lang={LANGUAGE_TAGS[option]}>
-                {ownName(option, hydrated)}
+                {LANG_OWN_NAMES[option]}
               </option>
             ))}
           </select>

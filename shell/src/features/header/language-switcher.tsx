@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@hanyu/contract';
+import { LANG_OWN_NAMES, LANGS, type Lang } from '@hanyu/contract';
 import { Link, useLocation } from 'react-router';
 import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
@@ -6,11 +6,11 @@ import styles from './header.module.css';
 
 /** Each language named in itself, as language menus conventionally do. */
 export const LANGUAGE_NAMES: Record<Lang, { name: string; flag: string }> = {
-  'zh-cn': { name: '简体中文', flag: '🇨🇳' },
-  en: { name: 'English', flag: '🇬🇧' },
-  es: { name: 'Español', flag: '🇪🇸' },
-  ja: { name: '日本語', flag: '🇯🇵' },
-  ko: { name: '한국어', flag: '🇰🇷' },
+  'zh-cn': { name: LANG_OWN_NAMES['zh-cn'], flag: '🇨🇳' },
+  en: { name: LANG_OWN_NAMES.en, flag: '🇬🇧' },
+  es: { name: LANG_OWN_NAMES.es, flag: '🇪🇸' },
+  ja: { name: LANG_OWN_NAMES.ja, flag: '🇯🇵' },
+  ko: { name: LANG_OWN_NAMES.ko, flag: '🇰🇷' },
 };
 
 /** The same page in another language: only the first segment changes; query and hash stay. */
