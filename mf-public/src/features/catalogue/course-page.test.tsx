@@ -151,7 +151,10 @@ describe('course page', () => {
       .getAllByRole('listitem')
       .filter((item) => item.querySelector('h3'));
     const first = within(lessons[0] as HTMLElement);
-    expect(first.getByText(t('catalogue.video.preview'))).toBeTruthy();
+    // The free preview is a link to that lesson, not a label.
+    const preview = first.getByRole('link', { name: 'Watch “Initials and finals” free' });
+    expect(preview.textContent).toBe(t('catalogue.video.preview'));
+    expect(preview.getAttribute('href')).toMatch(/^\/en\/learning\/video\/30\/lesson\/\d+$/);
     expect(first.getByText(t('catalogue.video.items.words'))).toBeTruthy();
     expect(first.getByText(t('catalogue.video.items.highlight'))).toBeTruthy();
     expect(within(lessons[1] as HTMLElement).queryByText(t('catalogue.video.preview'))).toBeNull();

@@ -83,7 +83,9 @@ function CourseView({ result }: { result: Settled<CourseDetail> }) {
         ) : null}
         <Skus course={course} />
         {course.group ? <Timetable group={course.group} /> : null}
-        {course.video_lessons.length ? <VideoOutline lessons={course.video_lessons} /> : null}
+        {course.video_lessons.length ? (
+          <VideoOutline courseId={course.id} lessons={course.video_lessons} />
+        ) : null}
       </Container>
     </>
   );
@@ -341,9 +343,13 @@ function Timetable({ group }: { group: GroupClassInfo }) {
   );
 }
 
-/** The video lessons in order, each with its words, highlights and practice, and the free preview marked. */
-function VideoOutline({ lessons }: { lessons: readonly VideoLessonOutline[] }) {
+/**
+ * The video lessons in order, each with its words, highlights and practice; the free preview is a link to that
+ * lesson, open to anyone signed in before buying.
+ */
+function VideoOutline({ courseId, lessons }: { courseId: number; lessons: readonly VideoLessonOutline[] }) {
   const { t } = useTranslation('public');
+  const to = useLocalePath();
   const ordered = [...lessons].sort((a, b) => a.position - b.position);
   return (
     <section aria-labelledby="course-lessons" className={styles.block} data-testid="course-lessons">
@@ -360,7 +366,15 @@ function VideoOutline({ lessons }: { lessons: readonly VideoLessonOutline[] }) {
               <span className={styles.lessonLength}>
                 {t('catalogue.sku.minutes', { count: lesson.minutes })}
               </span>
-              {lesson.preview ? <span className={styles.preview}>{t('catalogue.video.preview')}</span> : null}
+              {lesson.preview ? (
+                <Link
+                  className={styles.preview}
+                  to={to(`learning/video/${courseId}/lesson/${lesson.id}`)}
+                  aria-label={t('catalogue.video.previewLink', { lesson: lesson.title })}
+                >
+                  {t('catalogue.video.preview')}
+                </Link>
+              ) : null}
             </div>
             {lesson.items.length ? (
               <ul className={styles.items}>
