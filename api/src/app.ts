@@ -87,6 +87,7 @@ import { visitorIdSigner } from './modules/promotion/promotion.service.ts';
 import { calendarFeedOperations, registerCalendarFeedRoute } from './modules/scheduling/calendar-feed.ts';
 import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
 import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
+import type { NotifySenderLimits } from './modules/top-ups/notify-senders.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
 import { translationHandlers } from './modules/translations/translations.routes.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
@@ -149,6 +150,8 @@ export interface AppOptions {
   classroomBus?: RoomBusOptions;
   /** What one signalling socket may cost (DEFAULT_RELAY_LIMITS unless given; tests lower them). */
   classroomRelayLimits?: Partial<RelayLimits>;
+  /** What the payment notify routes allow a sender whose posts fail verification (tests override them). */
+  notifySenderLimits?: NotifySenderLimits;
   /**
    * The deployment's Redis (REDIS_URL) and its prefix (REDIS_PREFIX): when given, attempt limits, classrooms,
    * the chat and video progress all use it, each under the prefix (`attemptStore` and `classroomBus` are
@@ -357,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
-      await registerNotifyRoutes(api, topUps);
+      await registerNotifyRoutes(api, topUps, options.notifySenderLimits);
       await registerCoursewareFileRoutes(api, {
         settings: courseware,
         authenticate: createAuthenticate(options.db, options.now),

@@ -1,3 +1,4 @@
+import type { AppOptions } from '../app.ts';
 import { seedRates } from '../modules/currency/currency.service.ts';
 import { type MountedPaymentGateways, mountPaymentGateways } from '../modules/payments/payment-gateways.ts';
 import { openTestApp, type TestApp } from './app.ts';
@@ -14,11 +15,15 @@ export interface PaymentTestApp extends TestApp {
  * The app listening on a real port with the three payment sandboxes mounted on it (as the one-command start
  * has them), no catalogue, and today's exchange rates.
  */
-export async function openPaymentTestApp(target: TestDatabase): Promise<PaymentTestApp> {
+export async function openPaymentTestApp(
+  target: TestDatabase,
+  options: Pick<AppOptions, 'notifySenderLimits'> = {},
+): Promise<PaymentTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let mounted: MountedPaymentGateways | undefined;
   const t = await openTestApp(target, {
+    ...options,
     seed: false,
     publicUrl: origin,
     paymentGateways: async (root) => {
