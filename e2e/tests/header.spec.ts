@@ -50,6 +50,19 @@ test('a new slogan shows on every route change', async ({ page }) => {
   expect(seen.size).toBeGreaterThan(1);
 });
 
+test('a new slogan shows on every full page load too', async ({ page }) => {
+  const slogan = page.getByTestId('slogan');
+  let previous = '';
+  // Loads without the app starting (the server's page), and with it.
+  for (const [index, url] of ['/en', '/en', '/en/about', '/en', '/en/live', '/en'].entries()) {
+    await page.goto(url);
+    if (index % 2 === 1) await startApp(page);
+    const shown = (await slogan.getAttribute('data-slogan')) ?? '';
+    expect(shown, url).not.toBe(previous);
+    previous = shown;
+  }
+});
+
 test('switching language keeps the page, the query and updates <html lang>', async ({ page }) => {
   await page.goto('/en/about/how?from=header');
   await page.getByTestId('language-switcher').getByRole('button').click();
