@@ -208,6 +208,13 @@ const strings = {
     emptyText: 'Top-ups, purchases and refunds show up here.',
     emptyTypeTitle: 'No bills of this type',
     showAll: 'Show all bills',
+    about: {
+      order: 'Order {{id}}',
+      orderCancelled: 'Order {{id}} cancelled',
+      reward: 'For order {{id}}',
+      topUp: 'Top-up through {{gateway}}',
+      gift: 'Top-up gift',
+    },
   },
   bookings: {
     heading: 'My bookings',

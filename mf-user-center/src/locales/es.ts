@@ -206,6 +206,13 @@ const strings: UserCenterResources = {
     emptyText: 'Aquí aparecerán tus recargas, compras y reembolsos.',
     emptyTypeTitle: 'No hay movimientos de este tipo',
     showAll: 'Ver todos los movimientos',
+    about: {
+      order: 'Pedido {{id}}',
+      orderCancelled: 'Pedido {{id}} cancelado',
+      reward: 'Por el pedido {{id}}',
+      topUp: 'Recarga con {{gateway}}',
+      gift: 'Regalo por recarga',
+    },
   },
   bookings: {
     heading: 'Mis reservas',

@@ -205,6 +205,13 @@ const strings: UserCenterResources = {
     emptyText: 'チャージ、購入、返金の記録がここに表示されます。',
     emptyTypeTitle: 'この種類の取引はありません',
     showAll: 'すべての取引を見る',
+    about: {
+      order: '注文 {{id}}',
+      orderCancelled: '注文 {{id}}（キャンセル）',
+      reward: '注文 {{id}} の報酬',
+      topUp: '{{gateway}} でチャージ',
+      gift: 'チャージ特典',
+    },
   },
   bookings: {
     heading: '予約一覧',

@@ -205,6 +205,13 @@ const strings: UserCenterResources = {
     emptyText: '충전, 구매, 환불 내역이 여기에 표시됩니다.',
     emptyTypeTitle: '이 유형의 거래 내역이 없습니다',
     showAll: '전체 거래 내역 보기',
+    about: {
+      order: '주문 {{id}}',
+      orderCancelled: '주문 {{id}} 취소',
+      reward: '주문 {{id}} 리워드',
+      topUp: '{{gateway}}(으)로 충전',
+      gift: '충전 보너스',
+    },
   },
   bookings: {
     heading: '내 예약',

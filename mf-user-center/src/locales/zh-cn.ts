@@ -205,6 +205,13 @@ const strings: UserCenterResources = {
     emptyText: '充值、购课和退款记录会显示在这里。',
     emptyTypeTitle: '没有这一类型的账单',
     showAll: '查看全部账单',
+    about: {
+      order: '订单 {{id}}',
+      orderCancelled: '订单 {{id}} 已取消',
+      reward: '订单 {{id}} 的奖励',
+      topUp: '通过 {{gateway}} 充值',
+      gift: '充值赠送',
+    },
   },
   bookings: {
     heading: '我的预约',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LANGS } from './constants.ts';
 import { BILL_TYPE, ORDER_STATUS } from './enums.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
+import { TOP_UP_GATEWAYS } from './top-up.ts';
 
 /**
  * What a buyer reads when paying or applying a coupon fails (SPEC §5, §8). `{0}` is filled by
@@ -187,7 +188,13 @@ export const Bill = v.object({
   type: v.picklist(BILL_TYPES),
   amount: v.number(),
   balance_after: v.number(),
+  /** As stored, in English; pages write a bill from `type`, `order_id` and `gateway` where they can. */
   description: v.string(),
+  /** The order a purchase, a refund or a reward is about. */
+  order_id: v.optional(v.nullable(v.number()), null),
+  /** The gateway of a top-up or of its gift. */
+  gateway: v.optional(v.nullable(v.picklist(TOP_UP_GATEWAYS)), null),
   created_at: v.string(),
 });
+export type Bill = v.InferOutput<typeof Bill>;
 export const BillsResponse = v.object({ list: v.array(Bill), total: v.number() });

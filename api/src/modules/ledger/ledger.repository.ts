@@ -31,6 +31,7 @@ export interface BillRow {
   amount: string;
   balance_after: string | null;
   description: string;
+  reference: string | null;
   created_at: Date;
 }
 
@@ -188,6 +189,7 @@ export async function findAccountBills(
         'ledger_entries.amount',
         'ledger_entries.balance_after',
         'ledger_transfers.description',
+        'ledger_transfers.reference',
         'ledger_transfers.created_at',
       ])
       .orderBy('ledger_entries.id', 'desc')

@@ -7,6 +7,7 @@ import { insertUser } from '../users/users.repository.ts';
 import {
   accountBalance,
   adjustByOperator,
+  billSubject,
   checkTransfer,
   IdempotencyConflict,
   InsufficientFunds,
@@ -293,6 +294,7 @@ describe.each(testDatabases())('ledger on $name', (target) => {
         { accountId: held.id, amount: -300 },
         { accountId: wallet.id, amount: 300 },
       ],
+      reference: 'order:1',
       description: 'Order 1 cancelled',
     });
     // The platform's own movements are no bills.
@@ -314,7 +316,13 @@ describe.each(testDatabases())('ledger on $name', (target) => {
       [BILL_TYPE.buyCourses, -300, 700],
       [BILL_TYPE.recharge, 1_000, 1_000],
     ]);
-    expect(all.list[1]).toMatchObject({ description: 'Order 1 cancelled', created_at: expect.any(String) });
+    // What the bill is about, for pages to write it in their language.
+    expect(all.list[1]).toMatchObject({
+      description: 'Order 1 cancelled',
+      order_id: 1,
+      gateway: null,
+      created_at: expect.any(String),
+    });
     const page2 = await listBills(db, owner, { page: 2, size: 3 });
     expect(page2).toEqual({ total: 4, list: [all.list[3]] });
     const purchases = await listBills(db, owner, { types: [BILL_TYPE.buyCourses] });
@@ -369,5 +377,16 @@ describe.each(testDatabases())('ledger on $name', (target) => {
         (await walletBalance(db, a.ownerId as string)) + (await walletBalance(db, b.ownerId as string)),
       ).toBe(20_000);
     });
+  });
+});
+
+describe('billSubject', () => {
+  it('reads the order or the gateway a bill is about from its transfer’s reference', () => {
+    expect(billSubject('order:42')).toEqual({ order_id: 42, gateway: null });
+    expect(billSubject('alipay:2026112700001')).toEqual({ order_id: null, gateway: 'alipay' });
+    expect(billSubject('paypal:5O190127TN364715T')).toEqual({ order_id: null, gateway: 'paypal' });
+    expect(billSubject(null)).toEqual({ order_id: null, gateway: null });
+    expect(billSubject('order:abc')).toEqual({ order_id: null, gateway: null });
+    expect(billSubject('bank:1')).toEqual({ order_id: null, gateway: null });
   });
 });

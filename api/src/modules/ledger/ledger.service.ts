@@ -1,4 +1,4 @@
-import { BILL_TYPE, type BillType, ERROR_CODES } from '@hanyu/contract';
+import { BILL_TYPE, type BillType, ERROR_CODES, TOP_UP_GATEWAYS, type TopUpGateway } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -343,10 +343,27 @@ export interface Bill {
   amount: number;
   balance_after: number;
   description: string;
+  /** The order a purchase, a refund or a reward is about; the gateway of a top-up or its gift. */
+  order_id: number | null;
+  gateway: TopUpGateway | null;
   created_at: string;
 }
 
 const DEFAULT_BILLS_PAGE_SIZE = 20;
+
+/**
+ * What a bill is about, from its transfer's reference (`order:{id}`, `{gateway}:{payment id}`), so a page
+ * writes the bill in its own language ("주문 2") instead of showing the English description it was stored with.
+ */
+export function billSubject(reference: string | null): {
+  order_id: number | null;
+  gateway: TopUpGateway | null;
+} {
+  const [scope = '', id = ''] = (reference ?? '').split(':');
+  const orderId = scope === 'order' && /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
+  const gateway = (TOP_UP_GATEWAYS as readonly string[]).includes(scope) ? (scope as TopUpGateway) : null;
+  return { order_id: orderId, gateway };
+}
 
 /** A user's bills, newest first, optionally of some types only. */
 export async function listBills(
@@ -377,6 +394,7 @@ export async function listBills(
     amount: Number(row.amount),
     balance_after: Number(row.balance_after),
     description: row.description,
+    ...billSubject(row.reference),
     created_at: row.created_at.toISOString(),
   }));
   return { list, total };

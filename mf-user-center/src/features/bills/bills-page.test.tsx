@@ -11,6 +11,8 @@ const BILLS = [
     amount: 19_800,
     balance_after: 30_200,
     description: 'Order 501 cancelled',
+    order_id: 501,
+    gateway: null,
     created_at: '2026-03-03T01:00:00.000Z',
   },
   {
@@ -19,6 +21,8 @@ const BILLS = [
     amount: -19_800,
     balance_after: 10_400,
     description: 'Order 501',
+    order_id: 501,
+    gateway: null,
     created_at: '2026-03-02T08:00:05.000Z',
   },
   {
@@ -26,7 +30,9 @@ const BILLS = [
     type: 1,
     amount: 30_000,
     balance_after: 30_200,
-    description: 'Top-up 88',
+    description: 'Top-up through alipay',
+    order_id: null,
+    gateway: 'alipay',
     created_at: '2026-03-01T23:30:00.000Z',
   },
 ];
@@ -121,6 +127,33 @@ describe('bills', () => {
     const table = within(await screen.findByRole('table'));
     expect(table.getByText('注文キャンセルによる返金')).toBeTruthy();
     expect(table.getByText('コース購入')).toBeTruthy();
+  });
+
+  it('writes what each bill is about in the page language, not the English it was stored with', async () => {
+    signIn(LEARNER);
+    serveBills(() =>
+      ok({
+        list: [
+          ...BILLS,
+          { ...BILLS[2], id: 88, type: 6, amount: 5_000, description: 'Recharge gift', gateway: 'alipay' },
+          { ...BILLS[2], id: 87, type: 3, description: 'Bank transfer 2026-02-28', gateway: null },
+        ],
+        total: 5,
+      }),
+    );
+    await renderRoute('/ko/user/bill');
+    const table = within(await screen.findByRole('table'));
+    const descriptions = (table.getAllByRole('row') as HTMLElement[])
+      .slice(1)
+      .map((row) => cellsOf(row)[2]);
+    // The service centre's own note stays as it was written.
+    expect(descriptions).toEqual([
+      '주문 501 취소',
+      '주문 501',
+      'Alipay(으)로 충전',
+      '충전 보너스',
+      'Bank transfer 2026-02-28',
+    ]);
   });
 
   it('says when there are no bills, or none of a type with the way back to all', async () => {

@@ -1,4 +1,4 @@
-import { BILL_TYPE } from '@hanyu/contract';
+import { BILL_TYPE, type Bill } from '@hanyu/contract';
 import { Pager } from '@hanyu/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,7 @@ function BillTable({ bills }: { bills: BillsAnswer['list'] }) {
   const { t } = useTranslation('userCenter');
   const lang = useLang();
   const money = useMoney();
+  const describe = useBillDescription();
   return (
     <table className={styles.table}>
       <caption className="hy-visually-hidden">{t('bills.caption')}</caption>
@@ -105,7 +106,7 @@ function BillTable({ bills }: { bills: BillsAnswer['list'] }) {
                 <DateTime iso={bill.created_at} />
               </td>
               <td className={styles.type}>{typeKey ? t(`billTypes.${typeKey}`) : bill.type}</td>
-              <td className={styles.description}>{bill.description}</td>
+              <td className={styles.description}>{describe(bill)}</td>
               <td className={`${styles.number} ${styles[amount.direction]}`}>
                 <span className="hy-visually-hidden">{t(`bills.${amount.direction}`)} </span>
                 {amount.text}
@@ -119,4 +120,26 @@ function BillTable({ bills }: { bills: BillsAnswer['list'] }) {
       </tbody>
     </table>
   );
+}
+
+/** The names of the top-up gateways, as their brands write them in every language. */
+const GATEWAY_NAMES = { alipay: 'Alipay', paypal: 'PayPal', goallpay: 'GoAllPay' } as const;
+
+/**
+ * A bill in the page language, from what it is about (its type, order and gateway): "주문 2", not the English
+ * the ledger stored. What only a person wrote (the service centre's and the operators' notes) is shown as written.
+ */
+function useBillDescription(): (bill: Bill) => string {
+  const { t } = useTranslation('userCenter');
+  return (bill) => {
+    const order = bill.order_id ?? null;
+    if (bill.type === BILL_TYPE.buyCourses && order !== null) return t('bills.about.order', { id: order });
+    if (bill.type === BILL_TYPE.orderCancelRefund && order !== null)
+      return t('bills.about.orderCancelled', { id: order });
+    if (bill.type === BILL_TYPE.reward && order !== null) return t('bills.about.reward', { id: order });
+    if (bill.type === BILL_TYPE.recharge && bill.gateway)
+      return t('bills.about.topUp', { gateway: GATEWAY_NAMES[bill.gateway] });
+    if (bill.type === BILL_TYPE.rechargeGift) return t('bills.about.gift');
+    return bill.description;
+  };
 }
