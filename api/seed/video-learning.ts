@@ -3149,6 +3149,5040 @@ export const videoLearning: readonly SeedVideoCourse[] = [
     ],
   },
   {
+    course: 'characters-from-radicals',
+    lessons: [
+      {
+        position: 1,
+        clip: {
+          file: 'characters-from-radicals/lesson-01.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '一',
+              pinyin: 'yī',
+              translation: {
+                'zh-cn': '一',
+                en: 'one',
+                es: 'uno',
+                ja: '一',
+                ko: '하나',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '十',
+              pinyin: 'shí',
+              translation: {
+                'zh-cn': '十',
+                en: 'ten',
+                es: 'diez',
+                ja: '十',
+                ko: '열',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '人',
+              pinyin: 'rén',
+              translation: {
+                'zh-cn': '人',
+                en: 'person',
+                es: 'persona',
+                ja: '人',
+                ko: '사람',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '大',
+              pinyin: 'dà',
+              translation: {
+                'zh-cn': '大',
+                en: 'big',
+                es: 'grande',
+                ja: '大きい',
+                ko: '크다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '天',
+              pinyin: 'tiān',
+              translation: {
+                'zh-cn': '天空；一天',
+                en: 'sky; day',
+                es: 'cielo; día',
+                ja: '空；日',
+                ko: '하늘; 날',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '木',
+              pinyin: 'mù',
+              translation: {
+                'zh-cn': '树木；木头',
+                en: 'tree; wood',
+                es: 'árbol; madera',
+                ja: '木',
+                ko: '나무',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '十个人',
+              pinyin: 'Shí gè rén.',
+              translation: {
+                'zh-cn': '十个人。',
+                en: 'Ten people.',
+                es: 'Diez personas.',
+                ja: '十人。',
+                ko: '열 사람.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '一',
+            pinyin: 'yī',
+            meaning: {
+              'zh-cn': '一',
+              en: 'one',
+              es: 'uno',
+              ja: '一',
+              ko: '하나',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-1.ogg',
+          },
+          {
+            characters: '十',
+            pinyin: 'shí',
+            meaning: {
+              'zh-cn': '十',
+              en: 'ten',
+              es: 'diez',
+              ja: '十',
+              ko: '열',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-2.ogg',
+          },
+          {
+            characters: '人',
+            pinyin: 'rén',
+            meaning: {
+              'zh-cn': '人',
+              en: 'person',
+              es: 'persona',
+              ja: '人',
+              ko: '사람',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-3.ogg',
+          },
+          {
+            characters: '大',
+            pinyin: 'dà',
+            meaning: {
+              'zh-cn': '大',
+              en: 'big',
+              es: 'grande',
+              ja: '大きい',
+              ko: '크다',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-4.ogg',
+          },
+          {
+            characters: '天',
+            pinyin: 'tiān',
+            meaning: {
+              'zh-cn': '天空；一天',
+              en: 'sky; day',
+              es: 'cielo; día',
+              ja: '空；日',
+              ko: '하늘; 날',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-5.ogg',
+          },
+          {
+            characters: '木',
+            pinyin: 'mù',
+            meaning: {
+              'zh-cn': '树木；木头',
+              en: 'tree; wood',
+              es: 'árbol; madera',
+              ja: '木',
+              ko: '나무',
+            },
+            audio: 'characters-from-radicals/lesson-01-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '一',
+              pinyin: 'yī',
+            },
+            options: [
+              {
+                'zh-cn': '大',
+                en: 'big',
+                es: 'grande',
+                ja: '大きい',
+                ko: '크다',
+              },
+              {
+                'zh-cn': '一',
+                en: 'one',
+                es: 'uno',
+                ja: '一',
+                ko: '하나',
+              },
+              {
+                'zh-cn': '天空；一天',
+                en: 'sky; day',
+                es: 'cielo; día',
+                ja: '空；日',
+                ko: '하늘; 날',
+              },
+              {
+                'zh-cn': '树木；木头',
+                en: 'tree; wood',
+                es: 'árbol; madera',
+                ja: '木',
+                ko: '나무',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '大',
+              pinyin: 'dà',
+            },
+            options: [
+              {
+                'zh-cn': '树木；木头',
+                en: 'tree; wood',
+                es: 'árbol; madera',
+                ja: '木',
+                ko: '나무',
+              },
+              {
+                'zh-cn': '人',
+                en: 'person',
+                es: 'persona',
+                ja: '人',
+                ko: '사람',
+              },
+              {
+                'zh-cn': '天空；一天',
+                en: 'sky; day',
+                es: 'cielo; día',
+                ja: '空；日',
+                ko: '하늘; 날',
+              },
+              {
+                'zh-cn': '大',
+                en: 'big',
+                es: 'grande',
+                ja: '大きい',
+                ko: '크다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['大', '天', '十', '人'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['十', '人', '大', '天'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '十',
+              syllable: 'shi',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '天',
+              syllable: 'tian',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '十个人。',
+                en: 'Ten people.',
+                es: 'Diez personas.',
+                ja: '十人。',
+                ko: '열 사람.',
+              },
+            },
+            options: ['个', '十', '人'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 2,
+        clip: {
+          file: 'characters-from-radicals/lesson-02.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '你',
+              pinyin: 'nǐ',
+              translation: {
+                'zh-cn': '你',
+                en: 'you',
+                es: 'tú',
+                ja: 'あなた',
+                ko: '너',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '他',
+              pinyin: 'tā',
+              translation: {
+                'zh-cn': '他',
+                en: 'he; him',
+                es: 'él',
+                ja: '彼',
+                ko: '그',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '我们',
+              pinyin: 'wǒmen',
+              translation: {
+                'zh-cn': '我们',
+                en: 'we; us',
+                es: 'nosotros',
+                ja: '私たち',
+                ko: '우리',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '休息',
+              pinyin: 'xiūxi',
+              translation: {
+                'zh-cn': '休息',
+                en: 'to rest',
+                es: 'descansar',
+                ja: '休む',
+                ko: '쉬다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '住',
+              pinyin: 'zhù',
+              translation: {
+                'zh-cn': '居住',
+                en: 'to live (somewhere)',
+                es: 'vivir (en un lugar)',
+                ja: '住む',
+                ko: '살다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '体',
+              pinyin: 'tǐ',
+              translation: {
+                'zh-cn': '身体',
+                en: 'body',
+                es: 'cuerpo',
+                ja: '体',
+                ko: '몸',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '他住在北京',
+              pinyin: 'Tā zhù zài Běijīng.',
+              translation: {
+                'zh-cn': '他住在北京。',
+                en: 'He lives in Beijing.',
+                es: 'Él vive en Pekín.',
+                ja: '彼は北京に住んでいる。',
+                ko: '그는 베이징에 살아요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '你',
+            pinyin: 'nǐ',
+            meaning: {
+              'zh-cn': '你',
+              en: 'you',
+              es: 'tú',
+              ja: 'あなた',
+              ko: '너',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-1.ogg',
+          },
+          {
+            characters: '他',
+            pinyin: 'tā',
+            meaning: {
+              'zh-cn': '他',
+              en: 'he; him',
+              es: 'él',
+              ja: '彼',
+              ko: '그',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-2.ogg',
+          },
+          {
+            characters: '我们',
+            pinyin: 'wǒmen',
+            meaning: {
+              'zh-cn': '我们',
+              en: 'we; us',
+              es: 'nosotros',
+              ja: '私たち',
+              ko: '우리',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-3.ogg',
+          },
+          {
+            characters: '休息',
+            pinyin: 'xiūxi',
+            meaning: {
+              'zh-cn': '休息',
+              en: 'to rest',
+              es: 'descansar',
+              ja: '休む',
+              ko: '쉬다',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-4.ogg',
+          },
+          {
+            characters: '住',
+            pinyin: 'zhù',
+            meaning: {
+              'zh-cn': '居住',
+              en: 'to live (somewhere)',
+              es: 'vivir (en un lugar)',
+              ja: '住む',
+              ko: '살다',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-5.ogg',
+          },
+          {
+            characters: '体',
+            pinyin: 'tǐ',
+            meaning: {
+              'zh-cn': '身体',
+              en: 'body',
+              es: 'cuerpo',
+              ja: '体',
+              ko: '몸',
+            },
+            audio: 'characters-from-radicals/lesson-02-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '你',
+              pinyin: 'nǐ',
+            },
+            options: [
+              {
+                'zh-cn': '身体',
+                en: 'body',
+                es: 'cuerpo',
+                ja: '体',
+                ko: '몸',
+              },
+              {
+                'zh-cn': '你',
+                en: 'you',
+                es: 'tú',
+                ja: 'あなた',
+                ko: '너',
+              },
+              {
+                'zh-cn': '我们',
+                en: 'we; us',
+                es: 'nosotros',
+                ja: '私たち',
+                ko: '우리',
+              },
+              {
+                'zh-cn': '居住',
+                en: 'to live (somewhere)',
+                es: 'vivir (en un lugar)',
+                ja: '住む',
+                ko: '살다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '休息',
+              pinyin: 'xiūxi',
+            },
+            options: [
+              {
+                'zh-cn': '他',
+                en: 'he; him',
+                es: 'él',
+                ja: '彼',
+                ko: '그',
+              },
+              {
+                'zh-cn': '休息',
+                en: 'to rest',
+                es: 'descansar',
+                ja: '休む',
+                ko: '쉬다',
+              },
+              {
+                'zh-cn': '我们',
+                en: 'we; us',
+                es: 'nosotros',
+                ja: '私たち',
+                ko: '우리',
+              },
+              {
+                'zh-cn': '居住',
+                en: 'to live (somewhere)',
+                es: 'vivir (en un lugar)',
+                ja: '住む',
+                ko: '살다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['体', '他', '休息', '住'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['体', '我们', '住', '休息'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '你',
+              syllable: 'ni',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '住',
+              syllable: 'zhu',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '他住在北京。',
+                en: 'He lives in Beijing.',
+                es: 'Él vive en Pekín.',
+                ja: '彼は北京に住んでいる。',
+                ko: '그는 베이징에 살아요.',
+              },
+            },
+            options: ['在', '他', '住', '北京'],
+            answer: {
+              order: [1, 2, 0, 3],
+            },
+          },
+        ],
+      },
+      {
+        position: 3,
+        clip: {
+          file: 'characters-from-radicals/lesson-03.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '吃',
+              pinyin: 'chī',
+              translation: {
+                'zh-cn': '吃',
+                en: 'to eat',
+                es: 'comer',
+                ja: '食べる',
+                ko: '먹다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '喝',
+              pinyin: 'hē',
+              translation: {
+                'zh-cn': '喝',
+                en: 'to drink',
+                es: 'beber',
+                ja: '飲む',
+                ko: '마시다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '叫',
+              pinyin: 'jiào',
+              translation: {
+                'zh-cn': '名字是；叫喊',
+                en: 'to be called; to shout',
+                es: 'llamarse; gritar',
+                ja: '（名前を）…という；叫ぶ',
+                ko: '(이름을) …라고 하다; 외치다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '问',
+              pinyin: 'wèn',
+              translation: {
+                'zh-cn': '提问',
+                en: 'to ask',
+                es: 'preguntar',
+                ja: '尋ねる',
+                ko: '묻다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '吗',
+              pinyin: 'ma',
+              translation: {
+                'zh-cn': '疑问语气词',
+                en: 'question particle',
+                es: 'partícula interrogativa',
+                ja: '疑問の助詞',
+                ko: '의문 조사',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '口',
+              pinyin: 'kǒu',
+              translation: {
+                'zh-cn': '嘴',
+                en: 'mouth',
+                es: 'boca',
+                ja: '口',
+                ko: '입',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '你叫什么名字',
+              pinyin: 'Nǐ jiào shénme míngzi?',
+              translation: {
+                'zh-cn': '你叫什么名字？',
+                en: 'What is your name?',
+                es: '¿Cómo te llamas?',
+                ja: 'お名前は何ですか？',
+                ko: '이름이 뭐예요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '吃',
+            pinyin: 'chī',
+            meaning: {
+              'zh-cn': '吃',
+              en: 'to eat',
+              es: 'comer',
+              ja: '食べる',
+              ko: '먹다',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-1.ogg',
+          },
+          {
+            characters: '喝',
+            pinyin: 'hē',
+            meaning: {
+              'zh-cn': '喝',
+              en: 'to drink',
+              es: 'beber',
+              ja: '飲む',
+              ko: '마시다',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-2.ogg',
+          },
+          {
+            characters: '叫',
+            pinyin: 'jiào',
+            meaning: {
+              'zh-cn': '名字是；叫喊',
+              en: 'to be called; to shout',
+              es: 'llamarse; gritar',
+              ja: '（名前を）…という；叫ぶ',
+              ko: '(이름을) …라고 하다; 외치다',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-3.ogg',
+          },
+          {
+            characters: '问',
+            pinyin: 'wèn',
+            meaning: {
+              'zh-cn': '提问',
+              en: 'to ask',
+              es: 'preguntar',
+              ja: '尋ねる',
+              ko: '묻다',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-4.ogg',
+          },
+          {
+            characters: '吗',
+            pinyin: 'ma',
+            meaning: {
+              'zh-cn': '疑问语气词',
+              en: 'question particle',
+              es: 'partícula interrogativa',
+              ja: '疑問の助詞',
+              ko: '의문 조사',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-5.ogg',
+          },
+          {
+            characters: '口',
+            pinyin: 'kǒu',
+            meaning: {
+              'zh-cn': '嘴',
+              en: 'mouth',
+              es: 'boca',
+              ja: '口',
+              ko: '입',
+            },
+            audio: 'characters-from-radicals/lesson-03-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '吃',
+              pinyin: 'chī',
+            },
+            options: [
+              {
+                'zh-cn': '提问',
+                en: 'to ask',
+                es: 'preguntar',
+                ja: '尋ねる',
+                ko: '묻다',
+              },
+              {
+                'zh-cn': '吃',
+                en: 'to eat',
+                es: 'comer',
+                ja: '食べる',
+                ko: '먹다',
+              },
+              {
+                'zh-cn': '嘴',
+                en: 'mouth',
+                es: 'boca',
+                ja: '口',
+                ko: '입',
+              },
+              {
+                'zh-cn': '名字是；叫喊',
+                en: 'to be called; to shout',
+                es: 'llamarse; gritar',
+                ja: '（名前を）…という；叫ぶ',
+                ko: '(이름을) …라고 하다; 외치다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '问',
+              pinyin: 'wèn',
+            },
+            options: [
+              {
+                'zh-cn': '嘴',
+                en: 'mouth',
+                es: 'boca',
+                ja: '口',
+                ko: '입',
+              },
+              {
+                'zh-cn': '名字是；叫喊',
+                en: 'to be called; to shout',
+                es: 'llamarse; gritar',
+                ja: '（名前を）…という；叫ぶ',
+                ko: '(이름을) …라고 하다; 외치다',
+              },
+              {
+                'zh-cn': '疑问语气词',
+                en: 'question particle',
+                es: 'partícula interrogativa',
+                ja: '疑問の助詞',
+                ko: '의문 조사',
+              },
+              {
+                'zh-cn': '提问',
+                en: 'to ask',
+                es: 'preguntar',
+                ja: '尋ねる',
+                ko: '묻다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['吗', '喝', '口', '叫'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['口', '问', '喝', '吗'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '叫',
+              syllable: 'jiao',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '口',
+              syllable: 'kou',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '你叫什么名字？',
+                en: 'What is your name?',
+                es: '¿Cómo te llamas?',
+                ja: 'お名前は何ですか？',
+                ko: '이름이 뭐예요?',
+              },
+            },
+            options: ['名字', '你', '什么', '叫'],
+            answer: {
+              order: [1, 3, 2, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 4,
+        clip: {
+          file: 'characters-from-radicals/lesson-04.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '河',
+              pinyin: 'hé',
+              translation: {
+                'zh-cn': '河流',
+                en: 'river',
+                es: 'río',
+                ja: '川',
+                ko: '강',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '海',
+              pinyin: 'hǎi',
+              translation: {
+                'zh-cn': '大海',
+                en: 'sea',
+                es: 'mar',
+                ja: '海',
+                ko: '바다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '洗',
+              pinyin: 'xǐ',
+              translation: {
+                'zh-cn': '洗',
+                en: 'to wash',
+                es: 'lavar',
+                ja: '洗う',
+                ko: '씻다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '汤',
+              pinyin: 'tāng',
+              translation: {
+                'zh-cn': '汤',
+                en: 'soup',
+                es: 'sopa',
+                ja: 'スープ',
+                ko: '국; 탕',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '酒',
+              pinyin: 'jiǔ',
+              translation: {
+                'zh-cn': '酒',
+                en: 'wine; alcohol',
+                es: 'vino; licor',
+                ja: '酒',
+                ko: '술',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '水',
+              pinyin: 'shuǐ',
+              translation: {
+                'zh-cn': '水',
+                en: 'water',
+                es: 'agua',
+                ja: '水',
+                ko: '물',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我喝汤',
+              pinyin: 'Wǒ hē tāng.',
+              translation: {
+                'zh-cn': '我喝汤。',
+                en: 'I have some soup.',
+                es: 'Tomo sopa.',
+                ja: '私はスープを飲む。',
+                ko: '나는 국을 먹어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '河',
+            pinyin: 'hé',
+            meaning: {
+              'zh-cn': '河流',
+              en: 'river',
+              es: 'río',
+              ja: '川',
+              ko: '강',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-1.ogg',
+          },
+          {
+            characters: '海',
+            pinyin: 'hǎi',
+            meaning: {
+              'zh-cn': '大海',
+              en: 'sea',
+              es: 'mar',
+              ja: '海',
+              ko: '바다',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-2.ogg',
+          },
+          {
+            characters: '洗',
+            pinyin: 'xǐ',
+            meaning: {
+              'zh-cn': '洗',
+              en: 'to wash',
+              es: 'lavar',
+              ja: '洗う',
+              ko: '씻다',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-3.ogg',
+          },
+          {
+            characters: '汤',
+            pinyin: 'tāng',
+            meaning: {
+              'zh-cn': '汤',
+              en: 'soup',
+              es: 'sopa',
+              ja: 'スープ',
+              ko: '국; 탕',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-4.ogg',
+          },
+          {
+            characters: '酒',
+            pinyin: 'jiǔ',
+            meaning: {
+              'zh-cn': '酒',
+              en: 'wine; alcohol',
+              es: 'vino; licor',
+              ja: '酒',
+              ko: '술',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-5.ogg',
+          },
+          {
+            characters: '水',
+            pinyin: 'shuǐ',
+            meaning: {
+              'zh-cn': '水',
+              en: 'water',
+              es: 'agua',
+              ja: '水',
+              ko: '물',
+            },
+            audio: 'characters-from-radicals/lesson-04-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '河',
+              pinyin: 'hé',
+            },
+            options: [
+              {
+                'zh-cn': '酒',
+                en: 'wine; alcohol',
+                es: 'vino; licor',
+                ja: '酒',
+                ko: '술',
+              },
+              {
+                'zh-cn': '河流',
+                en: 'river',
+                es: 'río',
+                ja: '川',
+                ko: '강',
+              },
+              {
+                'zh-cn': '汤',
+                en: 'soup',
+                es: 'sopa',
+                ja: 'スープ',
+                ko: '국; 탕',
+              },
+              {
+                'zh-cn': '洗',
+                en: 'to wash',
+                es: 'lavar',
+                ja: '洗う',
+                ko: '씻다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '汤',
+              pinyin: 'tāng',
+            },
+            options: [
+              {
+                'zh-cn': '大海',
+                en: 'sea',
+                es: 'mar',
+                ja: '海',
+                ko: '바다',
+              },
+              {
+                'zh-cn': '水',
+                en: 'water',
+                es: 'agua',
+                ja: '水',
+                ko: '물',
+              },
+              {
+                'zh-cn': '汤',
+                en: 'soup',
+                es: 'sopa',
+                ja: 'スープ',
+                ko: '국; 탕',
+              },
+              {
+                'zh-cn': '酒',
+                en: 'wine; alcohol',
+                es: 'vino; licor',
+                ja: '酒',
+                ko: '술',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['汤', '海', '水', '洗'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['水', '酒', '汤', '洗'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '河',
+              syllable: 'he',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '洗',
+              syllable: 'xi',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我喝汤。',
+                en: 'I have some soup.',
+                es: 'Tomo sopa.',
+                ja: '私はスープを飲む。',
+                ko: '나는 국을 먹어요.',
+              },
+            },
+            options: ['喝', '我', '汤'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 5,
+        clip: {
+          file: 'characters-from-radicals/lesson-05.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '树',
+              pinyin: 'shù',
+              translation: {
+                'zh-cn': '树',
+                en: 'tree',
+                es: 'árbol',
+                ja: '木',
+                ko: '나무',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '林',
+              pinyin: 'lín',
+              translation: {
+                'zh-cn': '树林',
+                en: 'woods',
+                es: 'bosque pequeño',
+                ja: '林',
+                ko: '숲',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '花',
+              pinyin: 'huā',
+              translation: {
+                'zh-cn': '花',
+                en: 'flower',
+                es: 'flor',
+                ja: '花',
+                ko: '꽃',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '茶',
+              pinyin: 'chá',
+              translation: {
+                'zh-cn': '茶',
+                en: 'tea',
+                es: 'té',
+                ja: 'お茶',
+                ko: '차',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '草',
+              pinyin: 'cǎo',
+              translation: {
+                'zh-cn': '草',
+                en: 'grass',
+                es: 'hierba',
+                ja: '草',
+                ko: '풀',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '森林',
+              pinyin: 'sēnlín',
+              translation: {
+                'zh-cn': '森林',
+                en: 'forest',
+                es: 'bosque; selva',
+                ja: '森林',
+                ko: '산림; 숲',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我喜欢喝茶',
+              pinyin: 'Wǒ xǐhuan hē chá.',
+              translation: {
+                'zh-cn': '我喜欢喝茶。',
+                en: 'I like drinking tea.',
+                es: 'Me gusta beber té.',
+                ja: '私はお茶が好きです。',
+                ko: '나는 차 마시는 걸 좋아해요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '树',
+            pinyin: 'shù',
+            meaning: {
+              'zh-cn': '树',
+              en: 'tree',
+              es: 'árbol',
+              ja: '木',
+              ko: '나무',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-1.ogg',
+          },
+          {
+            characters: '林',
+            pinyin: 'lín',
+            meaning: {
+              'zh-cn': '树林',
+              en: 'woods',
+              es: 'bosque pequeño',
+              ja: '林',
+              ko: '숲',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-2.ogg',
+          },
+          {
+            characters: '花',
+            pinyin: 'huā',
+            meaning: {
+              'zh-cn': '花',
+              en: 'flower',
+              es: 'flor',
+              ja: '花',
+              ko: '꽃',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-3.ogg',
+          },
+          {
+            characters: '茶',
+            pinyin: 'chá',
+            meaning: {
+              'zh-cn': '茶',
+              en: 'tea',
+              es: 'té',
+              ja: 'お茶',
+              ko: '차',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-4.ogg',
+          },
+          {
+            characters: '草',
+            pinyin: 'cǎo',
+            meaning: {
+              'zh-cn': '草',
+              en: 'grass',
+              es: 'hierba',
+              ja: '草',
+              ko: '풀',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-5.ogg',
+          },
+          {
+            characters: '森林',
+            pinyin: 'sēnlín',
+            meaning: {
+              'zh-cn': '森林',
+              en: 'forest',
+              es: 'bosque; selva',
+              ja: '森林',
+              ko: '산림; 숲',
+            },
+            audio: 'characters-from-radicals/lesson-05-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '树',
+              pinyin: 'shù',
+            },
+            options: [
+              {
+                'zh-cn': '花',
+                en: 'flower',
+                es: 'flor',
+                ja: '花',
+                ko: '꽃',
+              },
+              {
+                'zh-cn': '树',
+                en: 'tree',
+                es: 'árbol',
+                ja: '木',
+                ko: '나무',
+              },
+              {
+                'zh-cn': '草',
+                en: 'grass',
+                es: 'hierba',
+                ja: '草',
+                ko: '풀',
+              },
+              {
+                'zh-cn': '茶',
+                en: 'tea',
+                es: 'té',
+                ja: 'お茶',
+                ko: '차',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '茶',
+              pinyin: 'chá',
+            },
+            options: [
+              {
+                'zh-cn': '花',
+                en: 'flower',
+                es: 'flor',
+                ja: '花',
+                ko: '꽃',
+              },
+              {
+                'zh-cn': '森林',
+                en: 'forest',
+                es: 'bosque; selva',
+                ja: '森林',
+                ko: '산림; 숲',
+              },
+              {
+                'zh-cn': '树林',
+                en: 'woods',
+                es: 'bosque pequeño',
+                ja: '林',
+                ko: '숲',
+              },
+              {
+                'zh-cn': '茶',
+                en: 'tea',
+                es: 'té',
+                ja: 'お茶',
+                ko: '차',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['树', '林', '草', '花'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['森林', '茶', '林', '草'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '花',
+              syllable: 'hua',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '草',
+              syllable: 'cao',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我喜欢喝茶。',
+                en: 'I like drinking tea.',
+                es: 'Me gusta beber té.',
+                ja: '私はお茶が好きです。',
+                ko: '나는 차 마시는 걸 좋아해요.',
+              },
+            },
+            options: ['茶', '喝', '我', '喜欢'],
+            answer: {
+              order: [2, 3, 1, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 6,
+        clip: {
+          file: 'characters-from-radicals/lesson-06.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '打',
+              pinyin: 'dǎ',
+              translation: {
+                'zh-cn': '打；玩（球）',
+                en: 'to hit; to play (a ball game)',
+                es: 'golpear; jugar (a la pelota)',
+                ja: '打つ；（球技を）する',
+                ko: '치다; (구기를) 하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '拿',
+              pinyin: 'ná',
+              translation: {
+                'zh-cn': '用手拿',
+                en: 'to take; to hold',
+                es: 'tomar; sostener',
+                ja: '持つ；取る',
+                ko: '들다; 가지다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '找',
+              pinyin: 'zhǎo',
+              translation: {
+                'zh-cn': '寻找',
+                en: 'to look for',
+                es: 'buscar',
+                ja: '探す',
+                ko: '찾다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '跑',
+              pinyin: 'pǎo',
+              translation: {
+                'zh-cn': '跑',
+                en: 'to run',
+                es: 'correr',
+                ja: '走る',
+                ko: '달리다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '跳',
+              pinyin: 'tiào',
+              translation: {
+                'zh-cn': '跳',
+                en: 'to jump',
+                es: 'saltar',
+                ja: '跳ぶ',
+                ko: '뛰다; 점프하다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '足',
+              pinyin: 'zú',
+              translation: {
+                'zh-cn': '脚',
+                en: 'foot',
+                es: 'pie',
+                ja: '足',
+                ko: '발',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我在找手机',
+              pinyin: 'Wǒ zài zhǎo shǒujī.',
+              translation: {
+                'zh-cn': '我在找手机。',
+                en: 'I am looking for my phone.',
+                es: 'Estoy buscando mi móvil.',
+                ja: '携帯を探しています。',
+                ko: '휴대폰을 찾고 있어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '打',
+            pinyin: 'dǎ',
+            meaning: {
+              'zh-cn': '打；玩（球）',
+              en: 'to hit; to play (a ball game)',
+              es: 'golpear; jugar (a la pelota)',
+              ja: '打つ；（球技を）する',
+              ko: '치다; (구기를) 하다',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-1.ogg',
+          },
+          {
+            characters: '拿',
+            pinyin: 'ná',
+            meaning: {
+              'zh-cn': '用手拿',
+              en: 'to take; to hold',
+              es: 'tomar; sostener',
+              ja: '持つ；取る',
+              ko: '들다; 가지다',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-2.ogg',
+          },
+          {
+            characters: '找',
+            pinyin: 'zhǎo',
+            meaning: {
+              'zh-cn': '寻找',
+              en: 'to look for',
+              es: 'buscar',
+              ja: '探す',
+              ko: '찾다',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-3.ogg',
+          },
+          {
+            characters: '跑',
+            pinyin: 'pǎo',
+            meaning: {
+              'zh-cn': '跑',
+              en: 'to run',
+              es: 'correr',
+              ja: '走る',
+              ko: '달리다',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-4.ogg',
+          },
+          {
+            characters: '跳',
+            pinyin: 'tiào',
+            meaning: {
+              'zh-cn': '跳',
+              en: 'to jump',
+              es: 'saltar',
+              ja: '跳ぶ',
+              ko: '뛰다; 점프하다',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-5.ogg',
+          },
+          {
+            characters: '足',
+            pinyin: 'zú',
+            meaning: {
+              'zh-cn': '脚',
+              en: 'foot',
+              es: 'pie',
+              ja: '足',
+              ko: '발',
+            },
+            audio: 'characters-from-radicals/lesson-06-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '打',
+              pinyin: 'dǎ',
+            },
+            options: [
+              {
+                'zh-cn': '跑',
+                en: 'to run',
+                es: 'correr',
+                ja: '走る',
+                ko: '달리다',
+              },
+              {
+                'zh-cn': '跳',
+                en: 'to jump',
+                es: 'saltar',
+                ja: '跳ぶ',
+                ko: '뛰다; 점프하다',
+              },
+              {
+                'zh-cn': '打；玩（球）',
+                en: 'to hit; to play (a ball game)',
+                es: 'golpear; jugar (a la pelota)',
+                ja: '打つ；（球技を）する',
+                ko: '치다; (구기를) 하다',
+              },
+              {
+                'zh-cn': '脚',
+                en: 'foot',
+                es: 'pie',
+                ja: '足',
+                ko: '발',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '跑',
+              pinyin: 'pǎo',
+            },
+            options: [
+              {
+                'zh-cn': '用手拿',
+                en: 'to take; to hold',
+                es: 'tomar; sostener',
+                ja: '持つ；取る',
+                ko: '들다; 가지다',
+              },
+              {
+                'zh-cn': '跑',
+                en: 'to run',
+                es: 'correr',
+                ja: '走る',
+                ko: '달리다',
+              },
+              {
+                'zh-cn': '寻找',
+                en: 'to look for',
+                es: 'buscar',
+                ja: '探す',
+                ko: '찾다',
+              },
+              {
+                'zh-cn': '跳',
+                en: 'to jump',
+                es: 'saltar',
+                ja: '跳ぶ',
+                ko: '뛰다; 점프하다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['找', '跑', '拿', '跳'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['拿', '跳', '找', '足'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '拿',
+              syllable: 'na',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '跳',
+              syllable: 'tiao',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我在找手机。',
+                en: 'I am looking for my phone.',
+                es: 'Estoy buscando mi móvil.',
+                ja: '携帯を探しています。',
+                ko: '휴대폰을 찾고 있어요.',
+              },
+            },
+            options: ['在', '找', '我', '手机'],
+            answer: {
+              order: [2, 0, 1, 3],
+            },
+          },
+        ],
+      },
+      {
+        position: 7,
+        clip: {
+          file: 'characters-from-radicals/lesson-07.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '想',
+              pinyin: 'xiǎng',
+              translation: {
+                'zh-cn': '想；想要',
+                en: 'to think; to want',
+                es: 'pensar; querer',
+                ja: '思う；…したい',
+                ko: '생각하다; …하고 싶다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '忘',
+              pinyin: 'wàng',
+              translation: {
+                'zh-cn': '忘记',
+                en: 'to forget',
+                es: 'olvidar',
+                ja: '忘れる',
+                ko: '잊다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '快',
+              pinyin: 'kuài',
+              translation: {
+                'zh-cn': '快',
+                en: 'fast',
+                es: 'rápido',
+                ja: '速い',
+                ko: '빠르다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '慢',
+              pinyin: 'màn',
+              translation: {
+                'zh-cn': '慢',
+                en: 'slow',
+                es: 'lento',
+                ja: '遅い',
+                ko: '느리다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '忙',
+              pinyin: 'máng',
+              translation: {
+                'zh-cn': '忙',
+                en: 'busy',
+                es: 'ocupado',
+                ja: '忙しい',
+                ko: '바쁘다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '心',
+              pinyin: 'xīn',
+              translation: {
+                'zh-cn': '心',
+                en: 'heart',
+                es: 'corazón',
+                ja: '心',
+                ko: '마음; 심장',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我今天很忙',
+              pinyin: 'Wǒ jīntiān hěn máng.',
+              translation: {
+                'zh-cn': '我今天很忙。',
+                en: 'I am busy today.',
+                es: 'Hoy estoy muy ocupado.',
+                ja: '今日はとても忙しい。',
+                ko: '오늘은 아주 바빠요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '想',
+            pinyin: 'xiǎng',
+            meaning: {
+              'zh-cn': '想；想要',
+              en: 'to think; to want',
+              es: 'pensar; querer',
+              ja: '思う；…したい',
+              ko: '생각하다; …하고 싶다',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-1.ogg',
+          },
+          {
+            characters: '忘',
+            pinyin: 'wàng',
+            meaning: {
+              'zh-cn': '忘记',
+              en: 'to forget',
+              es: 'olvidar',
+              ja: '忘れる',
+              ko: '잊다',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-2.ogg',
+          },
+          {
+            characters: '快',
+            pinyin: 'kuài',
+            meaning: {
+              'zh-cn': '快',
+              en: 'fast',
+              es: 'rápido',
+              ja: '速い',
+              ko: '빠르다',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-3.ogg',
+          },
+          {
+            characters: '慢',
+            pinyin: 'màn',
+            meaning: {
+              'zh-cn': '慢',
+              en: 'slow',
+              es: 'lento',
+              ja: '遅い',
+              ko: '느리다',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-4.ogg',
+          },
+          {
+            characters: '忙',
+            pinyin: 'máng',
+            meaning: {
+              'zh-cn': '忙',
+              en: 'busy',
+              es: 'ocupado',
+              ja: '忙しい',
+              ko: '바쁘다',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-5.ogg',
+          },
+          {
+            characters: '心',
+            pinyin: 'xīn',
+            meaning: {
+              'zh-cn': '心',
+              en: 'heart',
+              es: 'corazón',
+              ja: '心',
+              ko: '마음; 심장',
+            },
+            audio: 'characters-from-radicals/lesson-07-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '想',
+              pinyin: 'xiǎng',
+            },
+            options: [
+              {
+                'zh-cn': '心',
+                en: 'heart',
+                es: 'corazón',
+                ja: '心',
+                ko: '마음; 심장',
+              },
+              {
+                'zh-cn': '忙',
+                en: 'busy',
+                es: 'ocupado',
+                ja: '忙しい',
+                ko: '바쁘다',
+              },
+              {
+                'zh-cn': '想；想要',
+                en: 'to think; to want',
+                es: 'pensar; querer',
+                ja: '思う；…したい',
+                ko: '생각하다; …하고 싶다',
+              },
+              {
+                'zh-cn': '快',
+                en: 'fast',
+                es: 'rápido',
+                ja: '速い',
+                ko: '빠르다',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '慢',
+              pinyin: 'màn',
+            },
+            options: [
+              {
+                'zh-cn': '快',
+                en: 'fast',
+                es: 'rápido',
+                ja: '速い',
+                ko: '빠르다',
+              },
+              {
+                'zh-cn': '忘记',
+                en: 'to forget',
+                es: 'olvidar',
+                ja: '忘れる',
+                ko: '잊다',
+              },
+              {
+                'zh-cn': '忙',
+                en: 'busy',
+                es: 'ocupado',
+                ja: '忙しい',
+                ko: '바쁘다',
+              },
+              {
+                'zh-cn': '慢',
+                en: 'slow',
+                es: 'lento',
+                ja: '遅い',
+                ko: '느리다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['忙', '慢', '忘', '心'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['忘', '慢', '快', '忙'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '忙',
+              syllable: 'mang',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '心',
+              syllable: 'xin',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我今天很忙。',
+                en: 'I am busy today.',
+                es: 'Hoy estoy muy ocupado.',
+                ja: '今日はとても忙しい。',
+                ko: '오늘은 아주 바빠요.',
+              },
+            },
+            options: ['很', '我', '忙', '今天'],
+            answer: {
+              order: [1, 3, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 8,
+        clip: {
+          file: 'characters-from-radicals/lesson-08.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '清',
+              pinyin: 'qīng',
+              translation: {
+                'zh-cn': '清澈；清楚',
+                en: 'clear',
+                es: 'claro; limpio',
+                ja: '清い；はっきりした',
+                ko: '맑다; 분명하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '妈',
+              pinyin: 'mā',
+              translation: {
+                'zh-cn': '母亲',
+                en: 'mother',
+                es: 'madre',
+                ja: '母',
+                ko: '어머니',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '骂',
+              pinyin: 'mà',
+              translation: {
+                'zh-cn': '责骂',
+                en: 'to scold',
+                es: 'regañar',
+                ja: '叱る',
+                ko: '꾸짖다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '情',
+              pinyin: 'qíng',
+              translation: {
+                'zh-cn': '感情',
+                en: 'feeling',
+                es: 'sentimiento',
+                ja: '気持ち',
+                ko: '감정',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '吗',
+              pinyin: 'ma',
+              translation: {
+                'zh-cn': '疑问语气词',
+                en: 'question particle',
+                es: 'partícula interrogativa',
+                ja: '疑問の助詞',
+                ko: '의문 조사',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '晴',
+              pinyin: 'qíng',
+              translation: {
+                'zh-cn': '天晴',
+                en: 'sunny',
+                es: 'soleado',
+                ja: '晴れ',
+                ko: '맑다 (날씨)',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '今天是晴天',
+              pinyin: 'Jīntiān shì qíngtiān.',
+              translation: {
+                'zh-cn': '今天是晴天。',
+                en: 'It is sunny today.',
+                es: 'Hoy hace sol.',
+                ja: '今日は晴れです。',
+                ko: '오늘은 맑아요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '清',
+            pinyin: 'qīng',
+            meaning: {
+              'zh-cn': '清澈；清楚',
+              en: 'clear',
+              es: 'claro; limpio',
+              ja: '清い；はっきりした',
+              ko: '맑다; 분명하다',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-1.ogg',
+          },
+          {
+            characters: '妈',
+            pinyin: 'mā',
+            meaning: {
+              'zh-cn': '母亲',
+              en: 'mother',
+              es: 'madre',
+              ja: '母',
+              ko: '어머니',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-2.ogg',
+          },
+          {
+            characters: '骂',
+            pinyin: 'mà',
+            meaning: {
+              'zh-cn': '责骂',
+              en: 'to scold',
+              es: 'regañar',
+              ja: '叱る',
+              ko: '꾸짖다',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-3.ogg',
+          },
+          {
+            characters: '情',
+            pinyin: 'qíng',
+            meaning: {
+              'zh-cn': '感情',
+              en: 'feeling',
+              es: 'sentimiento',
+              ja: '気持ち',
+              ko: '감정',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-4.ogg',
+          },
+          {
+            characters: '吗',
+            pinyin: 'ma',
+            meaning: {
+              'zh-cn': '疑问语气词',
+              en: 'question particle',
+              es: 'partícula interrogativa',
+              ja: '疑問の助詞',
+              ko: '의문 조사',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-5.ogg',
+          },
+          {
+            characters: '晴',
+            pinyin: 'qíng',
+            meaning: {
+              'zh-cn': '天晴',
+              en: 'sunny',
+              es: 'soleado',
+              ja: '晴れ',
+              ko: '맑다 (날씨)',
+            },
+            audio: 'characters-from-radicals/lesson-08-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '清',
+              pinyin: 'qīng',
+            },
+            options: [
+              {
+                'zh-cn': '天晴',
+                en: 'sunny',
+                es: 'soleado',
+                ja: '晴れ',
+                ko: '맑다 (날씨)',
+              },
+              {
+                'zh-cn': '清澈；清楚',
+                en: 'clear',
+                es: 'claro; limpio',
+                ja: '清い；はっきりした',
+                ko: '맑다; 분명하다',
+              },
+              {
+                'zh-cn': '感情',
+                en: 'feeling',
+                es: 'sentimiento',
+                ja: '気持ち',
+                ko: '감정',
+              },
+              {
+                'zh-cn': '责骂',
+                en: 'to scold',
+                es: 'regañar',
+                ja: '叱る',
+                ko: '꾸짖다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '情',
+              pinyin: 'qíng',
+            },
+            options: [
+              {
+                'zh-cn': '责骂',
+                en: 'to scold',
+                es: 'regañar',
+                ja: '叱る',
+                ko: '꾸짖다',
+              },
+              {
+                'zh-cn': '感情',
+                en: 'feeling',
+                es: 'sentimiento',
+                ja: '気持ち',
+                ko: '감정',
+              },
+              {
+                'zh-cn': '天晴',
+                en: 'sunny',
+                es: 'soleado',
+                ja: '晴れ',
+                ko: '맑다 (날씨)',
+              },
+              {
+                'zh-cn': '疑问语气词',
+                en: 'question particle',
+                es: 'partícula interrogativa',
+                ja: '疑問の助詞',
+                ko: '의문 조사',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['吗', '妈', '晴', '骂'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['妈', '吗', '情', '骂'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '骂',
+              syllable: 'ma',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '晴',
+              syllable: 'qing',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '今天是晴天。',
+                en: 'It is sunny today.',
+                es: 'Hoy hace sol.',
+                ja: '今日は晴れです。',
+                ko: '오늘은 맑아요.',
+              },
+            },
+            options: ['是', '今天', '晴天'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    course: 'hsk4-listening-reading',
+    lessons: [
+      {
+        position: 1,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-01.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '判断',
+              pinyin: 'pànduàn',
+              translation: {
+                'zh-cn': '判断',
+                en: 'to judge',
+                es: 'juzgar',
+                ja: '判断する',
+                ko: '판단하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '正确',
+              pinyin: 'zhèngquè',
+              translation: {
+                'zh-cn': '对的',
+                en: 'correct',
+                es: 'correcto',
+                ja: '正しい',
+                ko: '정확하다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '错误',
+              pinyin: 'cuòwù',
+              translation: {
+                'zh-cn': '错的；错处',
+                en: 'wrong; a mistake',
+                es: 'incorrecto; un error',
+                ja: '誤り',
+                ko: '틀리다; 잘못',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '关键词',
+              pinyin: 'guānjiàncí',
+              translation: {
+                'zh-cn': '最重要的词',
+                en: 'key word',
+                es: 'palabra clave',
+                ja: 'キーワード',
+                ko: '핵심어',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '录音',
+              pinyin: 'lùyīn',
+              translation: {
+                'zh-cn': '录音',
+                en: 'recording',
+                es: 'grabación',
+                ja: '録音',
+                ko: '녹음',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '句子',
+              pinyin: 'jùzi',
+              translation: {
+                'zh-cn': '句子',
+                en: 'sentence',
+                es: 'oración',
+                ja: '文',
+                ko: '문장',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '先听关键词',
+              pinyin: 'Xiān tīng guānjiàncí.',
+              translation: {
+                'zh-cn': '先听关键词。',
+                en: 'Listen for the key words first.',
+                es: 'Primero escucha las palabras clave.',
+                ja: 'まずキーワードを聞き取ろう。',
+                ko: '먼저 핵심어를 들으세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '判断',
+            pinyin: 'pànduàn',
+            meaning: {
+              'zh-cn': '判断',
+              en: 'to judge',
+              es: 'juzgar',
+              ja: '判断する',
+              ko: '판단하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-1.ogg',
+          },
+          {
+            characters: '正确',
+            pinyin: 'zhèngquè',
+            meaning: {
+              'zh-cn': '对的',
+              en: 'correct',
+              es: 'correcto',
+              ja: '正しい',
+              ko: '정확하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-2.ogg',
+          },
+          {
+            characters: '错误',
+            pinyin: 'cuòwù',
+            meaning: {
+              'zh-cn': '错的；错处',
+              en: 'wrong; a mistake',
+              es: 'incorrecto; un error',
+              ja: '誤り',
+              ko: '틀리다; 잘못',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-3.ogg',
+          },
+          {
+            characters: '关键词',
+            pinyin: 'guānjiàncí',
+            meaning: {
+              'zh-cn': '最重要的词',
+              en: 'key word',
+              es: 'palabra clave',
+              ja: 'キーワード',
+              ko: '핵심어',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-4.ogg',
+          },
+          {
+            characters: '录音',
+            pinyin: 'lùyīn',
+            meaning: {
+              'zh-cn': '录音',
+              en: 'recording',
+              es: 'grabación',
+              ja: '録音',
+              ko: '녹음',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-5.ogg',
+          },
+          {
+            characters: '句子',
+            pinyin: 'jùzi',
+            meaning: {
+              'zh-cn': '句子',
+              en: 'sentence',
+              es: 'oración',
+              ja: '文',
+              ko: '문장',
+            },
+            audio: 'hsk4-listening-reading/lesson-01-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '判断',
+              pinyin: 'pànduàn',
+            },
+            options: [
+              {
+                'zh-cn': '最重要的词',
+                en: 'key word',
+                es: 'palabra clave',
+                ja: 'キーワード',
+                ko: '핵심어',
+              },
+              {
+                'zh-cn': '判断',
+                en: 'to judge',
+                es: 'juzgar',
+                ja: '判断する',
+                ko: '판단하다',
+              },
+              {
+                'zh-cn': '录音',
+                en: 'recording',
+                es: 'grabación',
+                ja: '録音',
+                ko: '녹음',
+              },
+              {
+                'zh-cn': '句子',
+                en: 'sentence',
+                es: 'oración',
+                ja: '文',
+                ko: '문장',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '关键词',
+              pinyin: 'guānjiàncí',
+            },
+            options: [
+              {
+                'zh-cn': '句子',
+                en: 'sentence',
+                es: 'oración',
+                ja: '文',
+                ko: '문장',
+              },
+              {
+                'zh-cn': '错的；错处',
+                en: 'wrong; a mistake',
+                es: 'incorrecto; un error',
+                ja: '誤り',
+                ko: '틀리다; 잘못',
+              },
+              {
+                'zh-cn': '录音',
+                en: 'recording',
+                es: 'grabación',
+                ja: '録音',
+                ko: '녹음',
+              },
+              {
+                'zh-cn': '最重要的词',
+                en: 'key word',
+                es: 'palabra clave',
+                ja: 'キーワード',
+                ko: '핵심어',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['关键词', '录音', '正确', '错误'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['正确', '错误', '关键词', '录音'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '确',
+              syllable: 'que',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '词',
+              syllable: 'ci',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '先听关键词。',
+                en: 'Listen for the key words first.',
+                es: 'Primero escucha las palabras clave.',
+                ja: 'まずキーワードを聞き取ろう。',
+                ko: '먼저 핵심어를 들으세요.',
+              },
+            },
+            options: ['听', '先', '关键词'],
+            answer: {
+              order: [1, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 2,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-02.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '对话',
+              pinyin: 'duìhuà',
+              translation: {
+                'zh-cn': '两个人说话',
+                en: 'dialogue',
+                es: 'diálogo',
+                ja: '会話',
+                ko: '대화',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '男的',
+              pinyin: 'nán de',
+              translation: {
+                'zh-cn': '男人',
+                en: 'the man',
+                es: 'el hombre',
+                ja: '男性',
+                ko: '남자',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '女的',
+              pinyin: 'nǚ de',
+              translation: {
+                'zh-cn': '女人',
+                en: 'the woman',
+                es: 'la mujer',
+                ja: '女性',
+                ko: '여자',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '意思',
+              pinyin: 'yìsi',
+              translation: {
+                'zh-cn': '意思',
+                en: 'meaning',
+                es: 'significado',
+                ja: '意味',
+                ko: '뜻',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '问题',
+              pinyin: 'wèntí',
+              translation: {
+                'zh-cn': '问题',
+                en: 'question',
+                es: 'pregunta',
+                ja: '問題；質問',
+                ko: '질문; 문제',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '回答',
+              pinyin: 'huídá',
+              translation: {
+                'zh-cn': '回答',
+                en: 'to answer',
+                es: 'responder',
+                ja: '答える',
+                ko: '대답하다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '女的是什么意思',
+              pinyin: 'Nǚ de shì shénme yìsi?',
+              translation: {
+                'zh-cn': '女的是什么意思？',
+                en: 'What does the woman mean?',
+                es: '¿Qué quiere decir la mujer?',
+                ja: '女性は何を言いたいのですか？',
+                ko: '여자는 무슨 뜻인가요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '对话',
+            pinyin: 'duìhuà',
+            meaning: {
+              'zh-cn': '两个人说话',
+              en: 'dialogue',
+              es: 'diálogo',
+              ja: '会話',
+              ko: '대화',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-1.ogg',
+          },
+          {
+            characters: '男的',
+            pinyin: 'nán de',
+            meaning: {
+              'zh-cn': '男人',
+              en: 'the man',
+              es: 'el hombre',
+              ja: '男性',
+              ko: '남자',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-2.ogg',
+          },
+          {
+            characters: '女的',
+            pinyin: 'nǚ de',
+            meaning: {
+              'zh-cn': '女人',
+              en: 'the woman',
+              es: 'la mujer',
+              ja: '女性',
+              ko: '여자',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-3.ogg',
+          },
+          {
+            characters: '意思',
+            pinyin: 'yìsi',
+            meaning: {
+              'zh-cn': '意思',
+              en: 'meaning',
+              es: 'significado',
+              ja: '意味',
+              ko: '뜻',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-4.ogg',
+          },
+          {
+            characters: '问题',
+            pinyin: 'wèntí',
+            meaning: {
+              'zh-cn': '问题',
+              en: 'question',
+              es: 'pregunta',
+              ja: '問題；質問',
+              ko: '질문; 문제',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-5.ogg',
+          },
+          {
+            characters: '回答',
+            pinyin: 'huídá',
+            meaning: {
+              'zh-cn': '回答',
+              en: 'to answer',
+              es: 'responder',
+              ja: '答える',
+              ko: '대답하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-02-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '对话',
+              pinyin: 'duìhuà',
+            },
+            options: [
+              {
+                'zh-cn': '回答',
+                en: 'to answer',
+                es: 'responder',
+                ja: '答える',
+                ko: '대답하다',
+              },
+              {
+                'zh-cn': '两个人说话',
+                en: 'dialogue',
+                es: 'diálogo',
+                ja: '会話',
+                ko: '대화',
+              },
+              {
+                'zh-cn': '女人',
+                en: 'the woman',
+                es: 'la mujer',
+                ja: '女性',
+                ko: '여자',
+              },
+              {
+                'zh-cn': '问题',
+                en: 'question',
+                es: 'pregunta',
+                ja: '問題；質問',
+                ko: '질문; 문제',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '意思',
+              pinyin: 'yìsi',
+            },
+            options: [
+              {
+                'zh-cn': '男人',
+                en: 'the man',
+                es: 'el hombre',
+                ja: '男性',
+                ko: '남자',
+              },
+              {
+                'zh-cn': '意思',
+                en: 'meaning',
+                es: 'significado',
+                ja: '意味',
+                ko: '뜻',
+              },
+              {
+                'zh-cn': '女人',
+                en: 'the woman',
+                es: 'la mujer',
+                ja: '女性',
+                ko: '여자',
+              },
+              {
+                'zh-cn': '问题',
+                en: 'question',
+                es: 'pregunta',
+                ja: '問題；質問',
+                ko: '질문; 문제',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['回答', '男的', '意思', '问题'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['回答', '女的', '问题', '意思'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '男',
+              syllable: 'nan',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '女',
+              syllable: 'nü',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '女的是什么意思？',
+                en: 'What does the woman mean?',
+                es: '¿Qué quiere decir la mujer?',
+                ja: '女性は何を言いたいのですか？',
+                ko: '여자는 무슨 뜻인가요?',
+              },
+            },
+            options: ['什么', '女的', '是', '意思'],
+            answer: {
+              order: [1, 2, 0, 3],
+            },
+          },
+        ],
+      },
+      {
+        position: 3,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-03.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '主要',
+              pinyin: 'zhǔyào',
+              translation: {
+                'zh-cn': '最重要的',
+                en: 'main',
+                es: 'principal',
+                ja: '主な',
+                ko: '주요하다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '原因',
+              pinyin: 'yuányīn',
+              translation: {
+                'zh-cn': '原因',
+                en: 'reason; cause',
+                es: 'causa; motivo',
+                ja: '原因',
+                ko: '원인',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '结果',
+              pinyin: 'jiéguǒ',
+              translation: {
+                'zh-cn': '结果',
+                en: 'result',
+                es: 'resultado',
+                ja: '結果',
+                ko: '결과',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '态度',
+              pinyin: 'tàidu',
+              translation: {
+                'zh-cn': '看法和做法',
+                en: 'attitude',
+                es: 'actitud',
+                ja: '態度',
+                ko: '태도',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '为什么',
+              pinyin: 'wèi shén me',
+              translation: {
+                'zh-cn': '为什么',
+                en: 'why',
+                es: 'por qué',
+                ja: 'なぜ',
+                ko: '왜',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '说明',
+              pinyin: 'shuōmíng',
+              translation: {
+                'zh-cn': '解释清楚',
+                en: 'to explain',
+                es: 'explicar',
+                ja: '説明する',
+                ko: '설명하다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '这段话主要说什么',
+              pinyin: 'Zhè duàn huà zhǔyào shuō shénme?',
+              translation: {
+                'zh-cn': '这段话主要说什么？',
+                en: 'What is this passage mainly about?',
+                es: '¿De qué trata sobre todo este texto?',
+                ja: 'この話は主に何について述べていますか？',
+                ko: '이 글은 주로 무엇에 관한 내용인가요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '主要',
+            pinyin: 'zhǔyào',
+            meaning: {
+              'zh-cn': '最重要的',
+              en: 'main',
+              es: 'principal',
+              ja: '主な',
+              ko: '주요하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-1.ogg',
+          },
+          {
+            characters: '原因',
+            pinyin: 'yuányīn',
+            meaning: {
+              'zh-cn': '原因',
+              en: 'reason; cause',
+              es: 'causa; motivo',
+              ja: '原因',
+              ko: '원인',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-2.ogg',
+          },
+          {
+            characters: '结果',
+            pinyin: 'jiéguǒ',
+            meaning: {
+              'zh-cn': '结果',
+              en: 'result',
+              es: 'resultado',
+              ja: '結果',
+              ko: '결과',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-3.ogg',
+          },
+          {
+            characters: '态度',
+            pinyin: 'tàidu',
+            meaning: {
+              'zh-cn': '看法和做法',
+              en: 'attitude',
+              es: 'actitud',
+              ja: '態度',
+              ko: '태도',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-4.ogg',
+          },
+          {
+            characters: '为什么',
+            pinyin: 'wèi shén me',
+            meaning: {
+              'zh-cn': '为什么',
+              en: 'why',
+              es: 'por qué',
+              ja: 'なぜ',
+              ko: '왜',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-5.ogg',
+          },
+          {
+            characters: '说明',
+            pinyin: 'shuōmíng',
+            meaning: {
+              'zh-cn': '解释清楚',
+              en: 'to explain',
+              es: 'explicar',
+              ja: '説明する',
+              ko: '설명하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-03-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '主要',
+              pinyin: 'zhǔyào',
+            },
+            options: [
+              {
+                'zh-cn': '看法和做法',
+                en: 'attitude',
+                es: 'actitud',
+                ja: '態度',
+                ko: '태도',
+              },
+              {
+                'zh-cn': '最重要的',
+                en: 'main',
+                es: 'principal',
+                ja: '主な',
+                ko: '주요하다',
+              },
+              {
+                'zh-cn': '解释清楚',
+                en: 'to explain',
+                es: 'explicar',
+                ja: '説明する',
+                ko: '설명하다',
+              },
+              {
+                'zh-cn': '结果',
+                en: 'result',
+                es: 'resultado',
+                ja: '結果',
+                ko: '결과',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '态度',
+              pinyin: 'tàidu',
+            },
+            options: [
+              {
+                'zh-cn': '解释清楚',
+                en: 'to explain',
+                es: 'explicar',
+                ja: '説明する',
+                ko: '설명하다',
+              },
+              {
+                'zh-cn': '结果',
+                en: 'result',
+                es: 'resultado',
+                ja: '結果',
+                ko: '결과',
+              },
+              {
+                'zh-cn': '为什么',
+                en: 'why',
+                es: 'por qué',
+                ja: 'なぜ',
+                ko: '왜',
+              },
+              {
+                'zh-cn': '看法和做法',
+                en: 'attitude',
+                es: 'actitud',
+                ja: '態度',
+                ko: '태도',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['为什么', '原因', '说明', '结果'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['说明', '态度', '原因', '为什么'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '原',
+              syllable: 'yuan',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '果',
+              syllable: 'guo',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '这段话主要说什么？',
+                en: 'What is this passage mainly about?',
+                es: '¿De qué trata sobre todo este texto?',
+                ja: 'この話は主に何について述べていますか？',
+                ko: '이 글은 주로 무엇에 관한 내용인가요?',
+              },
+            },
+            options: ['什么', '说', '主要', '这', '段话'],
+            answer: {
+              order: [3, 4, 2, 1, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 4,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-04.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '词性',
+              pinyin: 'cíxìng',
+              translation: {
+                'zh-cn': '词的类别',
+                en: 'part of speech',
+                es: 'categoría gramatical',
+                ja: '品詞',
+                ko: '품사',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '搭配',
+              pinyin: 'dāpèi',
+              translation: {
+                'zh-cn': '词和词的组合',
+                en: 'collocation',
+                es: 'colocación (de palabras)',
+                ja: '語の組み合わせ',
+                ko: '연어; 어울리는 짝',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '名词',
+              pinyin: 'míngcí',
+              translation: {
+                'zh-cn': '名词',
+                en: 'noun',
+                es: 'sustantivo',
+                ja: '名詞',
+                ko: '명사',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '动词',
+              pinyin: 'dòngcí',
+              translation: {
+                'zh-cn': '动词',
+                en: 'verb',
+                es: 'verbo',
+                ja: '動詞',
+                ko: '동사',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '形容词',
+              pinyin: 'xíngróngcí',
+              translation: {
+                'zh-cn': '形容词',
+                en: 'adjective',
+                es: 'adjetivo',
+                ja: '形容詞',
+                ko: '형용사',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '空',
+              pinyin: 'kòng',
+              translation: {
+                'zh-cn': '空白的地方',
+                en: 'blank (to fill in)',
+                es: 'hueco (para rellenar)',
+                ja: '空欄',
+                ko: '빈칸',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '这里要填一个动词',
+              pinyin: 'Zhèlǐ yào tián yí gè dòngcí.',
+              translation: {
+                'zh-cn': '这里要填一个动词。',
+                en: 'A verb goes in this blank.',
+                es: 'Aquí hay que poner un verbo.',
+                ja: 'ここには動詞を入れます。',
+                ko: '여기에는 동사를 넣어야 해요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '词性',
+            pinyin: 'cíxìng',
+            meaning: {
+              'zh-cn': '词的类别',
+              en: 'part of speech',
+              es: 'categoría gramatical',
+              ja: '品詞',
+              ko: '품사',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-1.ogg',
+          },
+          {
+            characters: '搭配',
+            pinyin: 'dāpèi',
+            meaning: {
+              'zh-cn': '词和词的组合',
+              en: 'collocation',
+              es: 'colocación (de palabras)',
+              ja: '語の組み合わせ',
+              ko: '연어; 어울리는 짝',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-2.ogg',
+          },
+          {
+            characters: '名词',
+            pinyin: 'míngcí',
+            meaning: {
+              'zh-cn': '名词',
+              en: 'noun',
+              es: 'sustantivo',
+              ja: '名詞',
+              ko: '명사',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-3.ogg',
+          },
+          {
+            characters: '动词',
+            pinyin: 'dòngcí',
+            meaning: {
+              'zh-cn': '动词',
+              en: 'verb',
+              es: 'verbo',
+              ja: '動詞',
+              ko: '동사',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-4.ogg',
+          },
+          {
+            characters: '形容词',
+            pinyin: 'xíngróngcí',
+            meaning: {
+              'zh-cn': '形容词',
+              en: 'adjective',
+              es: 'adjetivo',
+              ja: '形容詞',
+              ko: '형용사',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-5.ogg',
+          },
+          {
+            characters: '空',
+            pinyin: 'kòng',
+            meaning: {
+              'zh-cn': '空白的地方',
+              en: 'blank (to fill in)',
+              es: 'hueco (para rellenar)',
+              ja: '空欄',
+              ko: '빈칸',
+            },
+            audio: 'hsk4-listening-reading/lesson-04-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '词性',
+              pinyin: 'cíxìng',
+            },
+            options: [
+              {
+                'zh-cn': '形容词',
+                en: 'adjective',
+                es: 'adjetivo',
+                ja: '形容詞',
+                ko: '형용사',
+              },
+              {
+                'zh-cn': '词的类别',
+                en: 'part of speech',
+                es: 'categoría gramatical',
+                ja: '品詞',
+                ko: '품사',
+              },
+              {
+                'zh-cn': '动词',
+                en: 'verb',
+                es: 'verbo',
+                ja: '動詞',
+                ko: '동사',
+              },
+              {
+                'zh-cn': '名词',
+                en: 'noun',
+                es: 'sustantivo',
+                ja: '名詞',
+                ko: '명사',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '动词',
+              pinyin: 'dòngcí',
+            },
+            options: [
+              {
+                'zh-cn': '词和词的组合',
+                en: 'collocation',
+                es: 'colocación (de palabras)',
+                ja: '語の組み合わせ',
+                ko: '연어; 어울리는 짝',
+              },
+              {
+                'zh-cn': '空白的地方',
+                en: 'blank (to fill in)',
+                es: 'hueco (para rellenar)',
+                ja: '空欄',
+                ko: '빈칸',
+              },
+              {
+                'zh-cn': '动词',
+                en: 'verb',
+                es: 'verbo',
+                ja: '動詞',
+                ko: '동사',
+              },
+              {
+                'zh-cn': '形容词',
+                en: 'adjective',
+                es: 'adjetivo',
+                ja: '形容詞',
+                ko: '형용사',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['动词', '搭配', '空', '名词'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['空', '形容词', '动词', '名词'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '搭',
+              syllable: 'da',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '容',
+              syllable: 'rong',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '这里要填一个动词。',
+                en: 'A verb goes in this blank.',
+                es: 'Aquí hay que poner un verbo.',
+                ja: 'ここには動詞を入れます。',
+                ko: '여기에는 동사를 넣어야 해요.',
+              },
+            },
+            options: ['要', '动词', '一个', '这里', '填'],
+            answer: {
+              order: [3, 0, 4, 2, 1],
+            },
+          },
+        ],
+      },
+      {
+        position: 5,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-05.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '首先',
+              pinyin: 'shǒuxiān',
+              translation: {
+                'zh-cn': '第一步',
+                en: 'first (of all)',
+                es: 'primero',
+                ja: 'まず',
+                ko: '먼저',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '然后',
+              pinyin: 'ránhòu',
+              translation: {
+                'zh-cn': '接着',
+                en: 'then',
+                es: 'luego',
+                ja: 'それから',
+                ko: '그다음에',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '因此',
+              pinyin: 'yīncǐ',
+              translation: {
+                'zh-cn': '所以',
+                en: 'therefore',
+                es: 'por lo tanto',
+                ja: 'そのため',
+                ko: '그러므로',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '不过',
+              pinyin: 'búguò',
+              translation: {
+                'zh-cn': '但是',
+                en: 'however',
+                es: 'sin embargo',
+                ja: 'ただし；でも',
+                ko: '그런데; 하지만',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '最后',
+              pinyin: 'zuìhòu',
+              translation: {
+                'zh-cn': '最后',
+                en: 'finally',
+                es: 'por último',
+                ja: '最後に',
+                ko: '마지막으로',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '顺序',
+              pinyin: 'shùnxù',
+              translation: {
+                'zh-cn': '先后次序',
+                en: 'order (sequence)',
+                es: 'orden',
+                ja: '順序',
+                ko: '순서',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '首先找到第一句',
+              pinyin: 'Shǒuxiān zhǎodào dì-yī jù.',
+              translation: {
+                'zh-cn': '首先找到第一句。',
+                en: 'First find the opening sentence.',
+                es: 'Primero encuentra la primera frase.',
+                ja: 'まず最初の文を見つけよう。',
+                ko: '먼저 첫 문장을 찾으세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '首先',
+            pinyin: 'shǒuxiān',
+            meaning: {
+              'zh-cn': '第一步',
+              en: 'first (of all)',
+              es: 'primero',
+              ja: 'まず',
+              ko: '먼저',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-1.ogg',
+          },
+          {
+            characters: '然后',
+            pinyin: 'ránhòu',
+            meaning: {
+              'zh-cn': '接着',
+              en: 'then',
+              es: 'luego',
+              ja: 'それから',
+              ko: '그다음에',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-2.ogg',
+          },
+          {
+            characters: '因此',
+            pinyin: 'yīncǐ',
+            meaning: {
+              'zh-cn': '所以',
+              en: 'therefore',
+              es: 'por lo tanto',
+              ja: 'そのため',
+              ko: '그러므로',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-3.ogg',
+          },
+          {
+            characters: '不过',
+            pinyin: 'búguò',
+            meaning: {
+              'zh-cn': '但是',
+              en: 'however',
+              es: 'sin embargo',
+              ja: 'ただし；でも',
+              ko: '그런데; 하지만',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-4.ogg',
+          },
+          {
+            characters: '最后',
+            pinyin: 'zuìhòu',
+            meaning: {
+              'zh-cn': '最后',
+              en: 'finally',
+              es: 'por último',
+              ja: '最後に',
+              ko: '마지막으로',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-5.ogg',
+          },
+          {
+            characters: '顺序',
+            pinyin: 'shùnxù',
+            meaning: {
+              'zh-cn': '先后次序',
+              en: 'order (sequence)',
+              es: 'orden',
+              ja: '順序',
+              ko: '순서',
+            },
+            audio: 'hsk4-listening-reading/lesson-05-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '首先',
+              pinyin: 'shǒuxiān',
+            },
+            options: [
+              {
+                'zh-cn': '所以',
+                en: 'therefore',
+                es: 'por lo tanto',
+                ja: 'そのため',
+                ko: '그러므로',
+              },
+              {
+                'zh-cn': '第一步',
+                en: 'first (of all)',
+                es: 'primero',
+                ja: 'まず',
+                ko: '먼저',
+              },
+              {
+                'zh-cn': '最后',
+                en: 'finally',
+                es: 'por último',
+                ja: '最後に',
+                ko: '마지막으로',
+              },
+              {
+                'zh-cn': '但是',
+                en: 'however',
+                es: 'sin embargo',
+                ja: 'ただし；でも',
+                ko: '그런데; 하지만',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '不过',
+              pinyin: 'búguò',
+            },
+            options: [
+              {
+                'zh-cn': '所以',
+                en: 'therefore',
+                es: 'por lo tanto',
+                ja: 'そのため',
+                ko: '그러므로',
+              },
+              {
+                'zh-cn': '先后次序',
+                en: 'order (sequence)',
+                es: 'orden',
+                ja: '順序',
+                ko: '순서',
+              },
+              {
+                'zh-cn': '接着',
+                en: 'then',
+                es: 'luego',
+                ja: 'それから',
+                ko: '그다음에',
+              },
+              {
+                'zh-cn': '但是',
+                en: 'however',
+                es: 'sin embargo',
+                ja: 'ただし；でも',
+                ko: '그런데; 하지만',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['最后', '然后', '不过', '因此'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['顺序', '不过', '然后', '最后'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '然',
+              syllable: 'ran',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '最',
+              syllable: 'zui',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '首先找到第一句。',
+                en: 'First find the opening sentence.',
+                es: 'Primero encuentra la primera frase.',
+                ja: 'まず最初の文を見つけよう。',
+                ko: '먼저 첫 문장을 찾으세요.',
+              },
+            },
+            options: ['句', '第一', '首先', '找到'],
+            answer: {
+              order: [2, 3, 1, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 6,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-06.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '细节',
+              pinyin: 'xìjié',
+              translation: {
+                'zh-cn': '细小的部分',
+                en: 'detail',
+                es: 'detalle',
+                ja: '細部',
+                ko: '세부 사항',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '主旨',
+              pinyin: 'zhǔzhǐ',
+              translation: {
+                'zh-cn': '主要意思',
+                en: 'main idea',
+                es: 'idea principal',
+                ja: '要旨',
+                ko: '요지',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '根据',
+              pinyin: 'gēnjù',
+              translation: {
+                'zh-cn': '按照',
+                en: 'according to',
+                es: 'según',
+                ja: '…によると',
+                ko: '…에 따르면',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '作者',
+              pinyin: 'zuòzhě',
+              translation: {
+                'zh-cn': '写文章的人',
+                en: 'author',
+                es: 'autor, autora',
+                ja: '筆者',
+                ko: '작가; 필자',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '文章',
+              pinyin: 'wénzhāng',
+              translation: {
+                'zh-cn': '文章',
+                en: 'text; article',
+                es: 'texto; artículo',
+                ja: '文章',
+                ko: '글',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '选择',
+              pinyin: 'xuǎnzé',
+              translation: {
+                'zh-cn': '挑选',
+                en: 'to choose',
+                es: 'elegir',
+                ja: '選ぶ',
+                ko: '고르다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '根据文章作者认为什么',
+              pinyin: 'Gēnjù wénzhāng, zuòzhě rènwéi shénme?',
+              translation: {
+                'zh-cn': '根据文章，作者认为什么？',
+                en: 'According to the text, what does the author think?',
+                es: 'Según el texto, ¿qué piensa el autor?',
+                ja: '文章によると、筆者はどう考えていますか？',
+                ko: '글에 따르면 작가는 어떻게 생각하나요?',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '细节',
+            pinyin: 'xìjié',
+            meaning: {
+              'zh-cn': '细小的部分',
+              en: 'detail',
+              es: 'detalle',
+              ja: '細部',
+              ko: '세부 사항',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-1.ogg',
+          },
+          {
+            characters: '主旨',
+            pinyin: 'zhǔzhǐ',
+            meaning: {
+              'zh-cn': '主要意思',
+              en: 'main idea',
+              es: 'idea principal',
+              ja: '要旨',
+              ko: '요지',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-2.ogg',
+          },
+          {
+            characters: '根据',
+            pinyin: 'gēnjù',
+            meaning: {
+              'zh-cn': '按照',
+              en: 'according to',
+              es: 'según',
+              ja: '…によると',
+              ko: '…에 따르면',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-3.ogg',
+          },
+          {
+            characters: '作者',
+            pinyin: 'zuòzhě',
+            meaning: {
+              'zh-cn': '写文章的人',
+              en: 'author',
+              es: 'autor, autora',
+              ja: '筆者',
+              ko: '작가; 필자',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-4.ogg',
+          },
+          {
+            characters: '文章',
+            pinyin: 'wénzhāng',
+            meaning: {
+              'zh-cn': '文章',
+              en: 'text; article',
+              es: 'texto; artículo',
+              ja: '文章',
+              ko: '글',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-5.ogg',
+          },
+          {
+            characters: '选择',
+            pinyin: 'xuǎnzé',
+            meaning: {
+              'zh-cn': '挑选',
+              en: 'to choose',
+              es: 'elegir',
+              ja: '選ぶ',
+              ko: '고르다',
+            },
+            audio: 'hsk4-listening-reading/lesson-06-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '细节',
+              pinyin: 'xìjié',
+            },
+            options: [
+              {
+                'zh-cn': '写文章的人',
+                en: 'author',
+                es: 'autor, autora',
+                ja: '筆者',
+                ko: '작가; 필자',
+              },
+              {
+                'zh-cn': '文章',
+                en: 'text; article',
+                es: 'texto; artículo',
+                ja: '文章',
+                ko: '글',
+              },
+              {
+                'zh-cn': '细小的部分',
+                en: 'detail',
+                es: 'detalle',
+                ja: '細部',
+                ko: '세부 사항',
+              },
+              {
+                'zh-cn': '挑选',
+                en: 'to choose',
+                es: 'elegir',
+                ja: '選ぶ',
+                ko: '고르다',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '作者',
+              pinyin: 'zuòzhě',
+            },
+            options: [
+              {
+                'zh-cn': '主要意思',
+                en: 'main idea',
+                es: 'idea principal',
+                ja: '要旨',
+                ko: '요지',
+              },
+              {
+                'zh-cn': '写文章的人',
+                en: 'author',
+                es: 'autor, autora',
+                ja: '筆者',
+                ko: '작가; 필자',
+              },
+              {
+                'zh-cn': '按照',
+                en: 'according to',
+                es: 'según',
+                ja: '…によると',
+                ko: '…에 따르면',
+              },
+              {
+                'zh-cn': '文章',
+                en: 'text; article',
+                es: 'texto; artículo',
+                ja: '文章',
+                ko: '글',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['根据', '作者', '主旨', '文章'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['主旨', '文章', '根据', '选择'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '节',
+              syllable: 'jie',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '据',
+              syllable: 'ju',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '根据文章，作者认为什么？',
+                en: 'According to the text, what does the author think?',
+                es: 'Según el texto, ¿qué piensa el autor?',
+                ja: '文章によると、筆者はどう考えていますか？',
+                ko: '글에 따르면 작가는 어떻게 생각하나요?',
+              },
+            },
+            options: ['文章', '认为', '什么', '根据', '作者'],
+            answer: {
+              order: [3, 0, 4, 1, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 7,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-07.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '不一定',
+              pinyin: 'bù yí dìng',
+              translation: {
+                'zh-cn': '不是肯定的',
+                en: 'not necessarily',
+                es: 'no necesariamente',
+                ja: '…とは限らない',
+                ko: '꼭 …인 것은 아니다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '并不',
+              pinyin: 'bìng bù',
+              translation: {
+                'zh-cn': '其实不',
+                en: 'not at all (as one might think)',
+                es: 'en realidad no',
+                ja: '決して…ない',
+                ko: '결코 …않다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '差一点',
+              pinyin: 'chà yì diǎn',
+              translation: {
+                'zh-cn': '几乎',
+                en: 'almost',
+                es: 'casi',
+                ja: 'もう少しで',
+                ko: '하마터면',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '难道',
+              pinyin: 'nándào',
+              translation: {
+                'zh-cn': '表示反问',
+                en: 'could it be that…?',
+                es: '¿acaso…?',
+                ja: 'まさか…ではあるまい',
+                ko: '설마 …란 말인가',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '其实',
+              pinyin: 'qíshí',
+              translation: {
+                'zh-cn': '实际上',
+                en: 'actually',
+                es: 'en realidad',
+                ja: '実は',
+                ko: '사실은',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '并且',
+              pinyin: 'bìngqiě',
+              translation: {
+                'zh-cn': '而且',
+                en: 'moreover',
+                es: 'además',
+                ja: 'しかも',
+                ko: '게다가',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '他差一点迟到',
+              pinyin: 'Tā chà yìdiǎn chídào.',
+              translation: {
+                'zh-cn': '他差一点迟到。',
+                en: 'He was almost late.',
+                es: 'Casi llega tarde.',
+                ja: '彼はもう少しで遅刻するところだった。',
+                ko: '그는 하마터면 지각할 뻔했어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '不一定',
+            pinyin: 'bù yí dìng',
+            meaning: {
+              'zh-cn': '不是肯定的',
+              en: 'not necessarily',
+              es: 'no necesariamente',
+              ja: '…とは限らない',
+              ko: '꼭 …인 것은 아니다',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-1.ogg',
+          },
+          {
+            characters: '并不',
+            pinyin: 'bìng bù',
+            meaning: {
+              'zh-cn': '其实不',
+              en: 'not at all (as one might think)',
+              es: 'en realidad no',
+              ja: '決して…ない',
+              ko: '결코 …않다',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-2.ogg',
+          },
+          {
+            characters: '差一点',
+            pinyin: 'chà yì diǎn',
+            meaning: {
+              'zh-cn': '几乎',
+              en: 'almost',
+              es: 'casi',
+              ja: 'もう少しで',
+              ko: '하마터면',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-3.ogg',
+          },
+          {
+            characters: '难道',
+            pinyin: 'nándào',
+            meaning: {
+              'zh-cn': '表示反问',
+              en: 'could it be that…?',
+              es: '¿acaso…?',
+              ja: 'まさか…ではあるまい',
+              ko: '설마 …란 말인가',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-4.ogg',
+          },
+          {
+            characters: '其实',
+            pinyin: 'qíshí',
+            meaning: {
+              'zh-cn': '实际上',
+              en: 'actually',
+              es: 'en realidad',
+              ja: '実は',
+              ko: '사실은',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-5.ogg',
+          },
+          {
+            characters: '并且',
+            pinyin: 'bìngqiě',
+            meaning: {
+              'zh-cn': '而且',
+              en: 'moreover',
+              es: 'además',
+              ja: 'しかも',
+              ko: '게다가',
+            },
+            audio: 'hsk4-listening-reading/lesson-07-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '不一定',
+              pinyin: 'bù yí dìng',
+            },
+            options: [
+              {
+                'zh-cn': '而且',
+                en: 'moreover',
+                es: 'además',
+                ja: 'しかも',
+                ko: '게다가',
+              },
+              {
+                'zh-cn': '实际上',
+                en: 'actually',
+                es: 'en realidad',
+                ja: '実は',
+                ko: '사실은',
+              },
+              {
+                'zh-cn': '不是肯定的',
+                en: 'not necessarily',
+                es: 'no necesariamente',
+                ja: '…とは限らない',
+                ko: '꼭 …인 것은 아니다',
+              },
+              {
+                'zh-cn': '几乎',
+                en: 'almost',
+                es: 'casi',
+                ja: 'もう少しで',
+                ko: '하마터면',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '难道',
+              pinyin: 'nándào',
+            },
+            options: [
+              {
+                'zh-cn': '几乎',
+                en: 'almost',
+                es: 'casi',
+                ja: 'もう少しで',
+                ko: '하마터면',
+              },
+              {
+                'zh-cn': '其实不',
+                en: 'not at all (as one might think)',
+                es: 'en realidad no',
+                ja: '決して…ない',
+                ko: '결코 …않다',
+              },
+              {
+                'zh-cn': '实际上',
+                en: 'actually',
+                es: 'en realidad',
+                ja: '実は',
+                ko: '사실은',
+              },
+              {
+                'zh-cn': '表示反问',
+                en: 'could it be that…?',
+                es: '¿acaso…?',
+                ja: 'まさか…ではあるまい',
+                ko: '설마 …란 말인가',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['其实', '难道', '并不', '并且'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['并不', '难道', '差一点', '其实'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '一',
+              syllable: 'yi',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '并',
+              syllable: 'bing',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '他差一点迟到。',
+                en: 'He was almost late.',
+                es: 'Casi llega tarde.',
+                ja: '彼はもう少しで遅刻するところだった。',
+                ko: '그는 하마터면 지각할 뻔했어요.',
+              },
+            },
+            options: ['迟到', '他', '差一点'],
+            answer: {
+              order: [1, 2, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 8,
+        clip: {
+          file: 'hsk4-listening-reading/lesson-08.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '时间',
+              pinyin: 'shíjiān',
+              translation: {
+                'zh-cn': '时间',
+                en: 'time',
+                es: 'tiempo',
+                ja: '時間',
+                ko: '시간',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '分配',
+              pinyin: 'fēnpèi',
+              translation: {
+                'zh-cn': '分给各部分',
+                en: 'to allot',
+                es: 'repartir',
+                ja: '配分する',
+                ko: '배분하다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '检查',
+              pinyin: 'jiǎnchá',
+              translation: {
+                'zh-cn': '检查',
+                en: 'to check',
+                es: 'revisar',
+                ja: 'チェックする',
+                ko: '검토하다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '模拟',
+              pinyin: 'mónǐ',
+              translation: {
+                'zh-cn': '模仿真实情况',
+                en: 'mock; simulated',
+                es: 'simulacro',
+                ja: '模擬',
+                ko: '모의',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '考试',
+              pinyin: 'kǎoshì',
+              translation: {
+                'zh-cn': '考试',
+                en: 'exam',
+                es: 'examen',
+                ja: '試験',
+                ko: '시험',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '分钟',
+              pinyin: 'fēnzhōng',
+              translation: {
+                'zh-cn': '分钟',
+                en: 'minute',
+                es: 'minuto',
+                ja: '分（時間）',
+                ko: '분',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '最后五分钟检查答案',
+              pinyin: "Zuìhòu wǔ fēnzhōng jiǎnchá dá'àn.",
+              translation: {
+                'zh-cn': '最后五分钟检查答案。',
+                en: 'Check your answers in the last five minutes.',
+                es: 'Revisa las respuestas en los últimos cinco minutos.',
+                ja: '最後の5分で答えを見直そう。',
+                ko: '마지막 5분 동안 답을 확인하세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '时间',
+            pinyin: 'shíjiān',
+            meaning: {
+              'zh-cn': '时间',
+              en: 'time',
+              es: 'tiempo',
+              ja: '時間',
+              ko: '시간',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-1.ogg',
+          },
+          {
+            characters: '分配',
+            pinyin: 'fēnpèi',
+            meaning: {
+              'zh-cn': '分给各部分',
+              en: 'to allot',
+              es: 'repartir',
+              ja: '配分する',
+              ko: '배분하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-2.ogg',
+          },
+          {
+            characters: '检查',
+            pinyin: 'jiǎnchá',
+            meaning: {
+              'zh-cn': '检查',
+              en: 'to check',
+              es: 'revisar',
+              ja: 'チェックする',
+              ko: '검토하다',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-3.ogg',
+          },
+          {
+            characters: '模拟',
+            pinyin: 'mónǐ',
+            meaning: {
+              'zh-cn': '模仿真实情况',
+              en: 'mock; simulated',
+              es: 'simulacro',
+              ja: '模擬',
+              ko: '모의',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-4.ogg',
+          },
+          {
+            characters: '考试',
+            pinyin: 'kǎoshì',
+            meaning: {
+              'zh-cn': '考试',
+              en: 'exam',
+              es: 'examen',
+              ja: '試験',
+              ko: '시험',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-5.ogg',
+          },
+          {
+            characters: '分钟',
+            pinyin: 'fēnzhōng',
+            meaning: {
+              'zh-cn': '分钟',
+              en: 'minute',
+              es: 'minuto',
+              ja: '分（時間）',
+              ko: '분',
+            },
+            audio: 'hsk4-listening-reading/lesson-08-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '时间',
+              pinyin: 'shíjiān',
+            },
+            options: [
+              {
+                'zh-cn': '分钟',
+                en: 'minute',
+                es: 'minuto',
+                ja: '分（時間）',
+                ko: '분',
+              },
+              {
+                'zh-cn': '时间',
+                en: 'time',
+                es: 'tiempo',
+                ja: '時間',
+                ko: '시간',
+              },
+              {
+                'zh-cn': '模仿真实情况',
+                en: 'mock; simulated',
+                es: 'simulacro',
+                ja: '模擬',
+                ko: '모의',
+              },
+              {
+                'zh-cn': '检查',
+                en: 'to check',
+                es: 'revisar',
+                ja: 'チェックする',
+                ko: '검토하다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '模拟',
+              pinyin: 'mónǐ',
+            },
+            options: [
+              {
+                'zh-cn': '检查',
+                en: 'to check',
+                es: 'revisar',
+                ja: 'チェックする',
+                ko: '검토하다',
+              },
+              {
+                'zh-cn': '模仿真实情况',
+                en: 'mock; simulated',
+                es: 'simulacro',
+                ja: '模擬',
+                ko: '모의',
+              },
+              {
+                'zh-cn': '分钟',
+                en: 'minute',
+                es: 'minuto',
+                ja: '分（時間）',
+                ko: '분',
+              },
+              {
+                'zh-cn': '考试',
+                en: 'exam',
+                es: 'examen',
+                ja: '試験',
+                ko: '시험',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['考试', '分配', '分钟', '检查'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['分配', '考试', '模拟', '检查'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '分',
+              syllable: 'fen',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '模',
+              syllable: 'mo',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '最后五分钟检查答案。',
+                en: 'Check your answers in the last five minutes.',
+                es: 'Revisa las respuestas en los últimos cinco minutos.',
+                ja: '最後の5分で答えを見直そう。',
+                ko: '마지막 5분 동안 답을 확인하세요.',
+              },
+            },
+            options: ['五', '分钟', '检查', '最后', '答案'],
+            answer: {
+              order: [3, 0, 1, 2, 4],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
     course: 'survival-chinese',
     lessons: [
       {
@@ -5657,6 +10691,2523 @@ export const videoLearning: readonly SeedVideoCourse[] = [
               },
             },
             options: ['慢', '请', '说', '一点'],
+            answer: {
+              order: [1, 2, 0, 3],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    course: 'grammar-made-simple',
+    lessons: [
+      {
+        position: 1,
+        clip: {
+          file: 'grammar-made-simple/lesson-01.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '明天',
+              pinyin: 'míngtiān',
+              translation: {
+                'zh-cn': '明天',
+                en: 'tomorrow',
+                es: 'mañana',
+                ja: '明日',
+                ko: '내일',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '在家',
+              pinyin: 'zài jiā',
+              translation: {
+                'zh-cn': '在家里',
+                en: 'at home',
+                es: 'en casa',
+                ja: '家で',
+                ko: '집에서',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '学习',
+              pinyin: 'xuéxí',
+              translation: {
+                'zh-cn': '学习',
+                en: 'to study',
+                es: 'estudiar',
+                ja: '勉強する',
+                ko: '공부하다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '一起',
+              pinyin: 'yìqǐ',
+              translation: {
+                'zh-cn': '一起',
+                en: 'together',
+                es: 'juntos',
+                ja: '一緒に',
+                ko: '함께',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '晚上',
+              pinyin: 'wǎnshang',
+              translation: {
+                'zh-cn': '晚上',
+                en: 'evening',
+                es: 'noche',
+                ja: '夜',
+                ko: '저녁',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '图书馆',
+              pinyin: 'túshūguǎn',
+              translation: {
+                'zh-cn': '图书馆',
+                en: 'library',
+                es: 'biblioteca',
+                ja: '図書館',
+                ko: '도서관',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我明天在家学习',
+              pinyin: 'Wǒ míngtiān zài jiā xuéxí.',
+              translation: {
+                'zh-cn': '我明天在家学习。',
+                en: 'I am studying at home tomorrow.',
+                es: 'Mañana estudio en casa.',
+                ja: '私は明日家で勉強します。',
+                ko: '나는 내일 집에서 공부해요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '明天',
+            pinyin: 'míngtiān',
+            meaning: {
+              'zh-cn': '明天',
+              en: 'tomorrow',
+              es: 'mañana',
+              ja: '明日',
+              ko: '내일',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-1.ogg',
+          },
+          {
+            characters: '在家',
+            pinyin: 'zài jiā',
+            meaning: {
+              'zh-cn': '在家里',
+              en: 'at home',
+              es: 'en casa',
+              ja: '家で',
+              ko: '집에서',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-2.ogg',
+          },
+          {
+            characters: '学习',
+            pinyin: 'xuéxí',
+            meaning: {
+              'zh-cn': '学习',
+              en: 'to study',
+              es: 'estudiar',
+              ja: '勉強する',
+              ko: '공부하다',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-3.ogg',
+          },
+          {
+            characters: '一起',
+            pinyin: 'yìqǐ',
+            meaning: {
+              'zh-cn': '一起',
+              en: 'together',
+              es: 'juntos',
+              ja: '一緒に',
+              ko: '함께',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-4.ogg',
+          },
+          {
+            characters: '晚上',
+            pinyin: 'wǎnshang',
+            meaning: {
+              'zh-cn': '晚上',
+              en: 'evening',
+              es: 'noche',
+              ja: '夜',
+              ko: '저녁',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-5.ogg',
+          },
+          {
+            characters: '图书馆',
+            pinyin: 'túshūguǎn',
+            meaning: {
+              'zh-cn': '图书馆',
+              en: 'library',
+              es: 'biblioteca',
+              ja: '図書館',
+              ko: '도서관',
+            },
+            audio: 'grammar-made-simple/lesson-01-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '明天',
+              pinyin: 'míngtiān',
+            },
+            options: [
+              {
+                'zh-cn': '一起',
+                en: 'together',
+                es: 'juntos',
+                ja: '一緒に',
+                ko: '함께',
+              },
+              {
+                'zh-cn': '明天',
+                en: 'tomorrow',
+                es: 'mañana',
+                ja: '明日',
+                ko: '내일',
+              },
+              {
+                'zh-cn': '晚上',
+                en: 'evening',
+                es: 'noche',
+                ja: '夜',
+                ko: '저녁',
+              },
+              {
+                'zh-cn': '图书馆',
+                en: 'library',
+                es: 'biblioteca',
+                ja: '図書館',
+                ko: '도서관',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '一起',
+              pinyin: 'yìqǐ',
+            },
+            options: [
+              {
+                'zh-cn': '图书馆',
+                en: 'library',
+                es: 'biblioteca',
+                ja: '図書館',
+                ko: '도서관',
+              },
+              {
+                'zh-cn': '学习',
+                en: 'to study',
+                es: 'estudiar',
+                ja: '勉強する',
+                ko: '공부하다',
+              },
+              {
+                'zh-cn': '晚上',
+                en: 'evening',
+                es: 'noche',
+                ja: '夜',
+                ko: '저녁',
+              },
+              {
+                'zh-cn': '一起',
+                en: 'together',
+                es: 'juntos',
+                ja: '一緒に',
+                ko: '함께',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['一起', '晚上', '在家', '学习'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['在家', '学习', '一起', '晚上'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '明',
+              syllable: 'ming',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '起',
+              syllable: 'qi',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我明天在家学习。',
+                en: 'I am studying at home tomorrow.',
+                es: 'Mañana estudio en casa.',
+                ja: '私は明日家で勉強します。',
+                ko: '나는 내일 집에서 공부해요.',
+              },
+            },
+            options: ['学习', '我', '在家', '明天'],
+            answer: {
+              order: [1, 3, 2, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 2,
+        clip: {
+          file: 'grammar-made-simple/lesson-02.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '吃了',
+              pinyin: 'chī le',
+              translation: {
+                'zh-cn': '吃过了',
+                en: 'ate; have eaten',
+                es: 'he comido',
+                ja: '食べた',
+                ko: '먹었다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '下雨了',
+              pinyin: 'xià yǔ le',
+              translation: {
+                'zh-cn': '开始下雨了',
+                en: 'it is raining now',
+                es: 'ya está lloviendo',
+                ja: '雨が降ってきた',
+                ko: '비가 오기 시작했다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '已经',
+              pinyin: 'yǐjīng',
+              translation: {
+                'zh-cn': '已经',
+                en: 'already',
+                es: 'ya',
+                ja: 'もう；すでに',
+                ko: '이미; 벌써',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '还没',
+              pinyin: 'hái méi',
+              translation: {
+                'zh-cn': '到现在还没有',
+                en: 'not yet',
+                es: 'todavía no',
+                ja: 'まだ…ない',
+                ko: '아직 안',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '饭',
+              pinyin: 'fàn',
+              translation: {
+                'zh-cn': '饭',
+                en: 'meal; cooked rice',
+                es: 'comida; arroz',
+                ja: 'ご飯',
+                ko: '밥',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '完',
+              pinyin: 'wán',
+              translation: {
+                'zh-cn': '完成',
+                en: 'to finish',
+                es: 'terminar',
+                ja: '終わる',
+                ko: '끝나다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我已经吃了',
+              pinyin: 'Wǒ yǐjīng chī le.',
+              translation: {
+                'zh-cn': '我已经吃了。',
+                en: 'I have already eaten.',
+                es: 'Ya he comido.',
+                ja: 'もう食べました。',
+                ko: '벌써 먹었어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '吃了',
+            pinyin: 'chī le',
+            meaning: {
+              'zh-cn': '吃过了',
+              en: 'ate; have eaten',
+              es: 'he comido',
+              ja: '食べた',
+              ko: '먹었다',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-1.ogg',
+          },
+          {
+            characters: '下雨了',
+            pinyin: 'xià yǔ le',
+            meaning: {
+              'zh-cn': '开始下雨了',
+              en: 'it is raining now',
+              es: 'ya está lloviendo',
+              ja: '雨が降ってきた',
+              ko: '비가 오기 시작했다',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-2.ogg',
+          },
+          {
+            characters: '已经',
+            pinyin: 'yǐjīng',
+            meaning: {
+              'zh-cn': '已经',
+              en: 'already',
+              es: 'ya',
+              ja: 'もう；すでに',
+              ko: '이미; 벌써',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-3.ogg',
+          },
+          {
+            characters: '还没',
+            pinyin: 'hái méi',
+            meaning: {
+              'zh-cn': '到现在还没有',
+              en: 'not yet',
+              es: 'todavía no',
+              ja: 'まだ…ない',
+              ko: '아직 안',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-4.ogg',
+          },
+          {
+            characters: '饭',
+            pinyin: 'fàn',
+            meaning: {
+              'zh-cn': '饭',
+              en: 'meal; cooked rice',
+              es: 'comida; arroz',
+              ja: 'ご飯',
+              ko: '밥',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-5.ogg',
+          },
+          {
+            characters: '完',
+            pinyin: 'wán',
+            meaning: {
+              'zh-cn': '完成',
+              en: 'to finish',
+              es: 'terminar',
+              ja: '終わる',
+              ko: '끝나다',
+            },
+            audio: 'grammar-made-simple/lesson-02-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '吃了',
+              pinyin: 'chī le',
+            },
+            options: [
+              {
+                'zh-cn': '完成',
+                en: 'to finish',
+                es: 'terminar',
+                ja: '終わる',
+                ko: '끝나다',
+              },
+              {
+                'zh-cn': '吃过了',
+                en: 'ate; have eaten',
+                es: 'he comido',
+                ja: '食べた',
+                ko: '먹었다',
+              },
+              {
+                'zh-cn': '已经',
+                en: 'already',
+                es: 'ya',
+                ja: 'もう；すでに',
+                ko: '이미; 벌써',
+              },
+              {
+                'zh-cn': '饭',
+                en: 'meal; cooked rice',
+                es: 'comida; arroz',
+                ja: 'ご飯',
+                ko: '밥',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '还没',
+              pinyin: 'hái méi',
+            },
+            options: [
+              {
+                'zh-cn': '开始下雨了',
+                en: 'it is raining now',
+                es: 'ya está lloviendo',
+                ja: '雨が降ってきた',
+                ko: '비가 오기 시작했다',
+              },
+              {
+                'zh-cn': '到现在还没有',
+                en: 'not yet',
+                es: 'todavía no',
+                ja: 'まだ…ない',
+                ko: '아직 안',
+              },
+              {
+                'zh-cn': '已经',
+                en: 'already',
+                es: 'ya',
+                ja: 'もう；すでに',
+                ko: '이미; 벌써',
+              },
+              {
+                'zh-cn': '饭',
+                en: 'meal; cooked rice',
+                es: 'comida; arroz',
+                ja: 'ご飯',
+                ko: '밥',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['完', '下雨了', '还没', '饭'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['完', '已经', '饭', '还没'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '雨',
+              syllable: 'yu',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '还',
+              syllable: 'hai',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我已经吃了。',
+                en: 'I have already eaten.',
+                es: 'Ya he comido.',
+                ja: 'もう食べました。',
+                ko: '벌써 먹었어요.',
+              },
+            },
+            options: ['吃', '我', '已经', '了'],
+            answer: {
+              order: [1, 2, 0, 3],
+            },
+          },
+        ],
+      },
+      {
+        position: 3,
+        clip: {
+          file: 'grammar-made-simple/lesson-03.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '去过',
+              pinyin: 'qù guo',
+              translation: {
+                'zh-cn': '曾经去过',
+                en: 'have been to',
+                es: 'haber estado en',
+                ja: '行ったことがある',
+                ko: '가 본 적이 있다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '没吃过',
+              pinyin: 'méi chī guo',
+              translation: {
+                'zh-cn': '从来没有吃过',
+                en: 'have never eaten',
+                es: 'no haber comido nunca',
+                ja: '食べたことがない',
+                ko: '먹어 본 적이 없다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '在看书',
+              pinyin: 'zài kàn shū',
+              translation: {
+                'zh-cn': '正在看书',
+                en: 'reading (right now)',
+                es: 'estar leyendo',
+                ja: '本を読んでいる',
+                ko: '책을 읽고 있다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '正在',
+              pinyin: 'zhèngzài',
+              translation: {
+                'zh-cn': '正在',
+                en: 'in the middle of (doing)',
+                es: 'estar haciendo ahora',
+                ja: 'ちょうど…している',
+                ko: '지금 …하고 있다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '烤鸭',
+              pinyin: 'kǎoyā',
+              translation: {
+                'zh-cn': '烤鸭',
+                en: 'roast duck',
+                es: 'pato asado',
+                ja: '北京ダック',
+                ko: '오리구이',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '中国',
+              pinyin: 'Zhōngguó',
+              translation: {
+                'zh-cn': '中国',
+                en: 'China',
+                es: 'China',
+                ja: '中国',
+                ko: '중국',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我去过中国',
+              pinyin: 'Wǒ qù guo Zhōngguó.',
+              translation: {
+                'zh-cn': '我去过中国。',
+                en: 'I have been to China.',
+                es: 'He estado en China.',
+                ja: '中国に行ったことがあります。',
+                ko: '중국에 가 본 적이 있어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '去过',
+            pinyin: 'qù guo',
+            meaning: {
+              'zh-cn': '曾经去过',
+              en: 'have been to',
+              es: 'haber estado en',
+              ja: '行ったことがある',
+              ko: '가 본 적이 있다',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-1.ogg',
+          },
+          {
+            characters: '没吃过',
+            pinyin: 'méi chī guo',
+            meaning: {
+              'zh-cn': '从来没有吃过',
+              en: 'have never eaten',
+              es: 'no haber comido nunca',
+              ja: '食べたことがない',
+              ko: '먹어 본 적이 없다',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-2.ogg',
+          },
+          {
+            characters: '在看书',
+            pinyin: 'zài kàn shū',
+            meaning: {
+              'zh-cn': '正在看书',
+              en: 'reading (right now)',
+              es: 'estar leyendo',
+              ja: '本を読んでいる',
+              ko: '책을 읽고 있다',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-3.ogg',
+          },
+          {
+            characters: '正在',
+            pinyin: 'zhèngzài',
+            meaning: {
+              'zh-cn': '正在',
+              en: 'in the middle of (doing)',
+              es: 'estar haciendo ahora',
+              ja: 'ちょうど…している',
+              ko: '지금 …하고 있다',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-4.ogg',
+          },
+          {
+            characters: '烤鸭',
+            pinyin: 'kǎoyā',
+            meaning: {
+              'zh-cn': '烤鸭',
+              en: 'roast duck',
+              es: 'pato asado',
+              ja: '北京ダック',
+              ko: '오리구이',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-5.ogg',
+          },
+          {
+            characters: '中国',
+            pinyin: 'Zhōngguó',
+            meaning: {
+              'zh-cn': '中国',
+              en: 'China',
+              es: 'China',
+              ja: '中国',
+              ko: '중국',
+            },
+            audio: 'grammar-made-simple/lesson-03-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '去过',
+              pinyin: 'qù guo',
+            },
+            options: [
+              {
+                'zh-cn': '正在',
+                en: 'in the middle of (doing)',
+                es: 'estar haciendo ahora',
+                ja: 'ちょうど…している',
+                ko: '지금 …하고 있다',
+              },
+              {
+                'zh-cn': '曾经去过',
+                en: 'have been to',
+                es: 'haber estado en',
+                ja: '行ったことがある',
+                ko: '가 본 적이 있다',
+              },
+              {
+                'zh-cn': '中国',
+                en: 'China',
+                es: 'China',
+                ja: '中国',
+                ko: '중국',
+              },
+              {
+                'zh-cn': '正在看书',
+                en: 'reading (right now)',
+                es: 'estar leyendo',
+                ja: '本を読んでいる',
+                ko: '책을 읽고 있다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '正在',
+              pinyin: 'zhèngzài',
+            },
+            options: [
+              {
+                'zh-cn': '中国',
+                en: 'China',
+                es: 'China',
+                ja: '中国',
+                ko: '중국',
+              },
+              {
+                'zh-cn': '正在看书',
+                en: 'reading (right now)',
+                es: 'estar leyendo',
+                ja: '本を読んでいる',
+                ko: '책을 읽고 있다',
+              },
+              {
+                'zh-cn': '烤鸭',
+                en: 'roast duck',
+                es: 'pato asado',
+                ja: '北京ダック',
+                ko: '오리구이',
+              },
+              {
+                'zh-cn': '正在',
+                en: 'in the middle of (doing)',
+                es: 'estar haciendo ahora',
+                ja: 'ちょうど…している',
+                ko: '지금 …하고 있다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['烤鸭', '没吃过', '中国', '在看书'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['中国', '正在', '没吃过', '烤鸭'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '烤',
+              syllable: 'kao',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '国',
+              syllable: 'guo',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我去过中国。',
+                en: 'I have been to China.',
+                es: 'He estado en China.',
+                ja: '中国に行ったことがあります。',
+                ko: '중국에 가 본 적이 있어요.',
+              },
+            },
+            options: ['中国', '我', '去过'],
+            answer: {
+              order: [1, 2, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 4,
+        clip: {
+          file: 'grammar-made-simple/lesson-04.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '漂亮的',
+              pinyin: 'piào liang de',
+              translation: {
+                'zh-cn': '好看的',
+                en: 'pretty',
+                es: 'bonito',
+                ja: 'きれいな',
+                ko: '예쁜',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '慢慢地',
+              pinyin: 'màn màn de',
+              translation: {
+                'zh-cn': '慢慢地',
+                en: 'slowly',
+                es: 'despacio',
+                ja: 'ゆっくりと',
+                ko: '천천히',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '跑得快',
+              pinyin: 'pǎo de kuài',
+              translation: {
+                'zh-cn': '跑的速度快',
+                en: 'runs fast',
+                es: 'corre rápido',
+                ja: '走るのが速い',
+                ko: '빨리 달린다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '说得好',
+              pinyin: 'shuō de hǎo',
+              translation: {
+                'zh-cn': '说得很好',
+                en: 'speaks well',
+                es: 'habla bien',
+                ja: '話すのが上手だ',
+                ko: '말을 잘한다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '认真地',
+              pinyin: 'rèn zhēn de',
+              translation: {
+                'zh-cn': '认真地',
+                en: 'carefully',
+                es: 'con cuidado',
+                ja: 'まじめに',
+                ko: '성실하게',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '高兴',
+              pinyin: 'gāoxìng',
+              translation: {
+                'zh-cn': '高兴',
+                en: 'happy',
+                es: 'contento',
+                ja: 'うれしい',
+                ko: '기쁘다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '他跑得很快',
+              pinyin: 'Tā pǎo de hěn kuài.',
+              translation: {
+                'zh-cn': '他跑得很快。',
+                en: 'He runs very fast.',
+                es: 'Él corre muy rápido.',
+                ja: '彼は走るのがとても速い。',
+                ko: '그는 아주 빨리 달려요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '漂亮的',
+            pinyin: 'piào liang de',
+            meaning: {
+              'zh-cn': '好看的',
+              en: 'pretty',
+              es: 'bonito',
+              ja: 'きれいな',
+              ko: '예쁜',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-1.ogg',
+          },
+          {
+            characters: '慢慢地',
+            pinyin: 'màn màn de',
+            meaning: {
+              'zh-cn': '慢慢地',
+              en: 'slowly',
+              es: 'despacio',
+              ja: 'ゆっくりと',
+              ko: '천천히',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-2.ogg',
+          },
+          {
+            characters: '跑得快',
+            pinyin: 'pǎo de kuài',
+            meaning: {
+              'zh-cn': '跑的速度快',
+              en: 'runs fast',
+              es: 'corre rápido',
+              ja: '走るのが速い',
+              ko: '빨리 달린다',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-3.ogg',
+          },
+          {
+            characters: '说得好',
+            pinyin: 'shuō de hǎo',
+            meaning: {
+              'zh-cn': '说得很好',
+              en: 'speaks well',
+              es: 'habla bien',
+              ja: '話すのが上手だ',
+              ko: '말을 잘한다',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-4.ogg',
+          },
+          {
+            characters: '认真地',
+            pinyin: 'rèn zhēn de',
+            meaning: {
+              'zh-cn': '认真地',
+              en: 'carefully',
+              es: 'con cuidado',
+              ja: 'まじめに',
+              ko: '성실하게',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-5.ogg',
+          },
+          {
+            characters: '高兴',
+            pinyin: 'gāoxìng',
+            meaning: {
+              'zh-cn': '高兴',
+              en: 'happy',
+              es: 'contento',
+              ja: 'うれしい',
+              ko: '기쁘다',
+            },
+            audio: 'grammar-made-simple/lesson-04-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '漂亮的',
+              pinyin: 'piào liang de',
+            },
+            options: [
+              {
+                'zh-cn': '认真地',
+                en: 'carefully',
+                es: 'con cuidado',
+                ja: 'まじめに',
+                ko: '성실하게',
+              },
+              {
+                'zh-cn': '好看的',
+                en: 'pretty',
+                es: 'bonito',
+                ja: 'きれいな',
+                ko: '예쁜',
+              },
+              {
+                'zh-cn': '说得很好',
+                en: 'speaks well',
+                es: 'habla bien',
+                ja: '話すのが上手だ',
+                ko: '말을 잘한다',
+              },
+              {
+                'zh-cn': '跑的速度快',
+                en: 'runs fast',
+                es: 'corre rápido',
+                ja: '走るのが速い',
+                ko: '빨리 달린다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '说得好',
+              pinyin: 'shuō de hǎo',
+            },
+            options: [
+              {
+                'zh-cn': '慢慢地',
+                en: 'slowly',
+                es: 'despacio',
+                ja: 'ゆっくりと',
+                ko: '천천히',
+              },
+              {
+                'zh-cn': '高兴',
+                en: 'happy',
+                es: 'contento',
+                ja: 'うれしい',
+                ko: '기쁘다',
+              },
+              {
+                'zh-cn': '说得很好',
+                en: 'speaks well',
+                es: 'habla bien',
+                ja: '話すのが上手だ',
+                ko: '말을 잘한다',
+              },
+              {
+                'zh-cn': '认真地',
+                en: 'carefully',
+                es: 'con cuidado',
+                ja: 'まじめに',
+                ko: '성실하게',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['说得好', '慢慢地', '高兴', '跑得快'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['高兴', '认真地', '说得好', '跑得快'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '跑',
+              syllable: 'pao',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '兴',
+              syllable: 'xing',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '他跑得很快。',
+                en: 'He runs very fast.',
+                es: 'Él corre muy rápido.',
+                ja: '彼は走るのがとても速い。',
+                ko: '그는 아주 빨리 달려요.',
+              },
+            },
+            options: ['跑', '快', '很', '他', '得'],
+            answer: {
+              order: [3, 0, 4, 2, 1],
+            },
+          },
+        ],
+      },
+      {
+        position: 5,
+        clip: {
+          file: 'grammar-made-simple/lesson-05.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '比',
+              pinyin: 'bǐ',
+              translation: {
+                'zh-cn': '比较',
+                en: 'than (compared with)',
+                es: 'que (al comparar)',
+                ja: '…より',
+                ko: '…보다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '更',
+              pinyin: 'gèng',
+              translation: {
+                'zh-cn': '更加',
+                en: 'even more',
+                es: 'aún más',
+                ja: 'さらに',
+                ko: '더욱',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '没有',
+              pinyin: 'méiyǒu',
+              translation: {
+                'zh-cn': '不如',
+                en: 'not as … as',
+                es: 'no tan … como',
+                ja: '…ほど…ない',
+                ko: '…만큼 …하지 않다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '一样',
+              pinyin: 'yíyàng',
+              translation: {
+                'zh-cn': '相同',
+                en: 'the same',
+                es: 'igual',
+                ja: '同じ',
+                ko: '같다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '高',
+              pinyin: 'gāo',
+              translation: {
+                'zh-cn': '高',
+                en: 'tall; high',
+                es: 'alto',
+                ja: '高い',
+                ko: '높다; 키가 크다',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '贵',
+              pinyin: 'guì',
+              translation: {
+                'zh-cn': '价钱高',
+                en: 'expensive',
+                es: 'caro',
+                ja: '高い（値段が）',
+                ko: '비싸다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '哥哥比我高',
+              pinyin: 'Gēge bǐ wǒ gāo.',
+              translation: {
+                'zh-cn': '哥哥比我高。',
+                en: 'My brother is taller than me.',
+                es: 'Mi hermano es más alto que yo.',
+                ja: '兄は私より背が高い。',
+                ko: '형은 나보다 키가 커요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '比',
+            pinyin: 'bǐ',
+            meaning: {
+              'zh-cn': '比较',
+              en: 'than (compared with)',
+              es: 'que (al comparar)',
+              ja: '…より',
+              ko: '…보다',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-1.ogg',
+          },
+          {
+            characters: '更',
+            pinyin: 'gèng',
+            meaning: {
+              'zh-cn': '更加',
+              en: 'even more',
+              es: 'aún más',
+              ja: 'さらに',
+              ko: '더욱',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-2.ogg',
+          },
+          {
+            characters: '没有',
+            pinyin: 'méiyǒu',
+            meaning: {
+              'zh-cn': '不如',
+              en: 'not as … as',
+              es: 'no tan … como',
+              ja: '…ほど…ない',
+              ko: '…만큼 …하지 않다',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-3.ogg',
+          },
+          {
+            characters: '一样',
+            pinyin: 'yíyàng',
+            meaning: {
+              'zh-cn': '相同',
+              en: 'the same',
+              es: 'igual',
+              ja: '同じ',
+              ko: '같다',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-4.ogg',
+          },
+          {
+            characters: '高',
+            pinyin: 'gāo',
+            meaning: {
+              'zh-cn': '高',
+              en: 'tall; high',
+              es: 'alto',
+              ja: '高い',
+              ko: '높다; 키가 크다',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-5.ogg',
+          },
+          {
+            characters: '贵',
+            pinyin: 'guì',
+            meaning: {
+              'zh-cn': '价钱高',
+              en: 'expensive',
+              es: 'caro',
+              ja: '高い（値段が）',
+              ko: '비싸다',
+            },
+            audio: 'grammar-made-simple/lesson-05-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '比',
+              pinyin: 'bǐ',
+            },
+            options: [
+              {
+                'zh-cn': '不如',
+                en: 'not as … as',
+                es: 'no tan … como',
+                ja: '…ほど…ない',
+                ko: '…만큼 …하지 않다',
+              },
+              {
+                'zh-cn': '比较',
+                en: 'than (compared with)',
+                es: 'que (al comparar)',
+                ja: '…より',
+                ko: '…보다',
+              },
+              {
+                'zh-cn': '高',
+                en: 'tall; high',
+                es: 'alto',
+                ja: '高い',
+                ko: '높다; 키가 크다',
+              },
+              {
+                'zh-cn': '相同',
+                en: 'the same',
+                es: 'igual',
+                ja: '同じ',
+                ko: '같다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '一样',
+              pinyin: 'yíyàng',
+            },
+            options: [
+              {
+                'zh-cn': '不如',
+                en: 'not as … as',
+                es: 'no tan … como',
+                ja: '…ほど…ない',
+                ko: '…만큼 …하지 않다',
+              },
+              {
+                'zh-cn': '价钱高',
+                en: 'expensive',
+                es: 'caro',
+                ja: '高い（値段が）',
+                ko: '비싸다',
+              },
+              {
+                'zh-cn': '更加',
+                en: 'even more',
+                es: 'aún más',
+                ja: 'さらに',
+                ko: '더욱',
+              },
+              {
+                'zh-cn': '相同',
+                en: 'the same',
+                es: 'igual',
+                ja: '同じ',
+                ko: '같다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['高', '更', '一样', '没有'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['贵', '一样', '更', '高'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '更',
+              syllable: 'geng',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '高',
+              syllable: 'gao',
+            },
+            options: [1, 2, 3, 4],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '哥哥比我高。',
+                en: 'My brother is taller than me.',
+                es: 'Mi hermano es más alto que yo.',
+                ja: '兄は私より背が高い。',
+                ko: '형은 나보다 키가 커요.',
+              },
+            },
+            options: ['高', '我', '哥哥', '比'],
+            answer: {
+              order: [2, 3, 1, 0],
+            },
+          },
+        ],
+      },
+      {
+        position: 6,
+        clip: {
+          file: 'grammar-made-simple/lesson-06.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '什么时候',
+              pinyin: 'shén me shí hou',
+              translation: {
+                'zh-cn': '什么时间',
+                en: 'when',
+                es: 'cuándo',
+                ja: 'いつ',
+                ko: '언제',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '怎么',
+              pinyin: 'zěnme',
+              translation: {
+                'zh-cn': '用什么方法',
+                en: 'how',
+                es: 'cómo',
+                ja: 'どうやって',
+                ko: '어떻게',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '跟谁',
+              pinyin: 'gēn shéi',
+              translation: {
+                'zh-cn': '和谁一起',
+                en: 'with whom',
+                es: 'con quién',
+                ja: '誰と',
+                ko: '누구와',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '坐飞机',
+              pinyin: 'zuò fēi jī',
+              translation: {
+                'zh-cn': '乘飞机',
+                en: 'by plane',
+                es: 'en avión',
+                ja: '飛行機で',
+                ko: '비행기를 타고',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '昨天',
+              pinyin: 'zuótiān',
+              translation: {
+                'zh-cn': '昨天',
+                en: 'yesterday',
+                es: 'ayer',
+                ja: '昨日',
+                ko: '어제',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '来',
+              pinyin: 'lái',
+              translation: {
+                'zh-cn': '来',
+                en: 'to come',
+                es: 'venir',
+                ja: '来る',
+                ko: '오다',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我是坐飞机来的',
+              pinyin: 'Wǒ shì zuò fēijī lái de.',
+              translation: {
+                'zh-cn': '我是坐飞机来的。',
+                en: 'I came by plane.',
+                es: 'Vine en avión.',
+                ja: '飛行機で来たのです。',
+                ko: '비행기를 타고 왔어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '什么时候',
+            pinyin: 'shén me shí hou',
+            meaning: {
+              'zh-cn': '什么时间',
+              en: 'when',
+              es: 'cuándo',
+              ja: 'いつ',
+              ko: '언제',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-1.ogg',
+          },
+          {
+            characters: '怎么',
+            pinyin: 'zěnme',
+            meaning: {
+              'zh-cn': '用什么方法',
+              en: 'how',
+              es: 'cómo',
+              ja: 'どうやって',
+              ko: '어떻게',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-2.ogg',
+          },
+          {
+            characters: '跟谁',
+            pinyin: 'gēn shéi',
+            meaning: {
+              'zh-cn': '和谁一起',
+              en: 'with whom',
+              es: 'con quién',
+              ja: '誰と',
+              ko: '누구와',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-3.ogg',
+          },
+          {
+            characters: '坐飞机',
+            pinyin: 'zuò fēi jī',
+            meaning: {
+              'zh-cn': '乘飞机',
+              en: 'by plane',
+              es: 'en avión',
+              ja: '飛行機で',
+              ko: '비행기를 타고',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-4.ogg',
+          },
+          {
+            characters: '昨天',
+            pinyin: 'zuótiān',
+            meaning: {
+              'zh-cn': '昨天',
+              en: 'yesterday',
+              es: 'ayer',
+              ja: '昨日',
+              ko: '어제',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-5.ogg',
+          },
+          {
+            characters: '来',
+            pinyin: 'lái',
+            meaning: {
+              'zh-cn': '来',
+              en: 'to come',
+              es: 'venir',
+              ja: '来る',
+              ko: '오다',
+            },
+            audio: 'grammar-made-simple/lesson-06-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '什么时候',
+              pinyin: 'shén me shí hou',
+            },
+            options: [
+              {
+                'zh-cn': '乘飞机',
+                en: 'by plane',
+                es: 'en avión',
+                ja: '飛行機で',
+                ko: '비행기를 타고',
+              },
+              {
+                'zh-cn': '昨天',
+                en: 'yesterday',
+                es: 'ayer',
+                ja: '昨日',
+                ko: '어제',
+              },
+              {
+                'zh-cn': '什么时间',
+                en: 'when',
+                es: 'cuándo',
+                ja: 'いつ',
+                ko: '언제',
+              },
+              {
+                'zh-cn': '来',
+                en: 'to come',
+                es: 'venir',
+                ja: '来る',
+                ko: '오다',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '坐飞机',
+              pinyin: 'zuò fēi jī',
+            },
+            options: [
+              {
+                'zh-cn': '用什么方法',
+                en: 'how',
+                es: 'cómo',
+                ja: 'どうやって',
+                ko: '어떻게',
+              },
+              {
+                'zh-cn': '乘飞机',
+                en: 'by plane',
+                es: 'en avión',
+                ja: '飛行機で',
+                ko: '비행기를 타고',
+              },
+              {
+                'zh-cn': '和谁一起',
+                en: 'with whom',
+                es: 'con quién',
+                ja: '誰と',
+                ko: '누구와',
+              },
+              {
+                'zh-cn': '昨天',
+                en: 'yesterday',
+                es: 'ayer',
+                ja: '昨日',
+                ko: '어제',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['跟谁', '坐飞机', '怎么', '昨天'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['怎么', '昨天', '跟谁', '来'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '怎',
+              syllable: 'zen',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '昨',
+              syllable: 'zuo',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我是坐飞机来的。',
+                en: 'I came by plane.',
+                es: 'Vine en avión.',
+                ja: '飛行機で来たのです。',
+                ko: '비행기를 타고 왔어요.',
+              },
+            },
+            options: ['是', '来', '的', '我', '坐飞机'],
+            answer: {
+              order: [3, 0, 4, 1, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 7,
+        clip: {
+          file: 'grammar-made-simple/lesson-07.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '看完',
+              pinyin: 'kànwán',
+              translation: {
+                'zh-cn': '看到结束',
+                en: 'to finish reading or watching',
+                es: 'terminar de leer o ver',
+                ja: '読み終わる；見終わる',
+                ko: '다 보다',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '听懂',
+              pinyin: 'tīngdǒng',
+              translation: {
+                'zh-cn': '听了明白',
+                en: 'to understand (what one hears)',
+                es: 'entender (lo que se oye)',
+                ja: '聞いてわかる',
+                ko: '알아듣다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '找到',
+              pinyin: 'zhǎodào',
+              translation: {
+                'zh-cn': '找着了',
+                en: 'to find',
+                es: 'encontrar',
+                ja: '見つける',
+                ko: '찾아내다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '写错',
+              pinyin: 'xiěcuò',
+              translation: {
+                'zh-cn': '写得不对',
+                en: 'to write wrongly',
+                es: 'escribir mal',
+                ja: '書き間違える',
+                ko: '잘못 쓰다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '作业',
+              pinyin: 'zuòyè',
+              translation: {
+                'zh-cn': '作业',
+                en: 'homework',
+                es: 'deberes',
+                ja: '宿題',
+                ko: '숙제',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '钥匙',
+              pinyin: 'yàoshi',
+              translation: {
+                'zh-cn': '钥匙',
+                en: 'key',
+                es: 'llave',
+                ja: '鍵',
+                ko: '열쇠',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '我找到钥匙了',
+              pinyin: 'Wǒ zhǎodào yàoshi le.',
+              translation: {
+                'zh-cn': '我找到钥匙了。',
+                en: 'I have found the key.',
+                es: 'He encontrado la llave.',
+                ja: '鍵が見つかりました。',
+                ko: '열쇠를 찾았어요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '看完',
+            pinyin: 'kànwán',
+            meaning: {
+              'zh-cn': '看到结束',
+              en: 'to finish reading or watching',
+              es: 'terminar de leer o ver',
+              ja: '読み終わる；見終わる',
+              ko: '다 보다',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-1.ogg',
+          },
+          {
+            characters: '听懂',
+            pinyin: 'tīngdǒng',
+            meaning: {
+              'zh-cn': '听了明白',
+              en: 'to understand (what one hears)',
+              es: 'entender (lo que se oye)',
+              ja: '聞いてわかる',
+              ko: '알아듣다',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-2.ogg',
+          },
+          {
+            characters: '找到',
+            pinyin: 'zhǎodào',
+            meaning: {
+              'zh-cn': '找着了',
+              en: 'to find',
+              es: 'encontrar',
+              ja: '見つける',
+              ko: '찾아내다',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-3.ogg',
+          },
+          {
+            characters: '写错',
+            pinyin: 'xiěcuò',
+            meaning: {
+              'zh-cn': '写得不对',
+              en: 'to write wrongly',
+              es: 'escribir mal',
+              ja: '書き間違える',
+              ko: '잘못 쓰다',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-4.ogg',
+          },
+          {
+            characters: '作业',
+            pinyin: 'zuòyè',
+            meaning: {
+              'zh-cn': '作业',
+              en: 'homework',
+              es: 'deberes',
+              ja: '宿題',
+              ko: '숙제',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-5.ogg',
+          },
+          {
+            characters: '钥匙',
+            pinyin: 'yàoshi',
+            meaning: {
+              'zh-cn': '钥匙',
+              en: 'key',
+              es: 'llave',
+              ja: '鍵',
+              ko: '열쇠',
+            },
+            audio: 'grammar-made-simple/lesson-07-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '看完',
+              pinyin: 'kànwán',
+            },
+            options: [
+              {
+                'zh-cn': '钥匙',
+                en: 'key',
+                es: 'llave',
+                ja: '鍵',
+                ko: '열쇠',
+              },
+              {
+                'zh-cn': '作业',
+                en: 'homework',
+                es: 'deberes',
+                ja: '宿題',
+                ko: '숙제',
+              },
+              {
+                'zh-cn': '看到结束',
+                en: 'to finish reading or watching',
+                es: 'terminar de leer o ver',
+                ja: '読み終わる；見終わる',
+                ko: '다 보다',
+              },
+              {
+                'zh-cn': '找着了',
+                en: 'to find',
+                es: 'encontrar',
+                ja: '見つける',
+                ko: '찾아내다',
+              },
+            ],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '写错',
+              pinyin: 'xiěcuò',
+            },
+            options: [
+              {
+                'zh-cn': '找着了',
+                en: 'to find',
+                es: 'encontrar',
+                ja: '見つける',
+                ko: '찾아내다',
+              },
+              {
+                'zh-cn': '听了明白',
+                en: 'to understand (what one hears)',
+                es: 'entender (lo que se oye)',
+                ja: '聞いてわかる',
+                ko: '알아듣다',
+              },
+              {
+                'zh-cn': '作业',
+                en: 'homework',
+                es: 'deberes',
+                ja: '宿題',
+                ko: '숙제',
+              },
+              {
+                'zh-cn': '写得不对',
+                en: 'to write wrongly',
+                es: 'escribir mal',
+                ja: '書き間違える',
+                ko: '잘못 쓰다',
+              },
+            ],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['作业', '写错', '听懂', '钥匙'],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['听懂', '写错', '找到', '作业'],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '懂',
+              syllable: 'dong',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '错',
+              syllable: 'cuo',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 3,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '我找到钥匙了。',
+                en: 'I have found the key.',
+                es: 'He encontrado la llave.',
+                ja: '鍵が見つかりました。',
+                ko: '열쇠를 찾았어요.',
+              },
+            },
+            options: ['钥匙', '我', '了', '找到'],
+            answer: {
+              order: [1, 3, 0, 2],
+            },
+          },
+        ],
+      },
+      {
+        position: 8,
+        clip: {
+          file: 'grammar-made-simple/lesson-08.webm',
+          durationSeconds: 30.008,
+          cues: [
+            {
+              startsAt: 0.2,
+              endsAt: 3.8,
+              chinese: '把',
+              pinyin: 'bǎ',
+              translation: {
+                'zh-cn': '介词，引出被处置的对象',
+                en: 'marks the thing acted on',
+                es: 'marca el objeto de la acción',
+                ja: '目的語を動詞の前に出す前置詞',
+                ko: '처리 대상을 앞으로 끌어내는 개사',
+              },
+            },
+            {
+              startsAt: 4.2,
+              endsAt: 7.8,
+              chinese: '放',
+              pinyin: 'fàng',
+              translation: {
+                'zh-cn': '放置',
+                en: 'to put',
+                es: 'poner',
+                ja: '置く',
+                ko: '놓다',
+              },
+            },
+            {
+              startsAt: 8.2,
+              endsAt: 11.8,
+              chinese: '拿',
+              pinyin: 'ná',
+              translation: {
+                'zh-cn': '用手拿',
+                en: 'to take; to hold',
+                es: 'tomar; sostener',
+                ja: '持つ；取る',
+                ko: '들다; 가지다',
+              },
+            },
+            {
+              startsAt: 12.2,
+              endsAt: 15.8,
+              chinese: '关',
+              pinyin: 'guān',
+              translation: {
+                'zh-cn': '关上',
+                en: 'to close; to turn off',
+                es: 'cerrar; apagar',
+                ja: '閉める；消す',
+                ko: '닫다; 끄다',
+              },
+            },
+            {
+              startsAt: 16.2,
+              endsAt: 19.8,
+              chinese: '门',
+              pinyin: 'mén',
+              translation: {
+                'zh-cn': '门',
+                en: 'door',
+                es: 'puerta',
+                ja: 'ドア',
+                ko: '문',
+              },
+            },
+            {
+              startsAt: 20.2,
+              endsAt: 23.8,
+              chinese: '桌子',
+              pinyin: 'zhuōzi',
+              translation: {
+                'zh-cn': '桌子',
+                en: 'table',
+                es: 'mesa',
+                ja: 'テーブル',
+                ko: '탁자',
+              },
+            },
+            {
+              startsAt: 24.2,
+              endsAt: 29.8,
+              chinese: '请把门关上',
+              pinyin: 'Qǐng bǎ mén guānshang.',
+              translation: {
+                'zh-cn': '请把门关上。',
+                en: 'Please close the door.',
+                es: 'Cierra la puerta, por favor.',
+                ja: 'ドアを閉めてください。',
+                ko: '문 좀 닫아 주세요.',
+              },
+            },
+          ],
+        },
+        words: [
+          {
+            characters: '把',
+            pinyin: 'bǎ',
+            meaning: {
+              'zh-cn': '介词，引出被处置的对象',
+              en: 'marks the thing acted on',
+              es: 'marca el objeto de la acción',
+              ja: '目的語を動詞の前に出す前置詞',
+              ko: '처리 대상을 앞으로 끌어내는 개사',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-1.ogg',
+          },
+          {
+            characters: '放',
+            pinyin: 'fàng',
+            meaning: {
+              'zh-cn': '放置',
+              en: 'to put',
+              es: 'poner',
+              ja: '置く',
+              ko: '놓다',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-2.ogg',
+          },
+          {
+            characters: '拿',
+            pinyin: 'ná',
+            meaning: {
+              'zh-cn': '用手拿',
+              en: 'to take; to hold',
+              es: 'tomar; sostener',
+              ja: '持つ；取る',
+              ko: '들다; 가지다',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-3.ogg',
+          },
+          {
+            characters: '关',
+            pinyin: 'guān',
+            meaning: {
+              'zh-cn': '关上',
+              en: 'to close; to turn off',
+              es: 'cerrar; apagar',
+              ja: '閉める；消す',
+              ko: '닫다; 끄다',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-4.ogg',
+          },
+          {
+            characters: '门',
+            pinyin: 'mén',
+            meaning: {
+              'zh-cn': '门',
+              en: 'door',
+              es: 'puerta',
+              ja: 'ドア',
+              ko: '문',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-5.ogg',
+          },
+          {
+            characters: '桌子',
+            pinyin: 'zhuōzi',
+            meaning: {
+              'zh-cn': '桌子',
+              en: 'table',
+              es: 'mesa',
+              ja: 'テーブル',
+              ko: '탁자',
+            },
+            audio: 'grammar-made-simple/lesson-08-word-6.ogg',
+          },
+        ],
+        exercises: [
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '把',
+              pinyin: 'bǎ',
+            },
+            options: [
+              {
+                'zh-cn': '桌子',
+                en: 'table',
+                es: 'mesa',
+                ja: 'テーブル',
+                ko: '탁자',
+              },
+              {
+                'zh-cn': '介词，引出被处置的对象',
+                en: 'marks the thing acted on',
+                es: 'marca el objeto de la acción',
+                ja: '目的語を動詞の前に出す前置詞',
+                ko: '처리 대상을 앞으로 끌어내는 개사',
+              },
+              {
+                'zh-cn': '关上',
+                en: 'to close; to turn off',
+                es: 'cerrar; apagar',
+                ja: '閉める；消す',
+                ko: '닫다; 끄다',
+              },
+              {
+                'zh-cn': '用手拿',
+                en: 'to take; to hold',
+                es: 'tomar; sostener',
+                ja: '持つ；取る',
+                ko: '들다; 가지다',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'meaning',
+            prompt: {
+              characters: '关',
+              pinyin: 'guān',
+            },
+            options: [
+              {
+                'zh-cn': '用手拿',
+                en: 'to take; to hold',
+                es: 'tomar; sostener',
+                ja: '持つ；取る',
+                ko: '들다; 가지다',
+              },
+              {
+                'zh-cn': '关上',
+                en: 'to close; to turn off',
+                es: 'cerrar; apagar',
+                ja: '閉める；消す',
+                ko: '닫다; 끄다',
+              },
+              {
+                'zh-cn': '桌子',
+                en: 'table',
+                es: 'mesa',
+                ja: 'テーブル',
+                ko: '탁자',
+              },
+              {
+                'zh-cn': '门',
+                en: 'door',
+                es: 'puerta',
+                ja: 'ドア',
+                ko: '문',
+              },
+            ],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 2,
+            },
+            options: ['门', '放', '桌子', '拿'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'listen',
+            prompt: {
+              word: 5,
+            },
+            options: ['放', '门', '关', '拿'],
+            answer: {
+              choice: 1,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '把',
+              syllable: 'ba',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 2,
+            },
+          },
+          {
+            kind: 'tone',
+            prompt: {
+              characters: '关',
+              syllable: 'guan',
+            },
+            options: [1, 2, 3, 4, 0],
+            answer: {
+              choice: 0,
+            },
+          },
+          {
+            kind: 'order',
+            prompt: {
+              translation: {
+                'zh-cn': '请把门关上。',
+                en: 'Please close the door.',
+                es: 'Cierra la puerta, por favor.',
+                ja: 'ドアを閉めてください。',
+                ko: '문 좀 닫아 주세요.',
+              },
+            },
+            options: ['门', '请', '把', '关上'],
             answer: {
               order: [1, 2, 0, 3],
             },

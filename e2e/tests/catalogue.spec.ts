@@ -57,7 +57,6 @@ test('a video course opens from its card with its packages priced in USD beside 
   await page.goto('/en/video');
   await expect(page.locator('main h1')).toHaveText('Chinese video courses');
   const videos = await cards(page, 'course-card');
-  // The demo's video course with its lessons made (the others are not on sale yet: issue 24).
   const link = videos
     .filter({ hasText: 'Pinyin & Tones Video Course' })
     .getByRole('heading')
@@ -79,24 +78,6 @@ test('a video course opens from its card with its packages priced in USD beside 
     /^\/en\/checkout\?sku=\d+$/,
   );
   await expect(page.getByTestId('course-lessons').getByRole('listitem').first()).toBeVisible();
-});
-
-test('a video course whose lessons are not made yet is shown as not yet available, with nothing to buy', async ({
-  page,
-}) => {
-  await page.goto('/en/video');
-  const link = (await cards(page, 'course-card'))
-    .filter({ hasText: 'Chinese Characters from the Radicals Up' })
-    .getByRole('heading')
-    .getByRole('link');
-  await link.click();
-  await expect(page).toHaveURL(/\/en\/i\/\d+$/);
-  const skus = page.getByTestId('course-skus');
-  await expect(
-    skus.getByText('The lessons of this course are still being made: it is not on sale yet.'),
-  ).toBeVisible();
-  await expect(skus.getByTestId('sku-row').first().getByText('Not yet available')).toBeVisible();
-  await expect(skus.getByRole('link', { name: /Buy|Book a trial/ })).toHaveCount(0);
 });
 
 test('a group course shows its timetable, and switching language translates the course', async ({ page }) => {

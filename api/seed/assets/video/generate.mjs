@@ -810,10 +810,723 @@ const SURVIVAL_LESSONS = [
   },
 ];
 
+/** Chinese Characters from the Radicals Up (characters-from-radicals): the characters of each radical of its outline. */
+const RADICAL_LESSONS = [
+  {
+    words: [
+      ['一', 'yī', t('一', 'one', 'uno', '一', '하나')],
+      ['十', 'shí', t('十', 'ten', 'diez', '十', '열')],
+      ['人', 'rén', t('人', 'person', 'persona', '人', '사람')],
+      ['大', 'dà', t('大', 'big', 'grande', '大きい', '크다')],
+      ['天', 'tiān', t('天空；一天', 'sky; day', 'cielo; día', '空；日', '하늘; 날')],
+      ['木', 'mù', t('树木；木头', 'tree; wood', 'árbol; madera', '木', '나무')],
+    ],
+    sentence: {
+      tokens: ['十', '个', '人'],
+      pinyin: 'Shí gè rén.',
+      translation: t('十个人。', 'Ten people.', 'Diez personas.', '十人。', '열 사람.'),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['你', 'nǐ', t('你', 'you', 'tú', 'あなた', '너')],
+      ['他', 'tā', t('他', 'he; him', 'él', '彼', '그')],
+      ['我们', 'wǒmen', t('我们', 'we; us', 'nosotros', '私たち', '우리')],
+      ['休息', 'xiūxi', t('休息', 'to rest', 'descansar', '休む', '쉬다')],
+      ['住', 'zhù', t('居住', 'to live (somewhere)', 'vivir (en un lugar)', '住む', '살다')],
+      ['体', 'tǐ', t('身体', 'body', 'cuerpo', '体', '몸')],
+    ],
+    sentence: {
+      tokens: ['他', '住', '在', '北京'],
+      pinyin: 'Tā zhù zài Běijīng.',
+      translation: t(
+        '他住在北京。',
+        'He lives in Beijing.',
+        'Él vive en Pekín.',
+        '彼は北京に住んでいる。',
+        '그는 베이징에 살아요.',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['吃', 'chī', t('吃', 'to eat', 'comer', '食べる', '먹다')],
+      ['喝', 'hē', t('喝', 'to drink', 'beber', '飲む', '마시다')],
+      [
+        '叫',
+        'jiào',
+        t(
+          '名字是；叫喊',
+          'to be called; to shout',
+          'llamarse; gritar',
+          '（名前を）…という；叫ぶ',
+          '(이름을) …라고 하다; 외치다',
+        ),
+      ],
+      ['问', 'wèn', t('提问', 'to ask', 'preguntar', '尋ねる', '묻다')],
+      [
+        '吗',
+        'ma',
+        t('疑问语气词', 'question particle', 'partícula interrogativa', '疑問の助詞', '의문 조사'),
+      ],
+      ['口', 'kǒu', t('嘴', 'mouth', 'boca', '口', '입')],
+    ],
+    sentence: {
+      tokens: ['你', '叫', '什么', '名字'],
+      pinyin: 'Nǐ jiào shénme míngzi?',
+      translation: t(
+        '你叫什么名字？',
+        'What is your name?',
+        '¿Cómo te llamas?',
+        'お名前は何ですか？',
+        '이름이 뭐예요?',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['河', 'hé', t('河流', 'river', 'río', '川', '강')],
+      ['海', 'hǎi', t('大海', 'sea', 'mar', '海', '바다')],
+      ['洗', 'xǐ', t('洗', 'to wash', 'lavar', '洗う', '씻다')],
+      ['汤', 'tāng', t('汤', 'soup', 'sopa', 'スープ', '국; 탕')],
+      ['酒', 'jiǔ', t('酒', 'wine; alcohol', 'vino; licor', '酒', '술')],
+      ['水', 'shuǐ', t('水', 'water', 'agua', '水', '물')],
+    ],
+    sentence: {
+      tokens: ['我', '喝', '汤'],
+      pinyin: 'Wǒ hē tāng.',
+      translation: t(
+        '我喝汤。',
+        'I have some soup.',
+        'Tomo sopa.',
+        '私はスープを飲む。',
+        '나는 국을 먹어요.',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [2, 0],
+    ],
+  },
+  {
+    words: [
+      ['树', 'shù', t('树', 'tree', 'árbol', '木', '나무')],
+      ['林', 'lín', t('树林', 'woods', 'bosque pequeño', '林', '숲')],
+      ['花', 'huā', t('花', 'flower', 'flor', '花', '꽃')],
+      ['茶', 'chá', t('茶', 'tea', 'té', 'お茶', '차')],
+      ['草', 'cǎo', t('草', 'grass', 'hierba', '草', '풀')],
+      ['森林', 'sēnlín', t('森林', 'forest', 'bosque; selva', '森林', '산림; 숲')],
+    ],
+    sentence: {
+      tokens: ['我', '喜欢', '喝', '茶'],
+      pinyin: 'Wǒ xǐhuan hē chá.',
+      translation: t(
+        '我喜欢喝茶。',
+        'I like drinking tea.',
+        'Me gusta beber té.',
+        '私はお茶が好きです。',
+        '나는 차 마시는 걸 좋아해요.',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '打',
+        'dǎ',
+        t(
+          '打；玩（球）',
+          'to hit; to play (a ball game)',
+          'golpear; jugar (a la pelota)',
+          '打つ；（球技を）する',
+          '치다; (구기를) 하다',
+        ),
+      ],
+      ['拿', 'ná', t('用手拿', 'to take; to hold', 'tomar; sostener', '持つ；取る', '들다; 가지다')],
+      ['找', 'zhǎo', t('寻找', 'to look for', 'buscar', '探す', '찾다')],
+      ['跑', 'pǎo', t('跑', 'to run', 'correr', '走る', '달리다')],
+      ['跳', 'tiào', t('跳', 'to jump', 'saltar', '跳ぶ', '뛰다; 점프하다')],
+      ['足', 'zú', t('脚', 'foot', 'pie', '足', '발')],
+    ],
+    sentence: {
+      tokens: ['我', '在', '找', '手机'],
+      pinyin: 'Wǒ zài zhǎo shǒujī.',
+      translation: t(
+        '我在找手机。',
+        'I am looking for my phone.',
+        'Estoy buscando mi móvil.',
+        '携帯を探しています。',
+        '휴대폰을 찾고 있어요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '想',
+        'xiǎng',
+        t('想；想要', 'to think; to want', 'pensar; querer', '思う；…したい', '생각하다; …하고 싶다'),
+      ],
+      ['忘', 'wàng', t('忘记', 'to forget', 'olvidar', '忘れる', '잊다')],
+      ['快', 'kuài', t('快', 'fast', 'rápido', '速い', '빠르다')],
+      ['慢', 'màn', t('慢', 'slow', 'lento', '遅い', '느리다')],
+      ['忙', 'máng', t('忙', 'busy', 'ocupado', '忙しい', '바쁘다')],
+      ['心', 'xīn', t('心', 'heart', 'corazón', '心', '마음; 심장')],
+    ],
+    sentence: {
+      tokens: ['我', '今天', '很', '忙'],
+      pinyin: 'Wǒ jīntiān hěn máng.',
+      translation: t(
+        '我今天很忙。',
+        'I am busy today.',
+        'Hoy estoy muy ocupado.',
+        '今日はとても忙しい。',
+        '오늘은 아주 바빠요.',
+      ),
+    },
+    tones: [
+      [4, 0],
+      [5, 0],
+    ],
+  },
+  {
+    words: [
+      ['清', 'qīng', t('清澈；清楚', 'clear', 'claro; limpio', '清い；はっきりした', '맑다; 분명하다')],
+      ['妈', 'mā', t('母亲', 'mother', 'madre', '母', '어머니')],
+      ['骂', 'mà', t('责骂', 'to scold', 'regañar', '叱る', '꾸짖다')],
+      ['情', 'qíng', t('感情', 'feeling', 'sentimiento', '気持ち', '감정')],
+      [
+        '吗',
+        'ma',
+        t('疑问语气词', 'question particle', 'partícula interrogativa', '疑問の助詞', '의문 조사'),
+      ],
+      ['晴', 'qíng', t('天晴', 'sunny', 'soleado', '晴れ', '맑다 (날씨)')],
+    ],
+    sentence: {
+      tokens: ['今天', '是', '晴天'],
+      pinyin: 'Jīntiān shì qíngtiān.',
+      translation: t(
+        '今天是晴天。',
+        'It is sunny today.',
+        'Hoy hace sol.',
+        '今日は晴れです。',
+        '오늘은 맑아요.',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [5, 0],
+    ],
+  },
+];
+
+/** Grammar Made Simple (grammar-made-simple): one grammar point per lesson of its outline, its words and an example. */
+const GRAMMAR_LESSONS = [
+  {
+    words: [
+      ['明天', 'míngtiān', t('明天', 'tomorrow', 'mañana', '明日', '내일')],
+      ['在家', 'zài jiā', t('在家里', 'at home', 'en casa', '家で', '집에서')],
+      ['学习', 'xuéxí', t('学习', 'to study', 'estudiar', '勉強する', '공부하다')],
+      ['一起', 'yìqǐ', t('一起', 'together', 'juntos', '一緒に', '함께')],
+      ['晚上', 'wǎnshang', t('晚上', 'evening', 'noche', '夜', '저녁')],
+      ['图书馆', 'túshūguǎn', t('图书馆', 'library', 'biblioteca', '図書館', '도서관')],
+    ],
+    sentence: {
+      tokens: ['我', '明天', '在家', '学习'],
+      pinyin: 'Wǒ míngtiān zài jiā xuéxí.',
+      translation: t(
+        '我明天在家学习。',
+        'I am studying at home tomorrow.',
+        'Mañana estudio en casa.',
+        '私は明日家で勉強します。',
+        '나는 내일 집에서 공부해요.',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [3, 1],
+    ],
+  },
+  {
+    words: [
+      ['吃了', 'chī le', t('吃过了', 'ate; have eaten', 'he comido', '食べた', '먹었다')],
+      [
+        '下雨了',
+        'xià yǔ le',
+        t('开始下雨了', 'it is raining now', 'ya está lloviendo', '雨が降ってきた', '비가 오기 시작했다'),
+      ],
+      ['已经', 'yǐjīng', t('已经', 'already', 'ya', 'もう；すでに', '이미; 벌써')],
+      ['还没', 'hái méi', t('到现在还没有', 'not yet', 'todavía no', 'まだ…ない', '아직 안')],
+      ['饭', 'fàn', t('饭', 'meal; cooked rice', 'comida; arroz', 'ご飯', '밥')],
+      ['完', 'wán', t('完成', 'to finish', 'terminar', '終わる', '끝나다')],
+    ],
+    sentence: {
+      tokens: ['我', '已经', '吃', '了'],
+      pinyin: 'Wǒ yǐjīng chī le.',
+      translation: t(
+        '我已经吃了。',
+        'I have already eaten.',
+        'Ya he comido.',
+        'もう食べました。',
+        '벌써 먹었어요.',
+      ),
+    },
+    tones: [
+      [1, 1],
+      [3, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '去过',
+        'qù guo',
+        t('曾经去过', 'have been to', 'haber estado en', '行ったことがある', '가 본 적이 있다'),
+      ],
+      [
+        '没吃过',
+        'méi chī guo',
+        t(
+          '从来没有吃过',
+          'have never eaten',
+          'no haber comido nunca',
+          '食べたことがない',
+          '먹어 본 적이 없다',
+        ),
+      ],
+      [
+        '在看书',
+        'zài kàn shū',
+        t('正在看书', 'reading (right now)', 'estar leyendo', '本を読んでいる', '책을 읽고 있다'),
+      ],
+      [
+        '正在',
+        'zhèngzài',
+        t('正在', 'in the middle of (doing)', 'estar haciendo ahora', 'ちょうど…している', '지금 …하고 있다'),
+      ],
+      ['烤鸭', 'kǎoyā', t('烤鸭', 'roast duck', 'pato asado', '北京ダック', '오리구이')],
+      ['中国', 'Zhōngguó', t('中国', 'China', 'China', '中国', '중국')],
+    ],
+    sentence: {
+      tokens: ['我', '去过', '中国'],
+      pinyin: 'Wǒ qù guo Zhōngguó.',
+      translation: t(
+        '我去过中国。',
+        'I have been to China.',
+        'He estado en China.',
+        '中国に行ったことがあります。',
+        '중국에 가 본 적이 있어요.',
+      ),
+    },
+    tones: [
+      [4, 0],
+      [5, 1],
+    ],
+  },
+  {
+    words: [
+      ['漂亮的', 'piào liang de', t('好看的', 'pretty', 'bonito', 'きれいな', '예쁜')],
+      ['慢慢地', 'màn màn de', t('慢慢地', 'slowly', 'despacio', 'ゆっくりと', '천천히')],
+      ['跑得快', 'pǎo de kuài', t('跑的速度快', 'runs fast', 'corre rápido', '走るのが速い', '빨리 달린다')],
+      ['说得好', 'shuō de hǎo', t('说得很好', 'speaks well', 'habla bien', '話すのが上手だ', '말을 잘한다')],
+      ['认真地', 'rèn zhēn de', t('认真地', 'carefully', 'con cuidado', 'まじめに', '성실하게')],
+      ['高兴', 'gāoxìng', t('高兴', 'happy', 'contento', 'うれしい', '기쁘다')],
+    ],
+    sentence: {
+      tokens: ['他', '跑', '得', '很', '快'],
+      pinyin: 'Tā pǎo de hěn kuài.',
+      translation: t(
+        '他跑得很快。',
+        'He runs very fast.',
+        'Él corre muy rápido.',
+        '彼は走るのがとても速い。',
+        '그는 아주 빨리 달려요.',
+      ),
+    },
+    tones: [
+      [2, 0],
+      [5, 1],
+    ],
+  },
+  {
+    words: [
+      ['比', 'bǐ', t('比较', 'than (compared with)', 'que (al comparar)', '…より', '…보다')],
+      ['更', 'gèng', t('更加', 'even more', 'aún más', 'さらに', '더욱')],
+      ['没有', 'méiyǒu', t('不如', 'not as … as', 'no tan … como', '…ほど…ない', '…만큼 …하지 않다')],
+      ['一样', 'yíyàng', t('相同', 'the same', 'igual', '同じ', '같다')],
+      ['高', 'gāo', t('高', 'tall; high', 'alto', '高い', '높다; 키가 크다')],
+      ['贵', 'guì', t('价钱高', 'expensive', 'caro', '高い（値段が）', '비싸다')],
+    ],
+    sentence: {
+      tokens: ['哥哥', '比', '我', '高'],
+      pinyin: 'Gēge bǐ wǒ gāo.',
+      translation: t(
+        '哥哥比我高。',
+        'My brother is taller than me.',
+        'Mi hermano es más alto que yo.',
+        '兄は私より背が高い。',
+        '형은 나보다 키가 커요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['什么时候', 'shén me shí hou', t('什么时间', 'when', 'cuándo', 'いつ', '언제')],
+      ['怎么', 'zěnme', t('用什么方法', 'how', 'cómo', 'どうやって', '어떻게')],
+      ['跟谁', 'gēn shéi', t('和谁一起', 'with whom', 'con quién', '誰と', '누구와')],
+      ['坐飞机', 'zuò fēi jī', t('乘飞机', 'by plane', 'en avión', '飛行機で', '비행기를 타고')],
+      ['昨天', 'zuótiān', t('昨天', 'yesterday', 'ayer', '昨日', '어제')],
+      ['来', 'lái', t('来', 'to come', 'venir', '来る', '오다')],
+    ],
+    sentence: {
+      tokens: ['我', '是', '坐飞机', '来', '的'],
+      pinyin: 'Wǒ shì zuò fēijī lái de.',
+      translation: t(
+        '我是坐飞机来的。',
+        'I came by plane.',
+        'Vine en avión.',
+        '飛行機で来たのです。',
+        '비행기를 타고 왔어요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      [
+        '看完',
+        'kànwán',
+        t(
+          '看到结束',
+          'to finish reading or watching',
+          'terminar de leer o ver',
+          '読み終わる；見終わる',
+          '다 보다',
+        ),
+      ],
+      [
+        '听懂',
+        'tīngdǒng',
+        t(
+          '听了明白',
+          'to understand (what one hears)',
+          'entender (lo que se oye)',
+          '聞いてわかる',
+          '알아듣다',
+        ),
+      ],
+      ['找到', 'zhǎodào', t('找着了', 'to find', 'encontrar', '見つける', '찾아내다')],
+      ['写错', 'xiěcuò', t('写得不对', 'to write wrongly', 'escribir mal', '書き間違える', '잘못 쓰다')],
+      ['作业', 'zuòyè', t('作业', 'homework', 'deberes', '宿題', '숙제')],
+      ['钥匙', 'yàoshi', t('钥匙', 'key', 'llave', '鍵', '열쇠')],
+    ],
+    sentence: {
+      tokens: ['我', '找到', '钥匙', '了'],
+      pinyin: 'Wǒ zhǎodào yàoshi le.',
+      translation: t(
+        '我找到钥匙了。',
+        'I have found the key.',
+        'He encontrado la llave.',
+        '鍵が見つかりました。',
+        '열쇠를 찾았어요.',
+      ),
+    },
+    tones: [
+      [1, 1],
+      [3, 1],
+    ],
+  },
+  {
+    words: [
+      [
+        '把',
+        'bǎ',
+        t(
+          '介词，引出被处置的对象',
+          'marks the thing acted on',
+          'marca el objeto de la acción',
+          '目的語を動詞の前に出す前置詞',
+          '처리 대상을 앞으로 끌어내는 개사',
+        ),
+      ],
+      ['放', 'fàng', t('放置', 'to put', 'poner', '置く', '놓다')],
+      ['拿', 'ná', t('用手拿', 'to take; to hold', 'tomar; sostener', '持つ；取る', '들다; 가지다')],
+      ['关', 'guān', t('关上', 'to close; to turn off', 'cerrar; apagar', '閉める；消す', '닫다; 끄다')],
+      ['门', 'mén', t('门', 'door', 'puerta', 'ドア', '문')],
+      ['桌子', 'zhuōzi', t('桌子', 'table', 'mesa', 'テーブル', '탁자')],
+    ],
+    sentence: {
+      tokens: ['请', '把', '门', '关上'],
+      pinyin: 'Qǐng bǎ mén guānshang.',
+      translation: t(
+        '请把门关上。',
+        'Please close the door.',
+        'Cierra la puerta, por favor.',
+        'ドアを閉めてください。',
+        '문 좀 닫아 주세요.',
+      ),
+    },
+    tones: [
+      [0, 0],
+      [3, 0],
+    ],
+  },
+];
+
+/** HSK 4 Listening and Reading (hsk4-listening-reading): the words each part of the papers turns on, and a tip. */
+const HSK4_LESSONS = [
+  {
+    words: [
+      ['判断', 'pànduàn', t('判断', 'to judge', 'juzgar', '判断する', '판단하다')],
+      ['正确', 'zhèngquè', t('对的', 'correct', 'correcto', '正しい', '정확하다')],
+      ['错误', 'cuòwù', t('错的；错处', 'wrong; a mistake', 'incorrecto; un error', '誤り', '틀리다; 잘못')],
+      ['关键词', 'guānjiàncí', t('最重要的词', 'key word', 'palabra clave', 'キーワード', '핵심어')],
+      ['录音', 'lùyīn', t('录音', 'recording', 'grabación', '録音', '녹음')],
+      ['句子', 'jùzi', t('句子', 'sentence', 'oración', '文', '문장')],
+    ],
+    sentence: {
+      tokens: ['先', '听', '关键词'],
+      pinyin: 'Xiān tīng guānjiàncí.',
+      translation: t(
+        '先听关键词。',
+        'Listen for the key words first.',
+        'Primero escucha las palabras clave.',
+        'まずキーワードを聞き取ろう。',
+        '먼저 핵심어를 들으세요.',
+      ),
+    },
+    tones: [
+      [1, 1],
+      [3, 2],
+    ],
+  },
+  {
+    words: [
+      ['对话', 'duìhuà', t('两个人说话', 'dialogue', 'diálogo', '会話', '대화')],
+      ['男的', 'nán de', t('男人', 'the man', 'el hombre', '男性', '남자')],
+      ['女的', 'nǚ de', t('女人', 'the woman', 'la mujer', '女性', '여자')],
+      ['意思', 'yìsi', t('意思', 'meaning', 'significado', '意味', '뜻')],
+      ['问题', 'wèntí', t('问题', 'question', 'pregunta', '問題；質問', '질문; 문제')],
+      ['回答', 'huídá', t('回答', 'to answer', 'responder', '答える', '대답하다')],
+    ],
+    sentence: {
+      tokens: ['女的', '是', '什么', '意思'],
+      pinyin: 'Nǚ de shì shénme yìsi?',
+      translation: t(
+        '女的是什么意思？',
+        'What does the woman mean?',
+        '¿Qué quiere decir la mujer?',
+        '女性は何を言いたいのですか？',
+        '여자는 무슨 뜻인가요?',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [2, 0],
+    ],
+  },
+  {
+    words: [
+      ['主要', 'zhǔyào', t('最重要的', 'main', 'principal', '主な', '주요하다')],
+      ['原因', 'yuányīn', t('原因', 'reason; cause', 'causa; motivo', '原因', '원인')],
+      ['结果', 'jiéguǒ', t('结果', 'result', 'resultado', '結果', '결과')],
+      ['态度', 'tàidu', t('看法和做法', 'attitude', 'actitud', '態度', '태도')],
+      ['为什么', 'wèi shén me', t('为什么', 'why', 'por qué', 'なぜ', '왜')],
+      ['说明', 'shuōmíng', t('解释清楚', 'to explain', 'explicar', '説明する', '설명하다')],
+    ],
+    sentence: {
+      tokens: ['这', '段话', '主要', '说', '什么'],
+      pinyin: 'Zhè duàn huà zhǔyào shuō shénme?',
+      translation: t(
+        '这段话主要说什么？',
+        'What is this passage mainly about?',
+        '¿De qué trata sobre todo este texto?',
+        'この話は主に何について述べていますか？',
+        '이 글은 주로 무엇에 관한 내용인가요?',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [2, 1],
+    ],
+  },
+  {
+    words: [
+      ['词性', 'cíxìng', t('词的类别', 'part of speech', 'categoría gramatical', '品詞', '품사')],
+      [
+        '搭配',
+        'dāpèi',
+        t('词和词的组合', 'collocation', 'colocación (de palabras)', '語の組み合わせ', '연어; 어울리는 짝'),
+      ],
+      ['名词', 'míngcí', t('名词', 'noun', 'sustantivo', '名詞', '명사')],
+      ['动词', 'dòngcí', t('动词', 'verb', 'verbo', '動詞', '동사')],
+      ['形容词', 'xíngróngcí', t('形容词', 'adjective', 'adjetivo', '形容詞', '형용사')],
+      ['空', 'kòng', t('空白的地方', 'blank (to fill in)', 'hueco (para rellenar)', '空欄', '빈칸')],
+    ],
+    sentence: {
+      tokens: ['这里', '要', '填', '一个', '动词'],
+      pinyin: 'Zhèlǐ yào tián yí gè dòngcí.',
+      translation: t(
+        '这里要填一个动词。',
+        'A verb goes in this blank.',
+        'Aquí hay que poner un verbo.',
+        'ここには動詞を入れます。',
+        '여기에는 동사를 넣어야 해요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 1],
+    ],
+  },
+  {
+    words: [
+      ['首先', 'shǒuxiān', t('第一步', 'first (of all)', 'primero', 'まず', '먼저')],
+      ['然后', 'ránhòu', t('接着', 'then', 'luego', 'それから', '그다음에')],
+      ['因此', 'yīncǐ', t('所以', 'therefore', 'por lo tanto', 'そのため', '그러므로')],
+      ['不过', 'búguò', t('但是', 'however', 'sin embargo', 'ただし；でも', '그런데; 하지만')],
+      ['最后', 'zuìhòu', t('最后', 'finally', 'por último', '最後に', '마지막으로')],
+      ['顺序', 'shùnxù', t('先后次序', 'order (sequence)', 'orden', '順序', '순서')],
+    ],
+    sentence: {
+      tokens: ['首先', '找到', '第一', '句'],
+      pinyin: 'Shǒuxiān zhǎodào dì-yī jù.',
+      translation: t(
+        '首先找到第一句。',
+        'First find the opening sentence.',
+        'Primero encuentra la primera frase.',
+        'まず最初の文を見つけよう。',
+        '먼저 첫 문장을 찾으세요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [4, 0],
+    ],
+  },
+  {
+    words: [
+      ['细节', 'xìjié', t('细小的部分', 'detail', 'detalle', '細部', '세부 사항')],
+      ['主旨', 'zhǔzhǐ', t('主要意思', 'main idea', 'idea principal', '要旨', '요지')],
+      ['根据', 'gēnjù', t('按照', 'according to', 'según', '…によると', '…에 따르면')],
+      ['作者', 'zuòzhě', t('写文章的人', 'author', 'autor, autora', '筆者', '작가; 필자')],
+      ['文章', 'wénzhāng', t('文章', 'text; article', 'texto; artículo', '文章', '글')],
+      ['选择', 'xuǎnzé', t('挑选', 'to choose', 'elegir', '選ぶ', '고르다')],
+    ],
+    sentence: {
+      tokens: ['根据', '文章', '作者', '认为', '什么'],
+      pinyin: 'Gēnjù wénzhāng, zuòzhě rènwéi shénme?',
+      translation: t(
+        '根据文章，作者认为什么？',
+        'According to the text, what does the author think?',
+        'Según el texto, ¿qué piensa el autor?',
+        '文章によると、筆者はどう考えていますか？',
+        '글에 따르면 작가는 어떻게 생각하나요?',
+      ),
+    },
+    tones: [
+      [0, 1],
+      [2, 1],
+    ],
+  },
+  {
+    words: [
+      [
+        '不一定',
+        'bù yí dìng',
+        t('不是肯定的', 'not necessarily', 'no necesariamente', '…とは限らない', '꼭 …인 것은 아니다'),
+      ],
+      [
+        '并不',
+        'bìng bù',
+        t('其实不', 'not at all (as one might think)', 'en realidad no', '決して…ない', '결코 …않다'),
+      ],
+      ['差一点', 'chà yì diǎn', t('几乎', 'almost', 'casi', 'もう少しで', '하마터면')],
+      [
+        '难道',
+        'nándào',
+        t('表示反问', 'could it be that…?', '¿acaso…?', 'まさか…ではあるまい', '설마 …란 말인가'),
+      ],
+      ['其实', 'qíshí', t('实际上', 'actually', 'en realidad', '実は', '사실은')],
+      ['并且', 'bìngqiě', t('而且', 'moreover', 'además', 'しかも', '게다가')],
+    ],
+    sentence: {
+      tokens: ['他', '差一点', '迟到'],
+      pinyin: 'Tā chà yìdiǎn chídào.',
+      translation: t(
+        '他差一点迟到。',
+        'He was almost late.',
+        'Casi llega tarde.',
+        '彼はもう少しで遅刻するところだった。',
+        '그는 하마터면 지각할 뻔했어요.',
+      ),
+    },
+    tones: [
+      [0, 1],
+      [1, 0],
+    ],
+  },
+  {
+    words: [
+      ['时间', 'shíjiān', t('时间', 'time', 'tiempo', '時間', '시간')],
+      ['分配', 'fēnpèi', t('分给各部分', 'to allot', 'repartir', '配分する', '배분하다')],
+      ['检查', 'jiǎnchá', t('检查', 'to check', 'revisar', 'チェックする', '검토하다')],
+      ['模拟', 'mónǐ', t('模仿真实情况', 'mock; simulated', 'simulacro', '模擬', '모의')],
+      ['考试', 'kǎoshì', t('考试', 'exam', 'examen', '試験', '시험')],
+      ['分钟', 'fēnzhōng', t('分钟', 'minute', 'minuto', '分（時間）', '분')],
+    ],
+    sentence: {
+      tokens: ['最后', '五', '分钟', '检查', '答案'],
+      pinyin: "Zuìhòu wǔ fēnzhōng jiǎnchá dá'àn.",
+      translation: t(
+        '最后五分钟检查答案。',
+        'Check your answers in the last five minutes.',
+        'Revisa las respuestas en los últimos cinco minutos.',
+        '最後の5分で答えを見直そう。',
+        '마지막 5분 동안 답을 확인하세요.',
+      ),
+    },
+    tones: [
+      [1, 0],
+      [3, 0],
+    ],
+  },
+];
+
 /** The courses with lessons made, by slug (api/seed/courses/video.ts); each lesson in the order of its outline. */
 const COURSES = [
   { course: 'pinyin-and-tones', lessons: PINYIN_LESSONS },
+  { course: 'characters-from-radicals', lessons: RADICAL_LESSONS },
+  { course: 'hsk4-listening-reading', lessons: HSK4_LESSONS },
   { course: 'survival-chinese', lessons: SURVIVAL_LESSONS },
+  { course: 'grammar-made-simple', lessons: GRAMMAR_LESSONS },
   { course: 'chengyu-stories', lessons: CHENGYU_LESSONS },
 ];
 /** `--force` makes every clip and word audio again; without it, the files already there are kept. */
