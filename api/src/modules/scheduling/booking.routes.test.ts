@@ -353,8 +353,11 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
     await waitFor(() => mailer.sent.length === 2);
     const toLearner = mailer.sent.find((message) => message.to === email);
     const toTeacher = mailer.sent.find((message) => message.to !== email);
-    // In the learner's language and zone: 14:00 in Beijing is 07:00 in Madrid.
-    expect(toLearner?.subject).toBe('Clase reservada: HSK 1 Essentials, 11 ene 2030, 7:00');
+    // In the learner's language and zone: 14:00 in Beijing is 07:00 in Madrid; the course named in Spanish
+    // (the fixtures' Spanish titles are "[es] …"), though the booking was made in English.
+    expect(toLearner?.subject).toBe('Clase reservada: [es] HSK 1 Essentials, 11 ene 2030, 7:00');
+    expect(toLearner?.text).toContain('[es] HSK 1 Essentials');
+    expect(toTeacher?.subject).toMatch(/^Lesson booked: HSK 1 Essentials, /);
     expect(toLearner?.text).toContain('Puedes cancelar hasta el');
     expect(toTeacher?.text).toContain('2030');
     const calendar = toLearner?.attachments?.[0];

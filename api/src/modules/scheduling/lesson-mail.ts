@@ -17,6 +17,8 @@ export interface LessonMailRecipient {
   language: string | null;
   timeZone: string | null;
   role: 'learner' | 'teacher';
+  /** The course's title in the recipient's language (the lesson carries the booker's). */
+  courseTitle?: string | undefined;
 }
 
 const TEXTS: Record<
@@ -166,9 +168,10 @@ export function lessonMail(
       timeStyle: 'short',
       timeZone: zone,
     }).format(new Date(iso));
-  const course = lesson.trial ? text.trial : lesson.course_title;
+  const theirs = recipient.courseTitle ? { ...lesson, course_title: recipient.courseTitle } : lesson;
+  const course = theirs.trial ? text.trial : theirs.course_title;
   const when = `${format(lesson.starts_at)} (${zone})`;
-  const title = lessonTitle(lesson, lang, recipient.role);
+  const title = lessonTitle(theirs, lang, recipient.role);
   const page = lessonPage(lang, recipient.role);
   const link = `${options.publicUrl.replace(/\/+$/, '')}/${page}`;
   const lines = [
@@ -209,12 +212,13 @@ export async function sendLessonMail(
   context: {
     mailer: { send(message: MailMessage): Promise<void> };
     publicUrl: string;
-    recipients: (lessonId: number) => Promise<LessonMailRecipient[]>;
+    /** The learner and the teacher, each with the course's title in their language. */
+    recipients: (lesson: Lesson) => Promise<LessonMailRecipient[]>;
   },
   kind: LessonMailKind,
   lesson: Lesson,
 ): Promise<void> {
-  const recipients = await context.recipients(lesson.id);
+  const recipients = await context.recipients(lesson);
   await Promise.all(
     recipients.map((recipient) =>
       context.mailer.send(lessonMail(lesson, recipient, { kind, publicUrl: context.publicUrl })),

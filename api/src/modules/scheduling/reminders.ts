@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { lessonMail } from './lesson-mail.ts';
 import { claimReminder, lessonRecipients, lessonsDueForReminder } from './scheduling.repository.ts';
-import { describeLessons } from './scheduling.service.ts';
+import { courseTitleIn, describeLessons } from './scheduling.service.ts';
 
 /** The reminders before a lesson (issue 11): a day and an hour ahead. */
 export const REMINDERS = [
@@ -44,6 +44,7 @@ export async function sendDueReminders(context: {
                 language: recipient.language,
                 timeZone: recipient.time_zone,
                 role: recipient.role,
+                courseTitle: await courseTitleIn(context.db, lesson.course_id, recipient.language),
               },
               { kind: 'reminder', publicUrl: context.publicUrl },
             ),

@@ -18,6 +18,7 @@ import {
   bookTrial,
   cancelLesson,
   completeLesson,
+  courseTitleIn,
   earningsOf,
   exceptionsOf,
   getLesson,
@@ -59,13 +60,16 @@ export function schedulingHandlers(
 > {
   const context = {
     ...mail,
-    recipients: async (lessonId: number) =>
-      (await lessonRecipients(db, lessonId)).map((row) => ({
-        email: row.email,
-        language: row.language,
-        timeZone: row.time_zone,
-        role: row.role,
-      })),
+    recipients: async (lesson: Lesson) =>
+      Promise.all(
+        (await lessonRecipients(db, lesson.id)).map(async (row) => ({
+          email: row.email,
+          language: row.language,
+          timeZone: row.time_zone,
+          role: row.role,
+          courseTitle: await courseTitleIn(db, lesson.course_id, row.language),
+        })),
+      ),
   };
   const holds = new SlotHolds();
   /** Mails the learner and the teacher once the change has committed, without holding the answer. */

@@ -11,6 +11,7 @@ import {
   ERROR_CODES,
   FALLBACK_LANG,
   fillMessage,
+  isLang,
   type Lang,
   type Lesson,
   type LessonsResponse,
@@ -717,6 +718,20 @@ async function lessonOf(
   if (!row) throw notFound();
   const [lesson] = await describeLessons(db, [row], language);
   return lesson as Lesson;
+}
+
+/** A course's title in a person's language (a mail's recipient); the fallback language's when they have none. */
+export async function courseTitleIn(
+  db: Kysely<Database>,
+  courseId: number,
+  language: string | null,
+): Promise<string> {
+  const titles = await modelTexts(db, {
+    fields: [TEXT_FIELDS.courseTitle],
+    modelIds: [courseId],
+    language: isLang(language) ? language : FALLBACK_LANG,
+  });
+  return titles(TEXT_FIELDS.courseTitle, courseId);
 }
 
 export async function describeLessons(
