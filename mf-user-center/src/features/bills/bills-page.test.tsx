@@ -143,9 +143,7 @@ describe('bills', () => {
     );
     await renderRoute('/ko/user/bill');
     const table = within(await screen.findByRole('table'));
-    const descriptions = (table.getAllByRole('row') as HTMLElement[])
-      .slice(1)
-      .map((row) => cellsOf(row)[2]);
+    const descriptions = (table.getAllByRole('row') as HTMLElement[]).slice(1).map((row) => cellsOf(row)[2]);
     // The service centre's own note stays as it was written.
     expect(descriptions).toEqual([
       '주문 501 취소',
