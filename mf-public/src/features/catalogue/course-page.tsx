@@ -367,12 +367,10 @@ function VideoOutline({ courseId, lessons }: { courseId: number; lessons: readon
                 {t('catalogue.sku.minutes', { count: lesson.minutes })}
               </span>
               {lesson.preview ? (
-                <Link
-                  className={styles.preview}
-                  to={to(`learning/video/${courseId}/lesson/${lesson.id}`)}
-                  aria-label={t('catalogue.video.previewLink', { lesson: lesson.title })}
-                >
+                <Link className={styles.preview} to={to(`learning/video/${courseId}/lesson/${lesson.id}`)}>
                   {t('catalogue.video.preview')}
+                  {/* Its name says which lesson, and keeps the visible words first. */}
+                  <span className="hy-visually-hidden">: {lesson.title}</span>
                 </Link>
               ) : null}
             </div>

@@ -116,7 +116,6 @@ const catalogueStrings = {
     outlineLead_one: '{{count}} lesson, in order.',
     outlineLead_other: '{{count}} lessons, in order.',
     preview: 'Free preview',
-    previewLink: 'Watch “{{lesson}}” free',
     items: {
       words: 'Words',
       highlight: 'Key point',

@@ -118,7 +118,6 @@ const catalogueStrings: CatalogueStrings = {
     outlineLead_one: '{{count}} lección, en orden.',
     outlineLead_other: '{{count}} lecciones, en orden.',
     preview: 'Muestra gratuita',
-    previewLink: 'Ver gratis «{{lesson}}»',
     items: {
       words: 'Vocabulario',
       highlight: 'Punto clave',

@@ -114,7 +114,6 @@ const catalogueStrings: CatalogueStrings = {
     outlineLead_one: '全{{count}}レッスン（順番どおり）',
     outlineLead_other: '全{{count}}レッスン（順番どおり）',
     preview: '無料プレビュー',
-    previewLink: '「{{lesson}}」を無料で見る',
     items: {
       words: '単語',
       highlight: 'ポイント',

@@ -114,7 +114,6 @@ const catalogueStrings: CatalogueStrings = {
     outlineLead_one: '총 {{count}}강, 순서대로 수강합니다.',
     outlineLead_other: '총 {{count}}강, 순서대로 수강합니다.',
     preview: '무료 미리보기',
-    previewLink: '‘{{lesson}}’ 무료로 보기',
     items: {
       words: '단어',
       highlight: '핵심 포인트',

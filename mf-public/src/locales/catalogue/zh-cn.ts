@@ -111,7 +111,6 @@ const catalogueStrings: CatalogueStrings = {
     outlineLead_one: '共 {{count}} 节课，按顺序学习。',
     outlineLead_other: '共 {{count}} 节课，按顺序学习。',
     preview: '免费试看',
-    previewLink: '免费试看《{{lesson}}》',
     items: {
       words: '词语',
       highlight: '要点',
