@@ -68,6 +68,7 @@ export const SHARED_USED_EXPORTS = {
     'NavLink',
     'Navigate',
     'Outlet',
+    'UNSAFE_ErrorResponseImpl',
     'createBrowserRouter',
     'data',
     'isRouteErrorResponse',
