@@ -117,6 +117,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'video_practice_attempts',
       'video_practice_results',
       'video_words',
+      'visitor_accounts',
       'wechat_bind_states',
     ]);
 
