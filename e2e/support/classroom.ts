@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInOverApi } from './accounts.ts';
+import { apiToken } from './money.ts';
 import { expect } from './test.ts';
 
 /** The demo accounts that meet in the demo classrooms (api/src/seed/demo-accounts.ts). */
@@ -97,4 +98,35 @@ export async function expectMediaFromEach(page: Page, peers: number, timeout = 2
       { timeout },
     )
     .toBeGreaterThanOrEqual(peers);
+}
+
+/** The demo learner's lesson whose classroom is open: the server makes one when it starts. */
+export async function demoLesson(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/user/lessons?when=upcoming&language=en&size=50', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  const lessons = (await answer.json()).response.data as Array<{
+    id: number;
+    remark: string | null;
+    entry_from: string;
+  }>;
+  const open = lessons.find(
+    (lesson) => lesson.remark?.startsWith('Demo lesson') && Date.parse(lesson.entry_from) <= Date.now(),
+  );
+  if (!open) throw new Error('no demo lesson with an open classroom');
+  return open.id;
+}
+
+/**
+ * The teacher turns one page (forward, or back from the last: the demo room keeps its page between the
+ * tests) and sees it; returns the "Page n of m" the room is now on.
+ */
+export async function turnPage(courseware: Locator): Promise<string> {
+  const status = courseware.getByText(/^Page \d+ of \d+$/);
+  const [, on, count] = ((await status.textContent()) ?? '').match(/^Page (\d+) of (\d+)$/) ?? [];
+  const forward = Number(on) < Number(count);
+  await courseware.getByRole('button', { name: forward ? 'Next page' : 'Previous page' }).click();
+  const text = `Page ${Number(on) + (forward ? 1 : -1)} of ${count}`;
+  await expect(courseware.getByText(text, { exact: true })).toBeVisible();
+  return text;
 }

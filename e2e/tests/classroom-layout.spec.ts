@@ -1,7 +1,13 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInOverApi } from '../support/accounts.ts';
-import { expectMediaFlowing, LEARNER, RECORD_PEER_CONNECTIONS, TEACHER } from '../support/classroom.ts';
-import { apiToken } from '../support/money.ts';
+import {
+  demoLesson,
+  expectMediaFlowing,
+  LEARNER,
+  RECORD_PEER_CONNECTIONS,
+  TEACHER,
+  turnPage,
+} from '../support/classroom.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -70,22 +76,6 @@ async function expectUncovered(locator: Locator) {
     .toEqual([]);
 }
 
-async function demoLesson(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/user/lessons?when=upcoming&language=en&size=50', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
-  const lessons = (await answer.json()).response.data as Array<{
-    id: number;
-    remark: string | null;
-    entry_from: string;
-  }>;
-  const open = lessons.find(
-    (lesson) => lesson.remark?.startsWith('Demo lesson') && Date.parse(lesson.entry_from) <= Date.now(),
-  );
-  if (!open) throw new Error('no demo lesson with an open classroom');
-  return open.id;
-}
-
 async function person(
   browser: import('@playwright/test').Browser,
   email: string,
@@ -121,20 +111,6 @@ function room(page: Page) {
     courseware: page.getByRole('complementary', { name: 'Courseware' }),
     chat: page.getByTestId('room-chat'),
   };
-}
-
-/**
- * The teacher turns one page (forward, or back from the last: the room keeps its page between the tests) and
- * sees it; returns the "Page n of m" the room is now on.
- */
-async function turnPage(courseware: Locator): Promise<string> {
-  const status = courseware.getByText(/^Page \d+ of \d+$/);
-  const [, on, count] = ((await status.textContent()) ?? '').match(/^Page (\d+) of (\d+)$/) ?? [];
-  const forward = Number(on) < Number(count);
-  await courseware.getByRole('button', { name: forward ? 'Next page' : 'Previous page' }).click();
-  const text = `Page ${Number(on) + (forward ? 1 : -1)} of ${count}`;
-  await expect(courseware.getByText(text, { exact: true })).toBeVisible();
-  return text;
 }
 
 const LAYOUTS = [

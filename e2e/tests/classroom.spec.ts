@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { newEmail, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectMediaFlowing, LEARNER, person, TEACHER } from '../support/classroom.ts';
-import { apiToken } from '../support/money.ts';
+import { demoLesson, expectMediaFlowing, LEARNER, person, TEACHER, turnPage } from '../support/classroom.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -12,23 +11,6 @@ import { expect, test } from '../support/test.ts';
  * "reconnecting", comes back with the microphone still off (the server's state, not the page's memory);
  * someone else is refused.
  */
-
-/** The demo learner's lesson whose classroom is open: the server makes one when it starts. */
-async function demoLesson(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/user/lessons?when=upcoming&language=en&size=50', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
-  const lessons = (await answer.json()).response.data as Array<{
-    id: number;
-    remark: string | null;
-    entry_from: string;
-  }>;
-  const open = lessons.find(
-    (lesson) => lesson.remark?.startsWith('Demo lesson') && Date.parse(lesson.entry_from) <= Date.now(),
-  );
-  if (!open) throw new Error('no demo lesson with an open classroom');
-  return open.id;
-}
 
 async function enter(page: Page, lessonId: number) {
   await page.goto(`/en/learning/live/one/${lessonId}`);
@@ -73,10 +55,11 @@ test('the learner and the teacher see and hear each other; a dropped network com
     await learner.page.getByRole('button', { name: 'Courseware' }).click();
     const teacherSlides = teacher.page.getByRole('complementary', { name: 'Courseware' });
     const learnerSlides = learner.page.getByRole('complementary', { name: 'Courseware' });
-    await expect(learnerSlides.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    await teacherSlides.getByRole('button', { name: 'Next page' }).click();
-    await expect(teacherSlides.getByText(/^Page 2 of \d+$/)).toBeVisible();
-    await expect(learnerSlides.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    // Both on the room's page (other specs turn it too), then on the one the teacher turns to.
+    const onNow = await teacherSlides.getByText(/^Page \d+ of \d+$/).textContent();
+    await expect(learnerSlides.getByText(onNow ?? '', { exact: true })).toBeVisible();
+    const turnedTo = await turnPage(teacherSlides);
+    await expect(learnerSlides.getByText(turnedTo, { exact: true })).toBeVisible();
 
     // The learner mutes; the teacher is told.
     const microphone = learner.page.getByRole('button', { name: /^Microphone/ });
