@@ -28,6 +28,7 @@ describe('readServerConfig', () => {
       paymentGateways: {},
       paymentSandbox: true,
       chatMessagesPerMinute: 60,
+      registrationsPerIpPerHour: 20,
       groupDecisionHours: 24,
     });
   });
@@ -226,6 +227,12 @@ describe('readServerConfig', () => {
   });
 
   it('reads how many chat messages a user may send a minute', () => {
+    expect(readServerConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '500' }, paths).registrationsPerIpPerHour).toBe(
+      500,
+    );
+    expect(() => readServerConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '2.5' }, paths)).toThrow(
+      'REGISTRATIONS_PER_IP_PER_HOUR must be a whole number of sign-ups, at least 1, got "2.5"',
+    );
     expect(readServerConfig({ CHAT_MESSAGES_PER_MINUTE: '600' }, paths).chatMessagesPerMinute).toBe(600);
     expect(() => readServerConfig({ CHAT_MESSAGES_PER_MINUTE: '0' }, paths)).toThrow(
       'CHAT_MESSAGES_PER_MINUTE must be a whole number of messages, at least 1, got "0"',

@@ -57,6 +57,8 @@ export interface ServerConfig {
   paymentSandbox: boolean;
   /** CHAT_MESSAGES_PER_MINUTE: messages one user may send a minute (60); a load test raises it. */
   chatMessagesPerMinute: number;
+  /** REGISTRATIONS_PER_IP_PER_HOUR: sign-ups one IP may attempt an hour (20); a test suite raises it. */
+  registrationsPerIpPerHour: number;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
   groupDecisionHours: number;
 }
@@ -66,6 +68,7 @@ const DEFAULT_GROUP_DECISION_HOURS = 24;
 
 /** Chat messages one user may send a minute unless configured (issue 24). */
 const DEFAULT_CHAT_MESSAGES_PER_MINUTE = 60;
+const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 20;
 
 /** A room token's secret is a key: short ones are guessed. */
 const MIN_SECRET_LENGTH = 32;
@@ -129,6 +132,14 @@ export function readServerConfig(
       `CHAT_MESSAGES_PER_MINUTE must be a whole number of messages, at least 1, got "${env.CHAT_MESSAGES_PER_MINUTE}"`,
     );
   }
+  const registrationsPerIpPerHour = Number(
+    env.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
+  );
+  if (!Number.isInteger(registrationsPerIpPerHour) || registrationsPerIpPerHour < 1) {
+    throw new Error(
+      `REGISTRATIONS_PER_IP_PER_HOUR must be a whole number of sign-ups, at least 1, got "${env.REGISTRATIONS_PER_IP_PER_HOUR}"`,
+    );
+  }
   const paymentGateways = readPaymentGateways(env);
   const paymentSandbox = readPaymentSandbox(env);
   const missing = GATEWAY_VARIABLES.filter(({ gateway }) => !paymentGateways[gateway]);
@@ -169,6 +180,7 @@ export function readServerConfig(
     paymentGateways,
     paymentSandbox,
     chatMessagesPerMinute,
+    registrationsPerIpPerHour,
     groupDecisionHours,
   };
 }

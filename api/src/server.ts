@@ -135,7 +135,10 @@ async function start(): Promise<void> {
       return mounted.gateways;
     },
     loggerInstance: log,
-    rateLimits: { chatMessagesPerUser: { max: config.chatMessagesPerMinute, windowSeconds: 60 } },
+    rateLimits: {
+      chatMessagesPerUser: { max: config.chatMessagesPerMinute, windowSeconds: 60 },
+      registerPerIp: { max: config.registrationsPerIpPerHour, windowSeconds: 60 * 60 },
+    },
     attemptStore,
     mailer,
     publicUrl: config.publicUrl,
