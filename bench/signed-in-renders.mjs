@@ -64,9 +64,13 @@ const pages = await load(async () => {
     redirect: 'manual',
   });
   const body = await response.text();
-  const cleared = (response.headers.getSetCookie?.() ?? []).some((line) => /^token=;|^token=(?:""|);/.test(line));
+  const cleared = (response.headers.getSetCookie?.() ?? []).some((line) =>
+    /^token=;|^token=(?:""|);/.test(line),
+  );
   if (response.status >= 300 && response.status < 400) {
-    return /passport\/login/.test(response.headers.get('location') ?? '') ? 'signed out (302 to log in)' : 'redirect';
+    return /passport\/login/.test(response.headers.get('location') ?? '')
+      ? 'signed out (302 to log in)'
+      : 'redirect';
   }
   if (cleared) return 'signed out (token cleared)';
   if (response.status !== 200) return `status ${response.status}`;
