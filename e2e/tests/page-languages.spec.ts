@@ -2,8 +2,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { REPO_ROOT, SITE_URL } from '../support/env.ts';
+import {
+  type DemoIds,
+  demoIds,
+  demoSessions,
+  type Role,
+  type Session,
+  serverPage,
+} from '../support/server-html.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -38,19 +45,7 @@ const REMOTES = [
 ] as const;
 type Remote = (typeof REMOTES)[number];
 
-type Role = 'visitor' | 'learner' | 'teacher' | 'owner';
-const EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
-  learner: 'learner@demo.hanyu.example',
-  teacher: 'wang-lin@teachers.hanyu.invalid',
-  owner: 'owner@demo.hanyu.example',
-};
-
-/** The ids a page's parameters take: the seed's, and the demo accounts' own (read from the API). */
-interface Ids {
-  lesson: number;
-  learner: number;
-  groupSession: number;
-}
+type Ids = DemoIds;
 
 /** A URL (after /{lang}/) for each route path with parameters. */
 const SAMPLES: Record<string, (ids: Ids) => string> = {
@@ -258,38 +253,6 @@ function readableText(html: string): string {
 
 // ——— The run ———
 
-interface Session {
-  cookie: string;
-  token: string;
-  uid: number;
-}
-
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  const answer = await request.post('/api/passport/login/email', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  const { token, user_id } = (await answer.json()).response as { token: string; user_id: number };
-  return { cookie: `token=${token}; uid=${user_id}`, token, uid: Number(user_id) };
-}
-
-/** The demo learner's ids: the demo lesson (open now) and the demo group class's open session. */
-async function demoIds(request: APIRequestContext, learner: Session): Promise<Ids> {
-  const headers = { authorization: `Bearer ${learner.token}` };
-  const lessons = await request.get('/api/user/lessons?when=upcoming&language=en&size=50', { headers });
-  const list = (await lessons.json()).response.data as Array<{ id: number; remark: string | null }>;
-  const lesson = list.find((one) => one.remark?.startsWith('Demo lesson'))?.id;
-  const feed = await request.post('/api/user/calendar', { headers });
-  const calendar = await (
-    await request.get(new URL((await feed.json()).response.url as string).pathname)
-  ).text();
-  const groupSession = /\/learning\/group\/room\/mobile\/(\d+)/.exec(
-    calendar.replace(/\r?\n[ \t]/g, ''),
-  )?.[1];
-  if (!lesson) throw new Error('the demo learner has no demo lesson');
-  return { lesson, learner: learner.uid, groupSession: Number(groupSession ?? 1) };
-}
-
 let pages: Record<Remote, PageOfRemote[]>;
 let marks: Record<Lang, LanguageMarks>;
 let sessions: Record<Role, Session | null>;
@@ -299,36 +262,14 @@ test.beforeAll(async ({ playwright }) => {
   pages = remotePages();
   marks = languageMarks(await interfaceStrings());
   const request = await playwright.request.newContext({ baseURL: SITE_URL });
-  const [learner, teacher, owner] = await Promise.all([
-    signIn(request, EMAILS.learner),
-    signIn(request, EMAILS.teacher),
-    signIn(request, EMAILS.owner),
-  ]);
-  sessions = { visitor: null, learner, teacher, owner };
-  ids = await demoIds(request, learner);
+  sessions = await demoSessions(request);
+  ids = await demoIds(request, sessions.learner as Session);
   await request.dispose();
 });
 
-/** The server's HTML of a page, rendered (a render given up on a busy machine is asked for again). */
-async function serverPage(request: APIRequestContext, url: string, role: Role, lang: Lang): Promise<string> {
-  const cookie = sessions[role]?.cookie;
-  let html = '';
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const answer = await request.get(url, {
-      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-      maxRedirects: 0,
-    });
-    const location = answer.headers().location;
-    // A page that sends the visitor on (signing out goes home) sends them to a page in the same language.
-    if (answer.status() === 302 && location) {
-      expect(location, `${url} as ${role} redirects`).toMatch(new RegExp(`^/${lang}(?:[/?]|$)`));
-      return serverPage(request, location, role, lang);
-    }
-    expect([200, 404], `${url} as ${role}: ${answer.status()}`).toContain(answer.status());
-    html = await answer.text();
-    if (html.includes('<div id="root" data-server-rendered')) return html;
-  }
-  throw new Error(`${url} as ${role} was never rendered by the server`);
+/** The server's HTML of a page as a role, rendered. */
+function serverPageAs(request: APIRequestContext, url: string, role: Role): Promise<string> {
+  return serverPage(request, url, sessions[role]);
 }
 
 function expectInLanguage(html: string, lang: Lang, url: string): void {
@@ -357,7 +298,7 @@ async function useRole(page: Page, role: Role): Promise<void> {
 test('the language check tells every language from the others', async ({ request }) => {
   for (const lang of LANGS) {
     for (const url of [`/${lang}`, `/${lang}/user/course`]) {
-      const html = await serverPage(request, url, 'learner', lang);
+      const html = await serverPageAs(request, url, 'learner');
       expectInLanguage(html, lang, url);
       for (const other of LANGS.filter((one) => one !== lang))
         expect(() =>
@@ -374,7 +315,7 @@ for (const remote of REMOTES) {
     for (const { pattern, role } of pages[remote]) {
       for (const lang of LANGS) {
         const url = urlOf(pattern, lang, ids);
-        expectInLanguage(await serverPage(request, url, role, lang), lang, url);
+        expectInLanguage(await serverPageAs(request, url, role), lang, url);
       }
     }
   });
