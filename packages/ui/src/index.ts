@@ -13,6 +13,7 @@ export {
   minorUnitDigits,
 } from './format.ts';
 export { Card, Container, Spinner } from './layout.tsx';
+export { orNotFound } from './loader-call.ts';
 export { trackLoaderPromises } from './loader-settlement.ts';
 export { LOCAL_TIME_FORMATS, LocalTime, withNodes, ZoneName, ZoneOffset } from './local-time.tsx';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
