@@ -3,6 +3,7 @@ import type { Registry, RenderedApp, UserInfo } from '@hanyu/contract';
 import { currentLang, i18n } from '@hanyu/i18n';
 import { request } from '@hanyu/sdk';
 import { sessionStore, useSession } from '@hanyu/session';
+import { BRANDS, brandTheme, useHostBrand } from '@hanyu/ui';
 import { describe, expect, it } from '@jest/globals';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
@@ -84,6 +85,16 @@ function whoOutsideReact(): string {
   return sessionStore.getState().user?.nick_name ?? 'nobody';
 }
 
+/** What a remote's page shows of the brand (as mf-passport's social sign-in, mf-public's contact page). */
+function BrandLine() {
+  const brand = useHostBrand();
+  return (
+    <p data-testid="brand">
+      {brand.name} {brand.socialLogin ? 'social' : 'email'}
+    </p>
+  );
+}
+
 function LessonPage() {
   const loaded = useLoaderData() as { lang: string; home: string; who: string };
   const { t, i18n: instance } = useTranslation('shell');
@@ -95,6 +106,7 @@ function LessonPage() {
       <p data-testid="render">
         {instance.language} {t('nav.home')} <Who />
       </p>
+      <BrandLine />
     </article>
   );
 }
@@ -239,7 +251,7 @@ describe('renderApp', () => {
     }
   });
 
-  it('runs renders side by side, each with its own language, user and API token, never mixing them', async () => {
+  it('runs renders side by side, each with its own brand, language, user and API token, never mixing them', async () => {
     // Both user loads and both loaders wait for the other render: each step of one runs between steps of the other.
     meet = pairUp();
     const userMeeting = pairUp();
@@ -250,8 +262,9 @@ describe('renderApp', () => {
           ...options,
           timeoutMs: 10_000,
         }),
+        // The other brand's host.
         renderApp(
-          new Request('https://hanyu.example/ko/lesson', { headers: { cookie: 'token=tok-kenji' } }),
+          new Request('https://jyda.example.com/ko/lesson', { headers: { cookie: 'token=tok-kenji' } }),
           {
             ...options,
             timeoutMs: 10_000,
@@ -272,6 +285,18 @@ describe('renderApp', () => {
       expect(kenji.html).not.toMatch(/Mei|ホーム|マイページ/);
       expect(mei.data['hanyu-session']).toEqual({ user: MEI, timeZone: 'Europe/Madrid' });
       expect(kenji.data['hanyu-session']).toEqual({ user: KENJI, timeZone: null });
+      // Each in its own brand: the shell's logo and footer, the remote's page, the theme for <html>.
+      expect(mei.brand).toBe('hanyu');
+      expect(mei.html).toContain('data-brand-logo="hanyu"');
+      expect(mei.html).toContain('<p data-testid="brand">Hanyu social</p>');
+      expect(mei.html).not.toMatch(/JYDA|jyda/);
+      expect(mei.theme?.properties['--hy-color-primary']).toBe(BRANDS.hanyu.colors.primary);
+      expect(kenji.brand).toBe('jyda');
+      expect(kenji.html).toContain('data-brand-logo="jyda"');
+      expect(kenji.html).toContain('<p data-testid="brand">JYDA Chinese email</p>');
+      expect(kenji.html).toContain(BRANDS.jyda.contact.email);
+      expect(kenji.html).not.toMatch(/data-brand-logo="hanyu"|>Hanyu<|hanyu\.example/);
+      expect(kenji.theme?.properties['--hy-color-primary']).toBe(BRANDS.jyda.colors.primary);
       // Nothing of either is left where the next render (or the process) would read it.
       expect(sessionStore.getState().user).toBeUndefined();
       expect(currentLang()).toBe('en');
@@ -287,9 +312,34 @@ describe('renderApp', () => {
     }
   });
 
-  it('leaves other brands and paths without a language to the browser', async () => {
-    const jyda = await renderApp(new Request('https://jyda.example.com/en/about'), options);
-    expect(jyda).toBeNull();
+  it("renders the alternate brand's page from its host: its name, logo, links, sign-in and theme", async () => {
+    const jyda = await renderApp(new Request('https://jyda.example.com/ja/about'), options);
+    if (jyda?.kind !== 'page') throw new Error('the alternate brand was not rendered');
+    expect(jyda.brand).toBe('jyda');
+    expect(jyda.title).toBe('ホーム · JYDA Chinese');
+    expect(jyda.html).toMatch(/<main id="main"[^>]*>.*<h1>Our story<\/h1>.*<\/main>/s);
+    expect(jyda.html).toContain('data-brand-logo="jyda"');
+    expect(jyda.html).toContain('aria-label="JYDA Chinese"');
+    for (const d of BRANDS.jyda.markPaths) expect(jyda.html).toContain(`d="${d}"`);
+    expect(jyda.html).toContain('href="/ja/about/partner/jyda"');
+    expect(jyda.html).toContain(BRANDS.jyda.contact.phone);
+    expect(jyda.html).not.toContain(BRANDS.hanyu.contact.email);
+    expect(jyda.theme).toEqual(brandTheme(BRANDS.jyda));
+    // The main brand's host, as before.
+    const hanyu = await rendered('/ja/about');
+    expect(hanyu.html).toContain('href="/ja/about"');
+    expect(hanyu.theme).toEqual(brandTheme(BRANDS.hanyu));
+  });
+
+  it("draws the main brand's page head as index.html has it: theme colour and tab icon", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const index = await readFile(new URL('../index.html', import.meta.url), 'utf8');
+    const { themeColor, icon } = brandTheme(BRANDS.hanyu);
+    expect(index).toContain(`<meta name="theme-color" content="${themeColor}" />`);
+    expect(index).toContain(`<link rel="icon" href="${icon}" />`);
+  });
+
+  it('leaves paths without a language to the browser', async () => {
     expect(await page('/xx/about')).toBeNull();
   });
 

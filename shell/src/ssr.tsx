@@ -33,6 +33,7 @@ import {
 import * as ui from '@hanyu/ui';
 import {
   brandForHost,
+  brandTheme,
   type PageMeta,
   PageMetaCollector,
   type RemoteRoutesModule,
@@ -122,7 +123,10 @@ function stillRemotes(registry: RenderOptions['registry']): Remotes {
   };
 }
 
-/** Routes, built once per remote module: the shell's with the remote's patched under its layouts. */
+/**
+ * Routes, built once per remote module: the shell's with the remote's patched under its layouts. The same for
+ * every brand, language and visitor (what differs is given to the render, not built into its routes).
+ */
 const routeTrees = new WeakMap<RemoteServerModule, ReturnType<typeof createStaticHandler>>();
 
 function handlerFor(remote: RemoteServerModule) {
@@ -235,9 +239,10 @@ async function render(
 ): Promise<RenderedApp | RenderedRedirect | null> {
   const url = new URL(request.url);
   const lang = url.pathname.split('/')[1];
-  // Other brands' colours and names are set in the browser; only the default brand is rendered here.
+  if (!isLang(lang)) return null;
+  // The brand is the request's host's (as the browser's is the page's host's): given to the whole tree by `App`
+  // (BrandContext), never kept anywhere else, so renders for different brands side by side cannot mix them.
   const brand = brandForHost(url.hostname);
-  if (!isLang(lang) || brand.id !== 'hanyu') return null;
   const cookie = request.headers.get('cookie');
 
   configureSdk({
@@ -371,6 +376,7 @@ async function render(
     ...(title ? { title: `${title} · ${brand.name}` } : {}),
     ...(meta.description ? { description: meta.description } : {}),
     brand: brand.id,
+    theme: brandTheme(brand),
     data: {
       [HYDRATION_ELEMENT_ID]: { loaderData, ...(notFound ? { errors: dehydrateErrors(notFound) } : {}) },
       [SERVER_SESSION_ELEMENT_ID]: known,
@@ -386,8 +392,7 @@ async function render(
 
 /**
  * The page of `request` (a GET of /{lang}/…, with the visitor's cookies) rendered with the remote that owns it,
- * a redirect its guards or loaders ask for, or null when the browser should render it instead: another brand,
- * an error, a failed API call (the user's included: nobody is signed out for it), or more than `timeoutMs`
+ * a redirect its guards or loaders ask for, or null when the browser should render it instead: an error, a failed API call (the user's included: nobody is signed out for it), or more than `timeoutMs`
  * (1 s by default). Renders run side by side, each in its own scope.
  */
 export async function renderApp(

@@ -3,6 +3,20 @@
  * (api/src/modules/web/server-render.ts): the two sides of docs/server-render.md, typed once.
  */
 
+/**
+ * How a brand looks before any stylesheet or script has loaded: what the server writes into the page (the api's
+ * shell-page `withHtmlBrand`) and @hanyu/ui's `applyBrandTheme` sets in the browser, the same values, so nothing
+ * is painted again when the app starts.
+ */
+export interface BrandTheme {
+  /** CSS custom properties for `<html style>`. */
+  properties: Record<string, string>;
+  /** `<meta name="theme-color">`: the colour a browser tints its interface with. */
+  themeColor: string;
+  /** `<link rel="icon">`: the tab's icon. */
+  icon: string;
+}
+
 /** A page rendered to HTML, ready for the shell's index.html. */
 export interface RenderedApp {
   kind: 'page';
@@ -16,6 +30,8 @@ export interface RenderedApp {
   description?: string;
   /** The brand drawn, for `<html data-brand>`. */
   brand: string;
+  /** How the brand looks before any stylesheet or script: for `<html style>` and the page's head. */
+  theme?: BrandTheme;
   /** JSON documents for the page (`<script type="application/json" id>`): hydration data, the session. */
   data: Record<string, unknown>;
   /** Rendered for a signed-in visitor: the HTML is theirs alone. */

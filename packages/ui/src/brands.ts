@@ -1,3 +1,6 @@
+import type { BrandTheme } from '@hanyu/contract';
+import { createContext, useContext } from 'react';
+
 /** A host brand (SPEC §1): what differs between the sites served from one build. */
 export interface Brand {
   id: 'hanyu' | 'jyda';
@@ -12,6 +15,8 @@ export interface Brand {
   /** Tagline under the name in the logo. */
   tagline: string;
   colors: { primary: string; primaryStrong: string; primarySoft: string; accent: string };
+  /** The ground of the tab's icon (`brandIconUrl`; the main brand's is index.html's favicon). */
+  iconColor: string;
   /** Path under /{lang} the header's about link opens. */
   aboutPath: string;
   /** Social sign-in (Facebook, Google) is offered only on the main host (SPEC §2). */
@@ -35,6 +40,7 @@ export const BRANDS: Record<Brand['id'], Brand> = {
     ],
     tagline: 'Live Chinese lessons',
     colors: { primary: '#c73d22', primaryStrong: '#a5311a', primarySoft: '#fdeee9', accent: '#0f7a70' },
+    iconColor: '#d9472b',
     aboutPath: 'about',
     socialLogin: true,
     contact: { email: 'hello@hanyu.example', phone: '+86 400 820 1234', wechat: 'HanyuService' },
@@ -64,6 +70,7 @@ export const BRANDS: Record<Brand['id'], Brand> = {
     ],
     tagline: 'with Hanyu teachers',
     colors: { primary: '#2456d6', primaryStrong: '#1a3fa3', primarySoft: '#e9effd', accent: '#e08a1e' },
+    iconColor: '#2456d6',
     aboutPath: 'about/partner/jyda',
     socialLogin: false,
     contact: { email: 'chinese@jyda.example', phone: '+86 400 820 5678', wechat: 'JYDAChinese' },
@@ -81,19 +88,64 @@ export function brandForHost(hostname: string): Brand {
   return first === 'jyda' ? BRANDS.jyda : BRANDS.hanyu;
 }
 
-/** Sets the brand's colours as CSS variables on the document. */
-export function applyBrandTheme(brand: Brand, root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--hy-color-primary', brand.colors.primary);
-  root.style.setProperty('--hy-color-primary-strong', brand.colors.primaryStrong);
-  root.style.setProperty('--hy-color-primary-soft', brand.colors.primarySoft);
-  root.style.setProperty('--hy-color-accent', brand.colors.accent);
-  root.dataset.brand = brand.id;
+/** The brand's colours as the theme's CSS custom properties (theme.css names them; these override it). */
+export function brandThemeProperties(brand: Brand): Record<string, string> {
+  return {
+    '--hy-color-primary': brand.colors.primary,
+    '--hy-color-primary-strong': brand.colors.primaryStrong,
+    '--hy-color-primary-soft': brand.colors.primarySoft,
+    '--hy-color-accent': brand.colors.accent,
+  };
+}
+
+/** The brand's tab icon: its mark's strokes on its colour, as a data: URL (no font needed, no request). */
+export function brandIconUrl(brand: Brand): string {
+  const paths = brand.markPaths.map((d) => `<path d='${d}'/>`).join('');
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect width='24' height='24' rx='5' fill='${brand.iconColor}'/>` +
+    `<g fill='none' stroke='white' stroke-width='2.1' stroke-linecap='round' stroke-linejoin='round'>${paths}</g></svg>`;
+  return `data:image/svg+xml,${svg.replace(/[<>#%"]/g, encodeURIComponent)}`;
+}
+
+/** How the brand looks before any stylesheet or script (see BrandTheme): written by the server, set by the browser. */
+export function brandTheme(brand: Brand): BrandTheme {
+  return {
+    properties: brandThemeProperties(brand),
+    themeColor: brand.colors.primary,
+    icon: brandIconUrl(brand),
+  };
 }
 
 /**
- * The brand of the host the page is served on, for remotes: the shell keeps the brand in its own context,
- * which a remote cannot read, and the host name gives the same answer. Servers render the main brand only.
+ * Sets the brand on the document: its colours as CSS variables on `<html>`, `data-brand`, the theme colour and
+ * the tab icon. On a server-rendered page these are the values the server wrote: nothing is written again.
+ */
+export function applyBrandTheme(brand: Brand, root: HTMLElement = document.documentElement): void {
+  const theme = brandTheme(brand);
+  for (const [name, value] of Object.entries(theme.properties)) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
+  if (root.dataset.brand !== brand.id) root.dataset.brand = brand.id;
+  const head = root.ownerDocument.head;
+  const themeColor = head?.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (themeColor && themeColor.content !== theme.themeColor) themeColor.content = theme.themeColor;
+  const icon = head?.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon && icon.getAttribute('href') !== theme.icon) icon.setAttribute('href', theme.icon);
+}
+
+/**
+ * The brand a page is drawn for, given to the whole tree by the shell (`App`): on the server the brand of the
+ * request's host, in the browser the page's host's, so both render the same brand.
+ */
+export const BrandContext = createContext<Brand | null>(null);
+
+/**
+ * The brand of the host the page is served on, for the shell and remotes alike: the one the shell gives its tree
+ * (`BrandContext`), on the server and in the browser. Outside the shell (a remote's page in a unit test or run
+ * alone) the browser's host says.
  */
 export function useHostBrand(): Brand {
+  const given = useContext(BrandContext);
+  if (given) return given;
   return typeof window === 'undefined' ? BRANDS.hanyu : brandForHost(window.location.hostname);
 }

@@ -1,4 +1,14 @@
-export { applyBrandTheme, BRANDS, type Brand, brandForHost, useHostBrand } from './brands.ts';
+export {
+  applyBrandTheme,
+  BRANDS,
+  type Brand,
+  BrandContext,
+  brandForHost,
+  brandIconUrl,
+  brandTheme,
+  brandThemeProperties,
+  useHostBrand,
+} from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 export { CopyButton } from './copy-button.tsx';
 export {

@@ -1,5 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { applyBrandTheme, BRANDS, Button, brandForHost, Spinner } from './index.ts';
+import {
+  applyBrandTheme,
+  BRANDS,
+  BrandContext,
+  Button,
+  brandForHost,
+  brandIconUrl,
+  brandTheme,
+  Spinner,
+  useHostBrand,
+} from './index.ts';
+
+function BrandName() {
+  return <p>{useHostBrand().name}</p>;
+}
 
 describe('brands', () => {
   it('serves the alternate brand on its host and the main brand elsewhere', () => {
@@ -22,6 +36,35 @@ describe('brands', () => {
       BRANDS.jyda.colors.primary,
     );
     expect(document.documentElement.dataset.brand).toBe('jyda');
+  });
+
+  it("sets the theme colour and tab icon the server writes, leaving the server's own values untouched", () => {
+    const theme = brandTheme(BRANDS.jyda);
+    document.head.innerHTML = `<meta name="theme-color" content="#c73d22"><link rel="icon" href="${brandIconUrl(BRANDS.hanyu)}">`;
+    applyBrandTheme(BRANDS.jyda);
+    expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#2456d6');
+    const icon = document.head.querySelector('link[rel="icon"]');
+    expect(icon?.getAttribute('href')).toBe(theme.icon);
+    expect(decodeURIComponent(theme.icon)).toContain(`fill='${BRANDS.jyda.iconColor}'`);
+    // Applied again (a server-rendered page's values): nothing is written.
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, subtree: true });
+    applyBrandTheme(BRANDS.jyda);
+    expect([...changes, ...observer.takeRecords()]).toEqual([]);
+    observer.disconnect();
+  });
+
+  it('reads the brand the shell gives its tree, else the host', () => {
+    const { container, unmount } = render(
+      <BrandContext value={BRANDS.jyda}>
+        <BrandName />
+      </BrandContext>,
+    );
+    expect(container.textContent).toBe('JYDA Chinese');
+    unmount();
+    // jsdom's host is localhost: the main brand.
+    expect(render(<BrandName />).container.textContent).toBe('Hanyu');
   });
 });
 

@@ -172,6 +172,40 @@ describe('startOnIntent', () => {
 
   it('marks <html> with the brand, escaped', () => {
     expect(withHtmlBrand('<html lang="en">', 'hanyu')).toBe('<html data-brand="hanyu" lang="en">');
+    expect(withHtmlBrand('<html lang="en">', 'a"b')).toBe('<html data-brand="a&#34;b" lang="en">');
+  });
+
+  it("draws the brand's theme before any stylesheet or script: colours on <html>, theme colour, tab icon", () => {
+    const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E";
+    const page =
+      '<html lang="en"><head><meta name="theme-color" content="#c73d22"><link rel="icon" href="data:image/svg+xml,old"></head></html>';
+    expect(
+      withHtmlBrand(page, 'jyda', {
+        properties: { '--hy-color-primary': '#2456d6', '--hy-color-accent': '#e08a1e' },
+        themeColor: '#2456d6',
+        icon,
+      }),
+    ).toBe(
+      '<html data-brand="jyda" style="--hy-color-primary:#2456d6;--hy-color-accent:#e08a1e" lang="en"><head>' +
+        '<meta name="theme-color" content="#2456d6" />' +
+        `<link rel="icon" href="${icon.replaceAll("'", '&#39;')}" /></head></html>`,
+    );
+  });
+
+  it('writes only custom properties whose values cannot leave their declaration, and only data: icons', () => {
+    const out = withHtmlBrand('<html lang="en"><link rel="icon" href="/keep.svg">', 'jyda', {
+      properties: {
+        '--hy-ok': 'red',
+        color: 'blue',
+        '--hy-semi': 'red;background:url(x)',
+        '--hy-quote': 'x" onload="y',
+      },
+      themeColor: '#000',
+      icon: 'javascript:alert(1)',
+    });
+    expect(out).toBe(
+      '<html data-brand="jyda" style="--hy-ok:red" lang="en"><link rel="icon" href="/keep.svg">',
+    );
   });
 });
 

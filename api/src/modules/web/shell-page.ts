@@ -1,4 +1,4 @@
-import { alternatePaths, type Lang, LOCALE_OF_LANG, type Registry } from '@hanyu/contract';
+import { alternatePaths, type BrandTheme, type Lang, LOCALE_OF_LANG, type Registry } from '@hanyu/contract';
 import type { RemoteEntryLink } from './remote-manifest.ts';
 
 /** Where the server writes its head tags in the shell's index.html. */
@@ -149,9 +149,35 @@ export function withHtmlLang(html: string, lang: Lang): string {
   return html.replace(/<html lang="[^"]*"/i, `<html lang="${LOCALE_OF_LANG[lang]}"`);
 }
 
-/** The brand a server-rendered frame was drawn for on <html>, as the app marks it when it starts. */
-export function withHtmlBrand(html: string, brand: string): string {
-  return html.replace(/<html /i, `<html data-brand="${escapeAttribute(brand)}" `);
+/** A CSS custom property's name, and a value that cannot end its declaration or the attribute. */
+const CUSTOM_PROPERTY = /^--[a-z0-9-]+$/i;
+const PROPERTY_VALUE = /^[^;{}<>"'\\]*$/;
+
+/**
+ * The brand a server-rendered page was drawn for, as the app sets it when it starts (@hanyu/ui
+ * `applyBrandTheme`), so the first paint is the brand's and the app changes nothing: `data-brand` and its
+ * colours (`style`, CSS custom properties) on <html>, the theme colour and the tab's icon.
+ */
+export function withHtmlBrand(html: string, brand: string, theme?: BrandTheme): string {
+  const declarations = Object.entries(theme?.properties ?? {})
+    .filter(([name, value]) => CUSTOM_PROPERTY.test(name) && PROPERTY_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const style = declarations ? ` style="${escapeAttribute(declarations)}"` : '';
+  let out = html.replace(/<html /i, () => `<html data-brand="${escapeAttribute(brand)}"${style} `);
+  if (theme?.themeColor) {
+    out = out.replace(
+      /<meta name="theme-color" content="[^"]*"\s*\/?>/i,
+      () => `<meta name="theme-color" content="${escapeAttribute(theme.themeColor)}" />`,
+    );
+  }
+  if (theme?.icon?.startsWith('data:image/')) {
+    out = out.replace(
+      /<link rel="icon" href="[^"]*"\s*\/?>/i,
+      () => `<link rel="icon" href="${escapeAttribute(theme.icon)}" />`,
+    );
+  }
+  return out;
 }
 
 /** Puts `tags` in place of the placeholder, or at the end of <head> if a build dropped it. */

@@ -1,8 +1,9 @@
-import { BRANDS, type Brand } from '@hanyu/ui';
-import { createContext, useContext } from 'react';
+import { useHostBrand } from '@hanyu/ui';
 
-export const BrandContext = createContext<Brand>(BRANDS.hanyu);
+/**
+ * The brand the page is drawn for: @hanyu/ui's context (shared with remotes, which read it with
+ * `useHostBrand`), given by `App` from the request's host on the server and the page's host in the browser.
+ */
+export { BrandContext } from '@hanyu/ui';
 
-export function useBrand(): Brand {
-  return useContext(BrandContext);
-}
+export const useBrand = useHostBrand;
