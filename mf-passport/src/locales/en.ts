@@ -72,12 +72,10 @@ const passportStrings = {
     lead: 'Choose a new password. You will be signed out on every device and log in again with it.',
     newPassword: 'New password',
     submit: 'Save the new password',
-    checking: 'Checking your link…',
     expiredLead: 'A reset link works once, for 60 minutes. Ask for a new one and use the latest email.',
     requestAgain: 'Send me a new link',
     successLead: 'Log in with your new password to continue.',
     toLogin: 'Log in',
-    retry: 'Try again',
   },
   callback: {
     inProgress: 'Signing you in…',

@@ -71,13 +71,11 @@ const passportStrings: PassportResources = {
     lead: 'Elige una contraseña nueva. Se cerrará tu sesión en todos los dispositivos y volverás a entrar con ella.',
     newPassword: 'Contraseña nueva',
     submit: 'Guardar la contraseña nueva',
-    checking: 'Comprobando tu enlace…',
     expiredLead:
       'Un enlace de restablecimiento sirve una sola vez y durante 60 minutos. Pide uno nuevo y usa el correo más reciente.',
     requestAgain: 'Enviarme un enlace nuevo',
     successLead: 'Inicia sesión con tu contraseña nueva para continuar.',
     toLogin: 'Iniciar sesión',
-    retry: 'Reintentar',
   },
   callback: {
     inProgress: 'Iniciando sesión…',

@@ -70,13 +70,11 @@ const passportStrings: PassportResources = {
     lead: '新しいパスワードを設定してください。すべての端末でログアウトされるので、新しいパスワードで再度ログインしてください。',
     newPassword: '新しいパスワード',
     submit: '新しいパスワードを保存',
-    checking: 'リンクを確認しています…',
     expiredLead:
       '再設定リンクは一度だけ、60分間有効です。新しいリンクを請求し、最新のメールをお使いください。',
     requestAgain: '新しいリンクを送る',
     successLead: '新しいパスワードでログインしてください。',
     toLogin: 'ログイン',
-    retry: '再試行',
   },
   callback: {
     inProgress: 'ログインしています…',

@@ -70,13 +70,11 @@ const passportStrings: PassportResources = {
     lead: '새 비밀번호를 정해 주세요. 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인하게 됩니다.',
     newPassword: '새 비밀번호',
     submit: '새 비밀번호 저장',
-    checking: '링크를 확인하는 중…',
     expiredLead:
       '재설정 링크는 한 번, 60분 동안만 쓸 수 있습니다. 새 링크를 요청하고 가장 최근 메일을 이용해 주세요.',
     requestAgain: '새 링크 받기',
     successLead: '새 비밀번호로 로그인해 주세요.',
     toLogin: '로그인',
-    retry: '다시 시도',
   },
   callback: {
     inProgress: '로그인하는 중…',

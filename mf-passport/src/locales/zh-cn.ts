@@ -70,12 +70,10 @@ const passportStrings: PassportResources = {
     lead: '请设置新密码。所有设备上的登录都会退出，之后请用新密码重新登录。',
     newPassword: '新密码',
     submit: '保存新密码',
-    checking: '正在检查链接…',
     expiredLead: '重置链接只能使用一次，有效期 60 分钟。请重新获取，并使用最新的一封邮件。',
     requestAgain: '重新发送链接',
     successLead: '请用新密码登录。',
     toLogin: '登录',
-    retry: '重试',
   },
   callback: {
     inProgress: '正在为你登录…',

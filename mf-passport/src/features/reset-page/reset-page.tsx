@@ -1,30 +1,31 @@
 import { bus } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
-import { Button, buttonClassName, Card, Spinner } from '@hanyu/ui';
+import { Button, buttonClassName, Card } from '@hanyu/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { FormMessages, PasswordField } from '../forms/fields.tsx';
 import formStyles from '../forms/forms.module.css';
 import styles from '../login-page/login-page.module.css';
 import { type ErrorKey, newPasswordErrors } from '../passport-api/error-messages.ts';
 import { passportApi } from '../passport-api/passport-api.ts';
 
-type LinkState = 'open' | 'expired' | 'unreachable' | 'done';
+type LinkState = 'open' | 'expired' | 'done';
 
-/** Whether the code still opens: any refusal is an expired link, no answer at all can be retried. */
-async function checkLink(code: string): Promise<LinkState> {
-  try {
-    await passportApi.checkResetLink(code);
-    return 'open';
-  } catch (error) {
-    return isApiError(error) && error.status > 0 && error.status < 500 ? 'expired' : 'unreachable';
-  }
-}
-
+/**
+ * Whether the code still opens: any refusal (an unknown, spent, expired or malformed code) is an expired link,
+ * shown by the page, on the server too. No answer at all (a 5xx, the network) is thrown to the route's error
+ * boundary: the server gives its render up and the browser asks again.
+ */
 export async function resetLinkLoader({ params }: LoaderFunctionArgs): Promise<{ link: LinkState }> {
-  return { link: await checkLink(params.code ?? '') };
+  try {
+    await passportApi.checkResetLink(params.code ?? '');
+    return { link: 'open' };
+  } catch (error) {
+    if (isApiError(error) && error.status > 0 && error.status < 500) return { link: 'expired' };
+    throw error;
+  }
 }
 
 /**
@@ -36,7 +37,6 @@ export function ResetPasswordPage() {
   const { lang, code = '' } = useParams();
   const headingId = useId();
   const checked = useLoaderData<typeof resetLinkLoader>();
-  const revalidator = useRevalidator();
   // What happened on this page since the check: the link was spent or expired, or the password is set.
   const [outcome, setOutcome] = useState<LinkState>();
   const state = outcome ?? checked.link;
@@ -47,7 +47,6 @@ export function ResetPasswordPage() {
         <h1 id={headingId} className={formStyles.heading}>
           {state === 'done' ? t('reset.success') : t('title.resetPassword')}
         </h1>
-        {revalidator.state === 'loading' && <Spinner label={t('resetPage.checking')} />}
         {state === 'open' && (
           <NewPasswordForm
             code={code}
@@ -65,14 +64,6 @@ export function ResetPasswordPage() {
             >
               {t('resetPage.requestAgain')}
             </Link>
-          </div>
-        )}
-        {state === 'unreachable' && (
-          <div role="alert" className={formStyles.form}>
-            <p className={formStyles.errorList}>{t('errors.unavailable')}</p>
-            <Button type="button" onClick={() => revalidator.revalidate()}>
-              {t('resetPage.retry')}
-            </Button>
           </div>
         )}
         {state === 'done' && (
