@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
   {
     index: true,
     handle: handle({ titleKey: 'public:home.title' }),
-    // A static loader starts the API calls while the page's chunk downloads; its courses show prices.
+    // A static loader makes the API call while the page's chunk downloads; its courses show prices.
     loader: withRates(homeLoader),
     lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },

@@ -104,13 +104,6 @@ const publicStrings = {
       price: 'Price',
       all: 'See all courses',
     },
-    loading: 'Loading teachers and courses…',
-    error: {
-      title: 'We could not load our teachers and courses',
-      message: 'Please check your connection and try again. The rest of this page works as usual.',
-      retry: 'Try again',
-      retrying: 'Trying again…',
-    },
     empty: 'New teachers and courses are on their way. Please check back soon.',
     cta: {
       title: 'Your first lesson is on us',

@@ -103,13 +103,6 @@ const publicStrings: PublicResources = {
       price: 'Precio',
       all: 'Ver todos los cursos',
     },
-    loading: 'Cargando profesores y cursos…',
-    error: {
-      title: 'No hemos podido cargar nuestros profesores y cursos',
-      message: 'Comprueba tu conexión e inténtalo de nuevo. El resto de la página funciona con normalidad.',
-      retry: 'Reintentar',
-      retrying: 'Reintentando…',
-    },
     empty: 'Pronto llegarán nuevos profesores y cursos. Vuelve a visitarnos en unos días.',
     cta: {
       title: 'Tu primera clase corre de nuestra cuenta',

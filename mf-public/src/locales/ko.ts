@@ -101,14 +101,6 @@ const publicStrings: PublicResources = {
       price: '가격',
       all: '모든 강좌 보기',
     },
-    loading: '선생님과 강좌를 불러오는 중…',
-    error: {
-      title: '선생님과 강좌 정보를 불러오지 못했습니다',
-      message:
-        '인터넷 연결을 확인한 뒤 다시 시도해 주세요. 이 페이지의 다른 내용은 그대로 이용하실 수 있습니다.',
-      retry: '다시 시도',
-      retrying: '다시 시도하는 중…',
-    },
     empty: '새로운 선생님과 강좌를 준비하고 있습니다. 곧 다시 찾아 주세요.',
     cta: {
       title: '첫 수업은 저희가 드립니다',

@@ -97,13 +97,6 @@ const publicStrings: PublicResources = {
       price: '价格',
       all: '查看全部课程',
     },
-    loading: '正在加载老师和课程…',
-    error: {
-      title: '老师和课程暂时加载不出来',
-      message: '请检查网络连接后重试。页面的其他内容不受影响。',
-      retry: '重试',
-      retrying: '正在重试…',
-    },
     empty: '新老师和新课程正在路上，请稍后再来看看。',
     cta: {
       title: '第一节课，我们请你上',

@@ -1,5 +1,5 @@
 import { sessionStore } from '@hanyu/session';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,11 +9,17 @@ import {
   GROUP_TAGS,
   VIDEO_TAGS,
 } from '../../testing/catalogue-fixtures.ts';
+import { renderRouteInShell } from '../../testing/library-render.tsx';
 import { t } from '../../testing/public-t.ts';
 import { apiResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
 import { forgetRates } from '../content/display-currency.ts';
 
 describe('group classes', () => {
+  // renderRouteInShell silences the errors React reports for the boundaries it exercises.
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   beforeEach(() => {
     forgetRates();
     sessionStore.setState({ timeZone: 'Asia/Shanghai' });
@@ -103,7 +109,7 @@ describe('group classes', () => {
     );
   });
 
-  it('shows an empty state, and an error state when the list fails', async () => {
+  it('shows an empty state, and leaves a failed list to the route error page', async () => {
     mockApi(catalogueApi({ '/open/tags': { list: [] }, '/open/courses': coursesPage([]) }));
     const { unmount } = await renderRoute('/en/group');
     const empty = await screen.findByTestId('list-empty');
@@ -116,8 +122,14 @@ describe('group classes', () => {
         '/open/courses': () => apiResponse({ error: { code: 500, message: 'down' } }, 500),
       }),
     );
-    await renderRoute('/en/group');
-    expect(await screen.findByTestId('list-error')).toBeTruthy();
+    await renderRouteInShell('/en/group');
+    expect((await screen.findByTestId('route-error')).textContent).toBe('500');
+  });
+
+  it('leads a tag that is not among the group tags to the not-found page', async () => {
+    mockApi(catalogueApi({ '/open/tags': { list: GROUP_TAGS }, '/open/courses': coursesPage([]) }));
+    await renderRouteInShell('/en/group/tag/999');
+    expect((await screen.findByTestId('route-error')).textContent).toBe('404');
   });
 });
 

@@ -1,14 +1,9 @@
-import { COURSE_SORTS, type CoursesResponse } from '@hanyu/contract';
+import { COURSE_SORTS } from '@hanyu/contract';
 import { usePageMeta } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CourseCard } from '../content/course-card.tsx';
-import { ListSkeleton } from '../content/list-states.tsx';
-import type { Settled } from '../content/settle.ts';
-import { useResolved } from '../content/use-resolved.ts';
 import {
-  assertKnownTag,
   ListingBody,
   ListingHero,
   ListingResults,
@@ -21,11 +16,8 @@ import type { CourseListData } from './loaders.ts';
 /** group, video and their tag pages: one kind of course, filtered, searched, sorted and paged. */
 function CourseListPage({ kind }: { kind: 'group' | 'video' }) {
   const { t } = useTranslation('public');
-  const data = useLoaderData() as CourseListData;
-  const { query } = data;
-  const tags = useResolved(data.tags);
+  const { query, tags, courses } = useLoaderData() as CourseListData;
   const tag = tagName(tags, query.tagId);
-  assertKnownTag(tags, query.tagId);
   const title = tag ? t(`catalogue.${kind}.tagTitle`, { tag }) : t(`catalogue.${kind}.title`);
   usePageMeta({
     title,
@@ -45,21 +37,15 @@ function CourseListPage({ kind }: { kind: 'group' | 'video' }) {
           searchLabel={t(`catalogue.${kind}.searchLabel`)}
           placeholder={t(`catalogue.${kind}.searchPlaceholder`)}
         />
-        <ListingTags tags={data.tags} current={query.tagId} base={kind} />
-        <Suspense fallback={<ListSkeleton />}>
-          <Await resolve={data.courses}>
-            {(result: Settled<CoursesResponse>) => (
-              <ListingResults
-                result={result}
-                q={query.q}
-                label={t(`catalogue.${kind}.listTitle`)}
-                emptyTitle={t(`catalogue.${kind}.emptyTitle`)}
-                allPath={kind}
-                card={(course) => <CourseCard course={course} />}
-              />
-            )}
-          </Await>
-        </Suspense>
+        <ListingTags tags={tags} current={query.tagId} base={kind} />
+        <ListingResults
+          result={courses}
+          q={query.q}
+          label={t(`catalogue.${kind}.listTitle`)}
+          emptyTitle={t(`catalogue.${kind}.emptyTitle`)}
+          allPath={kind}
+          card={(course) => <CourseCard course={course} />}
+        />
       </ListingBody>
     </div>
   );

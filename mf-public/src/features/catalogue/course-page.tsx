@@ -10,14 +10,11 @@ import {
   ZoneName,
   ZoneOffset,
 } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CourseCover, GroupStatusBadge } from '../content/course-card.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
-import { ErrorState } from '../content/list-states.tsx';
 import { Price } from '../content/price.tsx';
-import { NotFound, type Settled } from '../content/settle.ts';
 import { useLang, useLocalePath } from '../content/use-lang.ts';
 import { useTimeZone } from '../content/use-time-zone.ts';
 import styles from './course-page.module.css';
@@ -25,48 +22,11 @@ import type { courseLoader } from './loaders.ts';
 
 /** i/:itemId: the page of a course of any kind. */
 export function CoursePage() {
+  const { t } = useTranslation('public');
   const { course } = useLoaderData<typeof courseLoader>();
+  usePageMeta({ title: course.title, description: course.summary });
   return (
     <div data-testid="course-page">
-      <Suspense fallback={<CourseLoading />}>
-        <Await resolve={course}>{(result: Settled<CourseDetail>) => <CourseView result={result} />}</Await>
-      </Suspense>
-    </div>
-  );
-}
-
-function CourseLoading() {
-  const { t } = useTranslation('public');
-  usePageMeta({ title: t('catalogue.course.title') });
-  return (
-    <Container className={styles.loading}>
-      <div role="status" aria-busy="true" data-testid="course-loading">
-        <span className="hy-visually-hidden">{t('catalogue.states.loading')}</span>
-        <div className={styles.skeletonHero} aria-hidden="true" />
-      </div>
-    </Container>
-  );
-}
-
-function CourseView({ result }: { result: Settled<CourseDetail> }) {
-  const { t } = useTranslation('public');
-  usePageMeta(
-    result.state === 'ok'
-      ? { title: result.data.title, description: result.data.summary }
-      : { title: t('catalogue.course.failedTitle') },
-  );
-  if (result.state === 'missing') NotFound();
-  if (result.state === 'failed') {
-    return (
-      <Container className={styles.loading}>
-        <h1 className="hy-visually-hidden">{t('catalogue.course.failedTitle')}</h1>
-        <ErrorState text={t('catalogue.course.failedText')} />
-      </Container>
-    );
-  }
-  const course = result.data;
-  return (
-    <>
       <CourseHero course={course} />
       <Container className={styles.layout}>
         {course.description ? (
@@ -87,7 +47,7 @@ function CourseView({ result }: { result: Settled<CourseDetail> }) {
           <VideoOutline courseId={course.id} lessons={course.video_lessons} />
         ) : null}
       </Container>
-    </>
+    </div>
   );
 }
 

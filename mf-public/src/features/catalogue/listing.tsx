@@ -1,12 +1,11 @@
 import type { Paging, Tag } from '@hanyu/contract';
 import { Container, Pager } from '@hanyu/ui';
-import { type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
-import { EmptyState, ErrorState } from '../content/list-states.tsx';
-import { NotFound, type Settled } from '../content/settle.ts';
+import { EmptyState } from '../content/list-states.tsx';
 import { TagFilter } from '../content/tag-filter.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
 import { usePagerLabels } from '../content/use-pager-labels.ts';
@@ -112,28 +111,19 @@ export function ListingToolbar({ query, sorts, searchLabel, placeholder }: Toolb
   );
 }
 
-/** The tag chips of a listing once they arrive; nothing while loading or when they failed. */
+/** The tag chips of a listing; nothing when they could not be had. */
 export function ListingTags({
   tags,
   current,
   base,
 }: {
-  tags: Promise<Settled<Tag[]>>;
+  tags: Tag[] | null;
   current: number | null;
   base: string;
 }) {
   const { t } = useTranslation('public');
-  return (
-    <Suspense fallback={<div className={styles.tagsPlaceholder} />}>
-      <Await resolve={tags}>
-        {(result: Settled<Tag[]>) =>
-          result.state !== 'ok' ? null : (
-            <TagFilter tags={result.data} current={current} base={base} label={t('catalogue.filter.label')} />
-          )
-        }
-      </Await>
-    </Suspense>
-  );
+  if (!tags) return null;
+  return <TagFilter tags={tags} current={current} base={base} label={t('catalogue.filter.label')} />;
 }
 
 /** "12 results for “hsk”" with a link back to the whole list. */
@@ -154,8 +144,8 @@ export function SearchSummary({ q, total }: { q: string; total: number }) {
 }
 
 /**
- * A listing's results: an error with a retry, or the search summary, the cards (or what an empty list says,
- * with a link back to the whole list at `allPath`) and the pager. An unknown page throws to not-found.
+ * A listing's results: the search summary, the cards (or what an empty list says, with a link back to the whole
+ * list at `allPath`) and the pager.
  */
 export function ListingResults<Item extends { id: number }>({
   result,
@@ -166,7 +156,7 @@ export function ListingResults<Item extends { id: number }>({
   wide,
   card,
 }: {
-  result: Settled<{ list: Item[]; paging: Paging }>;
+  result: { list: Item[]; paging: Paging };
   q: string;
   label: string;
   emptyTitle: string;
@@ -177,9 +167,7 @@ export function ListingResults<Item extends { id: number }>({
   const { t } = useTranslation('public');
   const pagerLabels = usePagerLabels();
   const to = useLocalePath();
-  if (result.state === 'missing') NotFound();
-  if (result.state === 'failed') return <ErrorState />;
-  const { list, paging } = result.data;
+  const { list, paging } = result;
   return (
     <>
       <SearchSummary q={q} total={paging.total} />
@@ -216,16 +204,8 @@ export function ListingBody({ children, label }: { children: ReactNode; label: s
   );
 }
 
-/**
- * A tag page whose tag is not among the scope's tags does not exist: once the tags are known, the page
- * throws to the route's not-found page (the list call itself would only come back empty).
- */
-export function assertKnownTag(tags: Settled<Tag[]> | undefined, id: number | null): void {
-  if (id && tags?.state === 'ok' && !tags.data.some((tag) => tag.id === id)) NotFound();
-}
-
-/** The tag a tag page shows, by id, once the tags are known. */
-export function tagName(tags: Settled<Tag[]> | undefined, id: number | null): string | undefined {
-  if (!id || tags?.state !== 'ok') return undefined;
-  return tags.data.find((tag) => tag.id === id)?.name;
+/** The tag a tag page shows, by id, when the tags could be had. */
+export function tagName(tags: Tag[] | null, id: number | null): string | undefined {
+  if (!id || !tags) return undefined;
+  return tags.find((tag) => tag.id === id)?.name;
 }

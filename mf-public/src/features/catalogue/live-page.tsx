@@ -1,18 +1,12 @@
-import type { CoursesResponse, TeachersResponse } from '@hanyu/contract';
-import { TEACHER_SORTS } from '@hanyu/contract';
+import { type CourseCard as CourseCardData, TEACHER_SORTS } from '@hanyu/contract';
 import { usePageMeta } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
-import { ListSkeleton } from '../content/list-states.tsx';
-import type { Settled } from '../content/settle.ts';
 import { TeacherCard } from '../content/teacher-card.tsx';
-import { useResolved } from '../content/use-resolved.ts';
 import styles from './listing.module.css';
 import {
-  assertKnownTag,
   ListingBody,
   ListingHero,
   ListingResults,
@@ -20,16 +14,13 @@ import {
   ListingToolbar,
   tagName,
 } from './listing.tsx';
-import type { LiveData, liveLoader } from './loaders.ts';
+import type { LiveData } from './loaders.ts';
 
 /** live and live/tag/:tagId: the live teacher list and the one-on-one course packages. */
 export function LivePage() {
   const { t } = useTranslation('public');
-  const data = useLoaderData<typeof liveLoader>() as LiveData;
-  const { query } = data;
-  const tags = useResolved(data.tags);
+  const { query, tags, teachers, packages } = useLoaderData() as LiveData;
   const tag = tagName(tags, query.tagId);
-  assertKnownTag(tags, query.tagId);
   const title = tag ? t('catalogue.live.tagTitle', { tag }) : t('catalogue.live.title');
   usePageMeta({
     title,
@@ -45,36 +36,26 @@ export function LivePage() {
           searchLabel={t('catalogue.live.searchLabel')}
           placeholder={t('catalogue.live.searchPlaceholder')}
         />
-        <ListingTags tags={data.tags} current={query.tagId} base="live" />
-        <Suspense fallback={<ListSkeleton variant="teacher" count={8} />}>
-          <Await resolve={data.teachers}>
-            {(result: Settled<TeachersResponse>) => (
-              <ListingResults
-                result={result}
-                q={query.q}
-                wide
-                label={t('catalogue.live.teachersTitle')}
-                emptyTitle={t('catalogue.live.emptyTitle')}
-                allPath="live"
-                card={(teacher) => <TeacherCard teacher={teacher} />}
-              />
-            )}
-          </Await>
-        </Suspense>
-        <Suspense fallback={null}>
-          <Await resolve={data.packages}>
-            {(result: Settled<CoursesResponse>) => <Packages result={result} />}
-          </Await>
-        </Suspense>
+        <ListingTags tags={tags} current={query.tagId} base="live" />
+        <ListingResults
+          result={teachers}
+          q={query.q}
+          wide
+          label={t('catalogue.live.teachersTitle')}
+          emptyTitle={t('catalogue.live.emptyTitle')}
+          allPath="live"
+          card={(teacher) => <TeacherCard teacher={teacher} />}
+        />
+        <Packages packages={packages} />
       </ListingBody>
     </div>
   );
 }
 
 /** One-on-one course packages; left out when there are none or they could not be loaded. */
-function Packages({ result }: { result: Settled<CoursesResponse> }) {
+function Packages({ packages }: { packages: CourseCardData[] }) {
   const { t } = useTranslation('public');
-  if (result.state !== 'ok' || !result.data.list.length) return null;
+  if (!packages.length) return null;
   return (
     <section aria-labelledby="live-packages" data-testid="live-packages">
       <h2 id="live-packages" className={styles.sectionTitle}>
@@ -82,7 +63,7 @@ function Packages({ result }: { result: Settled<CoursesResponse> }) {
       </h2>
       <p className={styles.sectionLead}>{t('catalogue.live.packagesLead')}</p>
       <CardGrid>
-        {result.data.list.map((course) => (
+        {packages.map((course) => (
           <CardGridItem key={course.id}>
             <CourseCard course={course} />
           </CardGridItem>

@@ -1,5 +1,6 @@
 import {
   COURSE_SORTS,
+  type CourseCard,
   type CourseDetail,
   type CoursesResponse,
   type Lang,
@@ -8,9 +9,10 @@ import {
   TEACHER_SORTS,
   type TeachersResponse,
 } from '@hanyu/contract';
+import { orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { idOf, langOf, type Settled, settle } from '../content/settle.ts';
+import { idOf, langOf, notFound } from '../content/route-params.ts';
 
 /** The listing's query from the URL; unknown sorts and bad pages fall back to the defaults. */
 export interface ListingQuery<S extends string = string> {
@@ -46,55 +48,74 @@ function listParams<S extends string>(query: ListingQuery<S>) {
   };
 }
 
-function tagsOf(language: Lang, scope: Tag['scope']): Promise<Settled<Tag[]>> {
-  // Quiet: the chips are an extra; a failure only hides them.
-  return settle(api.tags({ query: { language, scope } }, { quiet: true }).then((r) => r.list));
+/** A listing's tag chips. Quiet, and an extra: a failure only leaves them out (null). */
+function tagsOf(language: Lang, scope: Tag['scope']): Promise<Tag[] | null> {
+  return api.tags({ query: { language, scope } }, { quiet: true }).then(
+    (response) => response.list,
+    () => null,
+  );
+}
+
+/**
+ * A tag page whose tag is not among its scope's tags does not exist (the list call would only come back empty):
+ * the not-found page. Unknowable when the tags could not be had.
+ */
+function knownTag(tags: Tag[] | null, tagId: number | null): void {
+  if (tagId && tags && !tags.some((tag) => tag.id === tagId)) notFound();
 }
 
 export interface LiveData {
   query: ListingQuery;
-  tags: Promise<Settled<Tag[]>>;
-  teachers: Promise<Settled<TeachersResponse>>;
-  packages: Promise<Settled<CoursesResponse>>;
+  tags: Tag[] | null;
+  teachers: TeachersResponse;
+  /** The one-on-one packages, an extra: empty when they could not be had. */
+  packages: CourseCard[];
 }
 
 /**
- * live and live/tag/:tagId: teachers and one-on-one course packages. The teachers call is not quiet (it
- * drives the loading bar; a 404 asks for the not-found page), and the page asks again once it is on screen,
- * since on a first load the sdk's announcement can come before the shell listens.
+ * live and live/tag/:tagId: teachers and one-on-one course packages. The calls are quiet (the navigation
+ * drives the loading bar); an API 404 (an unknown tag) is the not-found page, another failure the route's
+ * error.
  */
-export function liveLoader({ params, request }: LoaderFunctionArgs): LiveData {
+export function liveLoader({ params, request }: LoaderFunctionArgs): Promise<LiveData> {
   const language = langOf(params);
   const query = listingQuery(request, params.tagId, TEACHER_SORTS);
   const tag = query.tagId ? { tag_id: String(query.tagId) } : {};
-  return {
-    query,
-    tags: tagsOf(language, 'live'),
-    teachers: settle(api.teachers({ query: { language, ...listParams(query) } })),
-    packages: settle(
-      api.courses(
+  return Promise.all([
+    tagsOf(language, 'live'),
+    orNotFound(api.teachers({ query: { language, ...listParams(query) } }, { quiet: true })),
+    api
+      .courses(
         { query: { language, kind: 'live', page_size: '48', sort: 'popular', ...tag } },
         { quiet: true },
+      )
+      .then(
+        (response) => response.list,
+        () => [],
       ),
-    ),
-  };
+  ]).then(([tags, teachers, packages]) => {
+    knownTag(tags, query.tagId);
+    return { query, tags, teachers, packages };
+  });
 }
 
 export interface CourseListData {
   query: ListingQuery;
-  tags: Promise<Settled<Tag[]>>;
-  courses: Promise<Settled<CoursesResponse>>;
+  tags: Tag[] | null;
+  courses: CoursesResponse;
 }
 
 function courseListLoader(kind: 'group' | 'video') {
-  return ({ params, request }: LoaderFunctionArgs): CourseListData => {
+  return ({ params, request }: LoaderFunctionArgs): Promise<CourseListData> => {
     const language = langOf(params);
     const query = listingQuery(request, params.tagId, COURSE_SORTS);
-    return {
-      query,
-      tags: tagsOf(language, kind),
-      courses: settle(api.courses({ query: { language, kind, ...listParams(query) } })),
-    };
+    return Promise.all([
+      tagsOf(language, kind),
+      orNotFound(api.courses({ query: { language, kind, ...listParams(query) } }, { quiet: true })),
+    ]).then(([tags, courses]) => {
+      knownTag(tags, query.tagId);
+      return { query, tags, courses };
+    });
   };
 }
 
@@ -103,21 +124,24 @@ export const groupLoader = courseListLoader('group');
 /** video and video/tag/:tagId: video courses. */
 export const videoLoader = courseListLoader('video');
 
-/** i/:itemId: an unknown course (the API's 404) shows the not-found page, announced by the sdk and the page. */
-export function courseLoader({ params }: LoaderFunctionArgs): { course: Promise<Settled<CourseDetail>> } {
+/** i/:itemId: an unknown course (the API's 404) is the not-found page. */
+export function courseLoader({ params }: LoaderFunctionArgs): Promise<{ course: CourseDetail }> {
   const language = langOf(params);
   const id = String(idOf(params.itemId));
-  return { course: settle(api.course({ params: { id }, query: { language } })) };
+  return orNotFound(api.course({ params: { id }, query: { language } }, { quiet: true })).then((course) => ({
+    course,
+  }));
 }
 
 export interface SearchData {
   q: string;
-  results: Promise<Settled<SearchResponse>> | null;
+  /** null while the box is empty: no call. */
+  results: SearchResponse | null;
 }
 
 /** search?q=: teachers and courses matching the text; no call while the box is empty. */
-export function searchLoader({ params, request }: LoaderFunctionArgs): SearchData {
+export async function searchLoader({ params, request }: LoaderFunctionArgs): Promise<SearchData> {
   const language = langOf(params);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  return { q, results: q ? settle(api.search({ query: { language, q } })) : null };
+  return { q, results: q ? await api.search({ query: { language, q } }, { quiet: true }) : null };
 }

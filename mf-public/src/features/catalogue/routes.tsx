@@ -9,10 +9,10 @@ const group = () => import('./course-list-page.tsx').then((m) => ({ Component: m
 const video = () => import('./course-list-page.tsx').then((m) => ({ Component: m.VideoPage }));
 
 /**
- * The catalogue pages under /{lang}; each page is its own chunk. Static loaders start the API calls while
- * the chunk downloads and return their promises unawaited, so the page's frame paints at once. The pages name
- * themselves with usePageMeta (tag pages their tag, the course page its course); the handle's titleKey is
- * the title until they do. Pages showing prices ask for the display rates too (withRates).
+ * The catalogue pages under /{lang}; each page is its own chunk. Static loaders make the API calls while the
+ * chunk downloads and return the data (the server renders it; the browser hydrates from it). The pages name
+ * themselves with usePageMeta (tag pages their tag, the course page its course); the handle's titleKey is the
+ * title until they do. Pages showing prices ask for the display rates too (withRates).
  */
 /** A listing and its tag pages: one page, one loader, the same fallback title. */
 function listing(path: string, loader: RouteObject['loader'], lazy: RouteObject['lazy']): RouteObject[] {

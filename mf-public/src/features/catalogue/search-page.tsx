@@ -1,12 +1,11 @@
 import type { SearchResponse } from '@hanyu/contract';
 import { Container, usePageMeta } from '@hanyu/ui';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../content/list-states.tsx';
-import type { Settled } from '../content/settle.ts';
+import { EmptyState } from '../content/list-states.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
 import { useLocalePath } from '../content/use-lang.ts';
 import { useGetFormSubmit } from './get-form.ts';
@@ -65,11 +64,7 @@ export function SearchPage() {
             </form>
           </div>
           {results ? (
-            <Suspense fallback={<ListSkeleton count={3} />}>
-              <Await resolve={results}>
-                {(result: Settled<SearchResponse>) => <Results result={result} />}
-              </Await>
-            </Suspense>
+            <Results results={results} />
           ) : (
             <EmptyState title={t('catalogue.search.promptTitle')} text={t('catalogue.search.promptText')} />
           )}
@@ -79,11 +74,10 @@ export function SearchPage() {
   );
 }
 
-function Results({ result }: { result: Settled<SearchResponse> }) {
+function Results({ results }: { results: SearchResponse }) {
   const { t } = useTranslation('public');
   const to = useLocalePath();
-  if (result.state !== 'ok') return <ErrorState />;
-  const { teachers, courses } = result.data;
+  const { teachers, courses } = results;
   if (!teachers.length && !courses.length) {
     return (
       <EmptyState

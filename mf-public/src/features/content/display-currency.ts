@@ -11,7 +11,6 @@ import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { api } from '../../api.ts';
 import { useLang } from './use-lang.ts';
-import { useResolved } from './use-resolved.ts';
 
 /** The cookie holding the display currency the visitor picked. */
 export const CURRENCY_COOKIE = 'currency';
@@ -91,22 +90,23 @@ export function loadRates(): Promise<WaihuiRatesResponse | null> {
   return state.rates;
 }
 
-/** What a page showing prices gets from its loader beside its own data: the rates, streamed. */
+/** What a page showing prices gets from its loader beside its own data: the rates (null: CNY only). */
 export interface WithRates {
-  rates: Promise<WaihuiRatesResponse | null>;
+  rates: WaihuiRatesResponse | null;
 }
 
 /**
- * The loader of a page showing prices, asking for the rates too (once per page session) as part of its data:
+ * The loader of a page showing prices, asking for the rates too (once per page session) beside its own calls:
  * its prices render converted from the first paint, on the server and when the browser hydrates that page.
+ * The page's loader runs first: one that throws at once (a malformed id) asks for nothing.
  */
 export function withRates<Args extends unknown[], Data extends object>(
-  loader: (...args: Args) => Data,
-): (...args: Args) => Data & WithRates {
-  return (...args) => {
-    // The page's own calls first; a loader that throws (a malformed id) asks for nothing.
-    const data = loader(...args);
-    return { ...data, rates: loadRates() };
+  loader: (...args: Args) => Promise<Data>,
+): (...args: Args) => Promise<Data & WithRates> {
+  return async (...args) => {
+    const page = loader(...args);
+    const [data, rates] = await Promise.all([page, loadRates()]);
+    return { ...data, rates };
   };
 }
 
@@ -116,11 +116,12 @@ export function forgetRates(): void {
   pageState().rates = null;
 }
 
-/** The display rates of the page's loader once they are known; null while loading or when they could not be had. */
+/** The display rates of the page's loader; null when there are none (CNY only). */
 export function useRates(): WaihuiRatesResponse | null {
   const matches = useMatches();
-  const rates = matches
-    .map((match) => (match.loaderData as Partial<WithRates> | undefined)?.rates)
-    .find((promise) => promise instanceof Promise);
-  return useResolved(rates ?? null) ?? null;
+  for (const match of matches) {
+    const rates = (match.loaderData as Partial<WithRates> | undefined)?.rates;
+    if (rates) return rates;
+  }
+  return null;
 }

@@ -1,21 +1,12 @@
-import { FALLBACK_LANG, type HomeResponse, isLang } from '@hanyu/contract';
+import type { HomeResponse } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-
-/** What the home page got from the API: the data, or the fact that the call failed. */
-export type HomeResult = { home: HomeResponse; failed: false } | { home: null; failed: true };
+import { langOf } from '../content/route-params.ts';
 
 /**
- * Starts the API call without waiting for it: the hero, the course kinds and the claims paint at once and
- * the teachers and courses stream in. The promise never rejects; a failure becomes `{ failed: true }`, so
- * the page shows an inline retry instead of the route's error page.
+ * The home page's teachers, courses and claim figures. Quiet: the navigation drives the loading bar, and the
+ * home page always exists; a failure is the route's error.
  */
-export function homeLoader({ params }: LoaderFunctionArgs): { home: Promise<HomeResult> } {
-  const language = isLang(params.lang) ? params.lang : FALLBACK_LANG;
-  // Quiet: an API 404 here means "no home data", not "this page does not exist".
-  const home = api.home({ query: { language } }, { quiet: true }).then(
-    (response): HomeResult => ({ home: response, failed: false }),
-    (): HomeResult => ({ home: null, failed: true }),
-  );
-  return { home };
+export async function homeLoader({ params }: LoaderFunctionArgs): Promise<{ home: HomeResponse }> {
+  return { home: await api.home({ query: { language: langOf(params) } }, { quiet: true }) };
 }

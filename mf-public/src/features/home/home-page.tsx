@@ -1,12 +1,12 @@
 import {
   BOOKING_MIN_LEAD_MINUTES,
   CLASSROOM_ENTRY_LEAD_MINUTES,
+  type HomeResponse,
   MONEY_BACK_GUARANTEE_DAYS,
 } from '@hanyu/contract';
-import { Button, buttonClassName } from '@hanyu/ui';
-import { Suspense } from 'react';
+import { buttonClassName } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ArrowLink } from '../content/arrow-link.tsx';
 import { ClaimTiles } from '../content/claim-tiles.tsx';
 import { CourseCard } from '../content/course-card.tsx';
@@ -20,7 +20,7 @@ import { useLocalePath } from '../content/use-lang.ts';
 import { CourseKinds } from './course-kinds.tsx';
 import styles from './featured.module.css';
 import { HomeHeroArt } from './home-hero-art.tsx';
-import type { HomeResult, homeLoader } from './home-loader.ts';
+import type { homeLoader } from './home-loader.ts';
 
 export function HomePage() {
   const { t } = useTranslation('public');
@@ -53,9 +53,7 @@ export function HomePage() {
       />
 
       <Section title={t('home.claims.title')} centered>
-        <Suspense fallback={<ClaimTiles />}>
-          <Await resolve={home}>{(result: HomeResult) => <ClaimTiles stats={result.home?.stats} />}</Await>
-        </Suspense>
+        <ClaimTiles stats={home.stats} />
       </Section>
 
       <CourseKinds />
@@ -81,9 +79,7 @@ export function HomePage() {
         />
       </Section>
 
-      <Suspense fallback={<FeaturedLoading />}>
-        <Await resolve={home}>{(result: HomeResult) => <Featured result={result} />}</Await>
-      </Suspense>
+      <Featured home={home} />
 
       <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
         <Link to={to('about/how')} className={buttonClassName('primary', 'large')}>
@@ -97,12 +93,11 @@ export function HomePage() {
   );
 }
 
-/** Featured teachers and courses, or a retry when the API could not be reached. */
-function Featured({ result }: { result: HomeResult }) {
+/** Featured teachers and courses. */
+function Featured({ home }: { home: HomeResponse }) {
   const { t } = useTranslation('public');
   const to = useLocalePath();
-  if (result.failed) return <FeaturedError />;
-  const { teachers, courses } = result.home;
+  const { teachers, courses } = home;
   return (
     <>
       <Section
@@ -143,40 +138,5 @@ function Featured({ result }: { result: HomeResult }) {
         )}
       </Section>
     </>
-  );
-}
-
-function FeaturedLoading() {
-  const { t } = useTranslation('public');
-  return (
-    <Section title={t('home.teachers.title')} lead={t('home.teachers.lead')} tone="alt">
-      <div role="status" aria-busy="true">
-        <span className="hy-visually-hidden">{t('home.loading')}</span>
-        <ul className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <div className={styles.skeleton} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
-  );
-}
-
-function FeaturedError() {
-  const { t } = useTranslation('public');
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
-  return (
-    <Section title={t('home.teachers.title')} tone="alt" hideTitle>
-      <div className={styles.problem} role="alert" data-testid="home-error">
-        <h3 className={styles.problemTitle}>{t('home.error.title')}</h3>
-        <p className={styles.problemText}>{t('home.error.message')}</p>
-        <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={retrying}>
-          {retrying ? t('home.error.retrying') : t('home.error.retry')}
-        </Button>
-      </div>
-    </Section>
   );
 }

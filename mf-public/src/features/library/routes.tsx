@@ -10,8 +10,8 @@ import { teacherLoader } from './teacher/teacher-loader.ts';
 const handle = (value: RouteHandle) => value;
 
 /**
- * The library pages under /{lang}; each page is its own chunk. The loaders are small and static so the
- * API call starts with the chunk's download; the pages stream their data in with `<Await>`.
+ * The library pages under /{lang}; each page is its own chunk. The loaders are small and static so the API
+ * call starts with the chunk's download; they return the data the page renders.
  * `pub/tag/:tagId` and `pub/:itemId` do not collide: react-router ranks the static `tag` segment first.
  */
 export const libraryRoutes: RouteObject[] = [

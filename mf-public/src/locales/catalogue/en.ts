@@ -34,13 +34,6 @@ const catalogueStrings = {
     next: 'Next',
     page: 'Page {{page}}',
   },
-  states: {
-    loading: 'Loading…',
-    errorTitle: 'We could not load this list',
-    errorText: 'The connection may have dropped. Please try again.',
-    retry: 'Try again',
-    retrying: 'Trying again…',
-  },
   list: {
     submit: 'Search',
     sortLabel: 'Sort by',
@@ -124,8 +117,6 @@ const catalogueStrings = {
   },
   course: {
     title: 'Course',
-    failedTitle: 'Course not available',
-    failedText: 'We could not load this course. The connection may have dropped; please try again.',
     about: 'About this course',
     level: 'Level',
     lessons: 'Lessons',

@@ -35,13 +35,6 @@ const catalogueStrings: CatalogueStrings = {
     next: 'Siguiente',
     page: 'Página {{page}}',
   },
-  states: {
-    loading: 'Cargando…',
-    errorTitle: 'No hemos podido cargar esta lista',
-    errorText: 'Puede que se haya perdido la conexión. Inténtalo de nuevo.',
-    retry: 'Reintentar',
-    retrying: 'Reintentando…',
-  },
   list: {
     submit: 'Buscar',
     sortLabel: 'Ordenar por',
@@ -126,9 +119,6 @@ const catalogueStrings: CatalogueStrings = {
   },
   course: {
     title: 'Curso',
-    failedTitle: 'Curso no disponible',
-    failedText:
-      'No hemos podido cargar este curso. Puede que se haya perdido la conexión; inténtalo de nuevo.',
     about: 'Sobre este curso',
     level: 'Nivel',
     lessons: 'Clases',

@@ -35,13 +35,6 @@ const catalogueStrings: CatalogueStrings = {
     next: '次へ',
     page: '{{page}} ページ目',
   },
-  states: {
-    loading: '読み込み中…',
-    errorTitle: '一覧を読み込めませんでした',
-    errorText: '接続が切れた可能性があります。もう一度お試しください。',
-    retry: '再試行',
-    retrying: '再試行中…',
-  },
   list: {
     submit: '検索',
     sortLabel: '並べ替え',
@@ -122,8 +115,6 @@ const catalogueStrings: CatalogueStrings = {
   },
   course: {
     title: 'コース',
-    failedTitle: 'コースを表示できません',
-    failedText: 'コースを読み込めませんでした。接続が切れた可能性があります。もう一度お試しください。',
     about: 'コースについて',
     level: 'レベル',
     lessons: 'レッスン',

@@ -35,13 +35,6 @@ const catalogueStrings: CatalogueStrings = {
     next: '다음',
     page: '{{page}} 페이지',
   },
-  states: {
-    loading: '불러오는 중…',
-    errorTitle: '목록을 불러오지 못했습니다',
-    errorText: '연결이 끊겼을 수 있습니다. 다시 시도해 주세요.',
-    retry: '다시 시도',
-    retrying: '다시 시도하는 중…',
-  },
   list: {
     submit: '검색',
     sortLabel: '정렬',
@@ -122,8 +115,6 @@ const catalogueStrings: CatalogueStrings = {
   },
   course: {
     title: '강좌',
-    failedTitle: '강좌를 표시할 수 없습니다',
-    failedText: '강좌를 불러오지 못했습니다. 연결이 끊겼을 수 있으니 다시 시도해 주세요.',
     about: '강좌 소개',
     level: '레벨',
     lessons: '수업',

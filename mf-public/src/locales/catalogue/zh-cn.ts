@@ -35,13 +35,6 @@ const catalogueStrings: CatalogueStrings = {
     next: '下一页',
     page: '第 {{page}} 页',
   },
-  states: {
-    loading: '加载中…',
-    errorTitle: '列表加载失败',
-    errorText: '网络可能中断了，请重试。',
-    retry: '重试',
-    retrying: '正在重试…',
-  },
   list: {
     submit: '搜索',
     sortLabel: '排序',
@@ -119,8 +112,6 @@ const catalogueStrings: CatalogueStrings = {
   },
   course: {
     title: '课程',
-    failedTitle: '课程暂时无法显示',
-    failedText: '课程加载失败，网络可能中断了，请重试。',
     about: '课程介绍',
     level: '级别',
     lessons: '课时',

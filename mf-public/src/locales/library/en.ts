@@ -1,10 +1,5 @@
 /** Strings of the library pages, the `library` key of the `public` namespace. English is the type of the others. */
 const libraryStrings = {
-  states: {
-    loading: 'Loading…',
-    failedTitle: 'This page could not be loaded',
-    failedText: 'Please check your connection and try again.',
-  },
   teacher: {
     title: 'Teacher',
     eyebrow: 'Teacher',
@@ -90,7 +85,6 @@ const libraryStrings = {
     finish: 'See my result',
     submitting: 'Scoring your answers…',
     submitFailed: 'Your answers could not be sent. Please try again.',
-    loadFailed: 'The test could not be loaded. Please check your connection and try again.',
     noQuestions: 'The test is not available right now. Please come back later.',
     resultEyebrow: 'Your result',
     resultHeading: 'Your Chinese level',

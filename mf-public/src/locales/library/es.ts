@@ -1,11 +1,6 @@
 import type { LibraryStrings } from './en.ts';
 
 const libraryStrings: LibraryStrings = {
-  states: {
-    loading: 'Cargando…',
-    failedTitle: 'No se ha podido cargar esta página',
-    failedText: 'Comprueba tu conexión y vuelve a intentarlo.',
-  },
   teacher: {
     title: 'Profesor',
     eyebrow: 'Profesor',
@@ -91,7 +86,6 @@ const libraryStrings: LibraryStrings = {
     finish: 'Ver mi resultado',
     submitting: 'Calculando tu resultado…',
     submitFailed: 'No se han podido enviar tus respuestas. Vuelve a intentarlo.',
-    loadFailed: 'No se ha podido cargar la prueba. Comprueba tu conexión y vuelve a intentarlo.',
     noQuestions: 'La prueba no está disponible ahora mismo. Vuelve más tarde.',
     resultEyebrow: 'Tu resultado',
     resultHeading: 'Tu nivel de chino',

@@ -1,11 +1,6 @@
 import type { LibraryStrings } from './en.ts';
 
 const libraryStrings: LibraryStrings = {
-  states: {
-    loading: '読み込み中…',
-    failedTitle: 'ページを読み込めませんでした',
-    failedText: '接続を確認して、もう一度お試しください。',
-  },
   teacher: {
     title: '講師',
     eyebrow: '講師',
@@ -91,7 +86,6 @@ const libraryStrings: LibraryStrings = {
     finish: '結果を見る',
     submitting: '採点しています…',
     submitFailed: '回答を送信できませんでした。もう一度お試しください。',
-    loadFailed: 'テストを読み込めませんでした。接続を確認して、もう一度お試しください。',
     noQuestions: '現在テストはご利用いただけません。後ほどお試しください。',
     resultEyebrow: 'テスト結果',
     resultHeading: 'あなたの中国語レベル',

@@ -1,11 +1,6 @@
 import type { LibraryStrings } from './en.ts';
 
 const libraryStrings: LibraryStrings = {
-  states: {
-    loading: '불러오는 중…',
-    failedTitle: '페이지를 불러오지 못했습니다',
-    failedText: '인터넷 연결을 확인하고 다시 시도해 주세요.',
-  },
   teacher: {
     title: '선생님',
     eyebrow: '선생님',
@@ -91,7 +86,6 @@ const libraryStrings: LibraryStrings = {
     finish: '결과 보기',
     submitting: '채점하는 중…',
     submitFailed: '답안을 보내지 못했습니다. 다시 시도해 주세요.',
-    loadFailed: '테스트를 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
     noQuestions: '지금은 테스트를 이용할 수 없습니다. 나중에 다시 찾아 주세요.',
     resultEyebrow: '테스트 결과',
     resultHeading: '나의 중국어 레벨',

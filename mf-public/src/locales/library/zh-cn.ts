@@ -1,11 +1,6 @@
 import type { LibraryStrings } from './en.ts';
 
 const libraryStrings: LibraryStrings = {
-  states: {
-    loading: '加载中…',
-    failedTitle: '页面未能加载',
-    failedText: '请检查网络连接后重试。',
-  },
   teacher: {
     title: '老师',
     eyebrow: '老师',
@@ -91,7 +86,6 @@ const libraryStrings: LibraryStrings = {
     finish: '查看结果',
     submitting: '正在评分…',
     submitFailed: '答案未能提交，请重试。',
-    loadFailed: '测试未能加载，请检查网络连接后重试。',
     noQuestions: '测试暂时无法使用，请稍后再来。',
     resultEyebrow: '你的结果',
     resultHeading: '你的中文水平',

@@ -1,11 +1,8 @@
 import type { CmsPage as Page } from '@hanyu/contract';
 import { Container, usePageMeta } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData } from 'react-router';
-import { NotFound, type Settled } from '../../content/settle.ts';
+import { useLoaderData } from 'react-router';
 import { RichText } from '../shared/rich-text.tsx';
-import { PageFailed, PageLoading } from '../shared/states.tsx';
 import { useDay } from '../shared/use-day.ts';
 import type { cmsLoader } from './cms-loader.ts';
 import styles from './cms-page.module.css';
@@ -13,21 +10,7 @@ import styles from './cms-page.module.css';
 /** p/{uri}: a page written in the CMS (policies, announcements). */
 export function CmsPage() {
   const { page } = useLoaderData<typeof cmsLoader>();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Await resolve={page}>
-        {(result: Settled<Page>) =>
-          result.state === 'ok' ? (
-            <CmsContent page={result.data} />
-          ) : result.state === 'failed' ? (
-            <PageFailed />
-          ) : (
-            <NotFound />
-          )
-        }
-      </Await>
-    </Suspense>
-  );
+  return <CmsContent page={page} />;
 }
 
 function CmsContent({ page }: { page: Page }) {

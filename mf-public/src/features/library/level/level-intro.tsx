@@ -1,13 +1,13 @@
 import { Button, Container } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { ClockIcon, NoteIcon, ShieldIcon } from '../../content/icons.tsx';
 import styles from './level-page.module.css';
 import { TEST_MINUTES } from './level-test.ts';
 
-type IntroStatus = 'ready' | 'loading' | 'failed' | 'empty';
+/** ready: the questions are here; empty: the API has none in this language. */
+type IntroStatus = 'ready' | 'empty';
 
-/** What the test is, how long it takes, and the button that starts it once the questions are here. */
+/** What the test is, how long it takes, and the button that starts it. */
 export function LevelIntro({
   count,
   status,
@@ -18,7 +18,6 @@ export function LevelIntro({
   onStart?: () => void;
 }) {
   const { t } = useTranslation('public');
-  const revalidator = useRevalidator();
   return (
     <header className={styles.intro}>
       <Container className={styles.introInner}>
@@ -41,32 +40,12 @@ export function LevelIntro({
             </li>
           </ul>
           <p className={styles.how}>{t('library.level.how')}</p>
-          {status === 'failed' ? (
-            <div className={styles.alert} role="alert">
-              <p>{t('library.level.loadFailed')}</p>
-              <Button
-                variant="secondary"
-                onClick={() => revalidator.revalidate()}
-                disabled={revalidator.state === 'loading'}
-              >
-                {revalidator.state === 'loading'
-                  ? t('catalogue.states.retrying')
-                  : t('catalogue.states.retry')}
-              </Button>
-            </div>
-          ) : status === 'empty' ? (
+          {status === 'empty' ? (
             <p className={styles.alert} role="status">
               {t('library.level.noQuestions')}
             </p>
           ) : (
-            <Button
-              size="large"
-              onClick={onStart}
-              disabled={status !== 'ready'}
-              aria-busy={status === 'loading'}
-              className={styles.start}
-              data-testid="level-start"
-            >
+            <Button size="large" onClick={onStart} className={styles.start} data-testid="level-start">
               {t('library.level.start')}
             </Button>
           )}

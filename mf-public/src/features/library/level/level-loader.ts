@@ -1,12 +1,9 @@
 import type { LevelTestResponse } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { langOf, type Settled, settle } from '../../content/settle.ts';
+import { langOf } from '../../content/route-params.ts';
 
-/**
- * Starts loading the questions while the intro paints. Quiet: the page exists whatever the API says, and
- * a failure shows its own message and retry.
- */
-export function levelLoader({ params }: LoaderFunctionArgs): { test: Promise<Settled<LevelTestResponse>> } {
-  return { test: settle(api.levelTest({ query: { language: langOf(params) } }, { quiet: true })) };
+/** learning/level: the questions. Quiet: the page exists whatever the API says; a failure is the route's error. */
+export async function levelLoader({ params }: LoaderFunctionArgs): Promise<{ test: LevelTestResponse }> {
+  return { test: await api.levelTest({ query: { language: langOf(params) } }, { quiet: true }) };
 }

@@ -1,10 +1,11 @@
 import { bus } from '@hanyu/event-bus';
 import { configureSdk } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEVEL_RESULT_FIXTURE, LEVEL_TEST_FIXTURE, libraryApi } from '../../../testing/library-fixtures.ts';
+import { renderRouteInShell } from '../../../testing/library-render.tsx';
 import { t } from '../../../testing/public-t.ts';
 import { apiResponse, mockApi, renderRoute } from '../../../testing/render-route.tsx';
 import {
@@ -37,7 +38,7 @@ function levelApi(posted: Posted[], saved: (authorization: string | null) => boo
 /** Answers every question with its first option, through the keyboard-accessible radio groups. */
 async function answerAll() {
   const user = userEvent.setup();
-  // The intro paints before the questions arrive; it names their count once they have.
+  // The intro names the count of the questions the loader brought.
   await screen.findByText(t('library.level.facts.questions', { count: LEVEL_TEST_FIXTURE.questions.length }));
   await user.click(screen.getByRole('button', { name: t('library.level.start') }));
   for (const [index, question] of LEVEL_TEST_FIXTURE.questions.entries()) {
@@ -223,10 +224,17 @@ describe('level test', () => {
     expect(await screen.findByTestId('level-result')).toBeTruthy();
   });
 
-  it('explains when the questions cannot be loaded', async () => {
+  it('leaves questions that cannot be loaded to the route error page', async () => {
     mockApi(() => apiResponse({ error: { code: 500, message: 'down' } }, 500));
-    await renderRoute('/ko/learning/level');
-    expect((await screen.findByRole('alert')).textContent).toContain(t('library.level.loadFailed'));
+    await renderRouteInShell('/ko/learning/level');
+    expect((await screen.findByTestId('route-error')).textContent).toBe('500');
+    jest.restoreAllMocks();
+  });
+
+  it('says so when the API has no questions in the language', async () => {
+    mockApi(libraryApi({ 'GET /open/level/test': () => ({ ...LEVEL_TEST_FIXTURE, questions: [] }) }));
+    await renderRoute('/en/learning/level');
+    expect((await screen.findByRole('status')).textContent).toBe(t('library.level.noQuestions'));
     expect(screen.queryByRole('button', { name: t('library.level.start') })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { PUB_KINDS, type PubKind, type PubListResponse, type Tag } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { idOf, langOf, type Settled, settle } from '../../content/settle.ts';
+import { idOf, langOf } from '../../content/route-params.ts';
 
 export interface PubListFilter {
   kind: PubKind | null;
@@ -21,17 +21,17 @@ export function pubListFilter(params: { tagId?: string }, url: URL): PubListFilt
 }
 
 /**
- * pub and pub/tag/{id}: starts the listing and the topic chips at once. Both are quiet; a failed list
- * shows its own retry and failed chips are simply left out.
+ * pub and pub/tag/{id}: the listing and the topic chips, side by side. The chips are an extra: a failure only
+ * leaves them out (null). A failed list is the route's error.
  */
-export function pubListLoader({ params, request }: LoaderFunctionArgs): {
+export function pubListLoader({ params, request }: LoaderFunctionArgs): Promise<{
   filter: PubListFilter;
-  list: Promise<Settled<PubListResponse>>;
-  tags: Promise<Tag[]>;
-} {
+  list: PubListResponse;
+  tags: Tag[] | null;
+}> {
   const language = langOf(params);
   const filter = pubListFilter(params, new URL(request.url));
-  const list = settle(
+  return Promise.all([
     api.pubList(
       {
         query: {
@@ -43,10 +43,9 @@ export function pubListLoader({ params, request }: LoaderFunctionArgs): {
       },
       { quiet: true },
     ),
-  );
-  const tags = api.tags({ query: { language, scope: 'pub' } }, { quiet: true }).then(
-    (response) => response.list,
-    () => [],
-  );
-  return { filter, list, tags };
+    api.tags({ query: { language, scope: 'pub' } }, { quiet: true }).then(
+      (response) => response.list,
+      () => null,
+    ),
+  ]).then(([list, tags]) => ({ filter, list, tags }));
 }

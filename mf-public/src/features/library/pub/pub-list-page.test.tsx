@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -8,6 +8,7 @@ import {
   PUB_LIST_FIXTURE,
   PUB_TAGS,
 } from '../../../testing/library-fixtures.ts';
+import { renderRouteInShell } from '../../../testing/library-render.tsx';
 import { t } from '../../../testing/public-t.ts';
 import { apiResponse, mockApi, renderRoute } from '../../../testing/render-route.tsx';
 
@@ -113,20 +114,28 @@ describe('blog and podcast listing', () => {
     expect(screen.queryByTestId('pub-list-page')).toBeNull();
   });
 
-  it('says so when nothing is published, and offers a retry when the list fails', async () => {
+  it('says so when nothing is published; a failed list is the route error page, failed chips are left out', async () => {
     mockApi(
       libraryApi({
         '/open/pub': () => ({ list: [], paging: { page: 1, page_size: 12, total: 0 } }),
         '/open/tags': () => ({ list: [] }),
       }),
     );
-    await renderRoute('/ko/pub');
+    const empty = await renderRoute('/ko/pub');
     expect(await screen.findByText(t('library.pub.empty'))).toBeTruthy();
+    empty.unmount();
 
     mockApi(libraryApi({ '/open/pub': () => apiResponse({ error: { code: 500, message: 'down' } }, 500) }));
-    await renderRoute('/ko/pub?kind=blog');
-    expect(await screen.findByTestId('list-error')).toBeTruthy();
+    const { unmount } = await renderRouteInShell('/ko/pub?kind=blog');
+    expect((await screen.findByTestId('route-error')).textContent).toBe('500');
+    unmount();
+    jest.restoreAllMocks();
+
     // The topic chips are an extra: without them the page still works.
+    mockApi(libraryApi({ '/open/pub': () => PUB_LIST_FIXTURE }));
+    await renderRoute('/ko/pub/tag/3');
+    await screen.findAllByTestId('pub-card');
     expect(screen.queryByRole('navigation', { name: t('library.pub.tagsLabel') })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: t('library.pub.heading') })).toBeTruthy();
   });
 });

@@ -1,16 +1,13 @@
-import type { PubKind, PubListResponse, Tag } from '@hanyu/contract';
+import type { PubKind, PubListResponse } from '@hanyu/contract';
 import { Container, Pager, usePageMeta } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../../content/list-states.tsx';
+import { EmptyState } from '../../content/list-states.tsx';
 import { PageHero } from '../../content/page-hero.tsx';
-import type { Settled } from '../../content/settle.ts';
 import { TagFilter } from '../../content/tag-filter.tsx';
 import { useLocalePath } from '../../content/use-lang.ts';
 import { usePagerLabels } from '../../content/use-pager-labels.ts';
-import { useResolved } from '../../content/use-resolved.ts';
 import { PubCard } from './pub-card.tsx';
 import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';
 import styles from './pub-list-page.module.css';
@@ -19,7 +16,7 @@ import styles from './pub-list-page.module.css';
 export function PubListPage() {
   const { t } = useTranslation('public');
   const { filter, list, tags } = useLoaderData<typeof pubListLoader>();
-  const tagName = useTagName(tags, filter.tagId);
+  const tagName = filter.tagId === null ? null : (tags?.find((tag) => tag.id === filter.tagId)?.name ?? null);
   usePageMeta({
     title: tagName ? `${tagName} · ${t('library.pub.title')}` : t('library.pub.title'),
     description: t('library.pub.lead'),
@@ -34,25 +31,13 @@ export function PubListPage() {
       />
       <Container className={styles.body}>
         <KindSwitch filter={filter} />
-        <Suspense fallback={null}>
-          <Await resolve={tags}>
-            {(loaded: Tag[]) => (
-              <TagFilter tags={loaded} current={filter.tagId} base="pub" label={t('library.pub.tagsLabel')} />
-            )}
-          </Await>
-        </Suspense>
-        <Suspense fallback={<ListSkeleton />}>
-          <Await resolve={list}>{(result: Settled<PubListResponse>) => <PubResults result={result} />}</Await>
-        </Suspense>
+        {tags ? (
+          <TagFilter tags={tags} current={filter.tagId} base="pub" label={t('library.pub.tagsLabel')} />
+        ) : null}
+        <PubResults result={list} />
       </Container>
     </div>
   );
-}
-
-/** The name of the topic being shown, once the tags have arrived (at once when they already have). */
-function useTagName(tags: Promise<Tag[]>, tagId: number | null): string | null {
-  const list = useResolved(tags);
-  return tagId === null ? null : (list?.find((tag) => tag.id === tagId)?.name ?? null);
 }
 
 /** All, articles or podcasts: links that keep the topic and start again at the first page. */
@@ -83,12 +68,11 @@ function KindSwitch({ filter }: { filter: PubListFilter }) {
   );
 }
 
-function PubResults({ result }: { result: Settled<PubListResponse> }) {
+function PubResults({ result }: { result: PubListResponse }) {
   const { t } = useTranslation('public');
   const pagerLabels = usePagerLabels();
   const to = useLocalePath();
-  if (result.state !== 'ok') return <ErrorState />;
-  const { list, paging } = result.data;
+  const { list, paging } = result;
   if (!list.length) {
     return (
       <EmptyState

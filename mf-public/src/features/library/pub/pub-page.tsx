@@ -1,14 +1,11 @@
 import type { PubCard as Card, PubDetail } from '@hanyu/contract';
 import { Container, usePageMeta } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { isImageCover } from '../../content/course-card.tsx';
 import { HeadphonesIcon } from '../../content/icons.tsx';
-import { NotFound, type Settled } from '../../content/settle.ts';
 import { useLocalePath } from '../../content/use-lang.ts';
 import { RichText } from '../shared/rich-text.tsx';
-import { PageFailed, PageLoading } from '../shared/states.tsx';
 import { useDay } from '../shared/use-day.ts';
 import { PubCard } from './pub-card.tsx';
 import { audioMinutes } from './pub-format.ts';
@@ -18,24 +15,10 @@ import styles from './pub-page.module.css';
 /** pub/{item_id}: one blog post, or one podcast episode with its player and show notes. */
 export function PubPage() {
   const { item, related } = useLoaderData<typeof pubLoader>();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Await resolve={item}>
-        {(result: Settled<PubDetail>) =>
-          result.state === 'ok' ? (
-            <PubArticle item={result.data} related={related} />
-          ) : result.state === 'failed' ? (
-            <PageFailed />
-          ) : (
-            <NotFound />
-          )
-        }
-      </Await>
-    </Suspense>
-  );
+  return <PubArticle item={item} related={related} />;
 }
 
-function PubArticle({ item, related }: { item: PubDetail; related: Promise<Card[]> }) {
+function PubArticle({ item, related }: { item: PubDetail; related: Card[] }) {
   const { t } = useTranslation('public');
   const day = useDay();
   const to = useLocalePath();
@@ -117,9 +100,7 @@ function PubArticle({ item, related }: { item: PubDetail; related: Promise<Card[
         </div>
       </Container>
 
-      <Suspense fallback={null}>
-        <Await resolve={related}>{(posts: Card[]) => <Related posts={posts} />}</Await>
-      </Suspense>
+      <Related posts={related} />
     </article>
   );
 }

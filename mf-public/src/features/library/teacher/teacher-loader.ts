@@ -1,12 +1,16 @@
 import type { TeacherDetail } from '@hanyu/contract';
+import { orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { idOf, langOf, type Settled, settle } from '../../content/settle.ts';
+import { idOf, langOf } from '../../content/route-params.ts';
 
-/** Starts loading the teacher while the page's chunk downloads. An unknown id throws the not-found page (see NotFoundError). */
-export function teacherLoader({ params }: LoaderFunctionArgs): { teacher: Promise<Settled<TeacherDetail>> } {
+/**
+ * t/{user_id}: the teacher. An unknown id (the API's 404) is the not-found page. Quiet: the sdk's bus event
+ * for a 404 is not needed beside the thrown one.
+ */
+export function teacherLoader({ params }: LoaderFunctionArgs): Promise<{ teacher: TeacherDetail }> {
   const id = idOf(params.userId);
-  return {
-    teacher: settle(api.teacher({ params: { id }, query: { language: langOf(params) } }, { quiet: true })),
-  };
+  return orNotFound(
+    api.teacher({ params: { id }, query: { language: langOf(params) } }, { quiet: true }),
+  ).then((teacher) => ({ teacher }));
 }

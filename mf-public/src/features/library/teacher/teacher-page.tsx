@@ -11,17 +11,14 @@ import {
   ZoneName,
   ZoneOffset,
 } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { CourseCard } from '../../content/course-card.tsx';
 import { Section } from '../../content/section.tsx';
-import { NotFound, type Settled } from '../../content/settle.ts';
 import { TagList } from '../../content/tag-list.tsx';
 import { useLang, useLocalePath } from '../../content/use-lang.ts';
 import { useTimeZone } from '../../content/use-time-zone.ts';
-import { PageFailed, PageLoading } from '../shared/states.tsx';
 import type { teacherLoader } from './teacher-loader.ts';
 import styles from './teacher-page.module.css';
 import { excerpt, hoursAndMinutes } from './teacher-stats.ts';
@@ -29,21 +26,7 @@ import { excerpt, hoursAndMinutes } from './teacher-stats.ts';
 /** t/{user_id}: a teacher's profile, teaching record and courses. */
 export function TeacherPage() {
   const { teacher } = useLoaderData<typeof teacherLoader>();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Await resolve={teacher}>
-        {(result: Settled<TeacherDetail>) =>
-          result.state === 'ok' ? (
-            <TeacherProfile teacher={result.data} />
-          ) : result.state === 'failed' ? (
-            <PageFailed />
-          ) : (
-            <NotFound />
-          )
-        }
-      </Await>
-    </Suspense>
-  );
+  return <TeacherProfile teacher={teacher} />;
 }
 
 function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
