@@ -9,11 +9,17 @@ describe('routes', () => {
       'learning/video/:item_id',
       'learning/video/:item_id/lesson/:lesson_id',
     ]);
+    // The course page starts on intent; the lesson page at load, for its player's first report.
     expect(routes.map((route) => route.handle)).toEqual([
-      { needUserInfo: true, titleKey: 'video:title.course', startAtLoad: true },
+      { needUserInfo: true, titleKey: 'video:title.course' },
       { needUserInfo: true, titleKey: 'video:title.lesson', startAtLoad: true },
     ]);
-    for (const route of routes) expect(typeof route.lazy).toBe('function');
+    for (const route of routes) {
+      expect(typeof route.lazy).toBe('function');
+      // The first data comes from the route's loader, its failures to the route's error boundary.
+      expect(typeof route.loader).toBe('function');
+      expect(route.ErrorBoundary).toBeDefined();
+    }
   });
 
   it.each(LANGS)('has its titles in %s', async (lang) => {

@@ -110,6 +110,13 @@ describe('learning/video/{item_id}', () => {
     expect(await screen.findByRole('heading', { name: 'This video course does not exist' })).toBeTruthy();
     first.unmount();
 
+    // An id that is no id is not asked for.
+    const none = mockApi(() => apiResponse({ response: outline() }));
+    const second = await renderRoute('/en/learning/video/pinyin');
+    expect(await screen.findByRole('heading', { name: 'This video course does not exist' })).toBeTruthy();
+    expect(none).toEqual([]);
+    second.unmount();
+
     const answers = [apiError(500, 500), apiResponse({ response: outline() })];
     mockApi(() => answers.shift() ?? apiError(500, 500));
     await renderRoute('/ja/learning/video/4');

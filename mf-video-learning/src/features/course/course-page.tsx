@@ -2,13 +2,11 @@ import type { VideoCourseOutline, VideoOutlineLesson } from '@hanyu/contract';
 import { buttonClassName } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { api } from '../../api.ts';
-import { LoadState } from '../page-frame/load-state.tsx';
+import { Link, useLoaderData } from 'react-router';
 import frame from '../page-frame/page.module.css';
 import { useLang } from '../page-frame/use-lang.ts';
-import { useLoad } from '../page-frame/use-load.ts';
 import styles from './course.module.css';
+import type { courseLoader } from './course-loader.ts';
 import { lessonPath, TierBadge } from './course-parts.tsx';
 import { useProgressEvents } from './use-progress-events.ts';
 
@@ -18,18 +16,11 @@ import { useProgressEvents } from './use-progress-events.ts';
  * on another device updates it as it happens.
  */
 export function CoursePage() {
-  const lang = useLang();
-  const { item_id: id = '' } = useParams();
-  const { load, retry, refresh } = useLoad(
-    () => api.videoCourse({ params: { id }, query: { language: lang } }, { quiet: true }),
-    [id, lang],
-  );
-  useProgressEvents(load.status === 'ready' ? load.data.events_url : null, refresh);
+  const { outline } = useLoaderData<typeof courseLoader>();
+  useProgressEvents(outline.events_url);
   return (
     <div className={frame.page}>
-      <LoadState load={load} retry={retry}>
-        {(outline) => <Outline outline={outline} />}
-      </LoadState>
+      <Outline outline={outline} />
     </div>
   );
 }

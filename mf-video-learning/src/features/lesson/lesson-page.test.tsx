@@ -32,6 +32,30 @@ describe('a lesson: learning/video/{item_id}/lesson/{lesson_id}', () => {
     expect(calls.map((call) => call.path)).toEqual(['/learning/video/4']);
   });
 
+  it('says a lesson the course does not have is not there', async () => {
+    serveCourse();
+    await renderRoute('/en/learning/video/4/lesson/99');
+    expect(await screen.findByRole('heading', { name: 'This video course does not exist' })).toBeTruthy();
+  });
+
+  it("loads the outline and the shown step's content only", async () => {
+    const calls = serveCourse();
+    const { router } = await renderRoute('/en/learning/video/4/lesson/42?step=practice');
+    await screen.findByRole('region', { name: 'Practice' });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/learning/video/4',
+      '/learning/video/lessons/42/practice',
+    ]);
+    expect(calls.every((call) => call.query.get('language') === 'en')).toBe(true);
+    // Another step: its content, the outline again (it says which steps are done).
+    await act(() => router.navigate('/en/learning/video/4/lesson/42?step=words'));
+    expect(await screen.findByRole('region', { name: 'Words of the lesson' })).toBeTruthy();
+    expect(calls.map((call) => call.path).slice(2)).toEqual([
+      '/learning/video/4',
+      '/learning/video/lessons/42/words',
+    ]);
+  });
+
   it('says the sequence message in the page language', async () => {
     serveCourse();
     await renderRoute('/zh-cn/learning/video/4/lesson/43');

@@ -1,46 +1,34 @@
 import type { VideoCourseOutline, VideoItemType, VideoOutlineLesson } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
-import { type ReactNode, useId } from 'react';
+import { buttonClassName, Spinner } from '@hanyu/ui';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../api.ts';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { lessonPath, TierBadge } from '../course/course-parts.tsx';
 import { useProgressEvents } from '../course/use-progress-events.ts';
-import { LoadState, Locked, Missing } from '../page-frame/load-state.tsx';
 import frame from '../page-frame/page.module.css';
+import { Locked } from '../page-frame/page-error.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
-import { useLoad } from '../page-frame/use-load.ts';
-import { PracticeStep } from '../practice/practice-step.tsx';
-import { VideoStep } from '../video/video-step.tsx';
-import { WordsStep } from '../words/words-step.tsx';
 import styles from './lesson.module.css';
+import type { LessonStep, lessonLoader } from './lesson-loader.ts';
+import { STEP_MODULES } from './lesson-steps.ts';
+
+const WordsStep = lazy(() => STEP_MODULES.words().then((module) => ({ default: module.WordsStep })));
+const VideoStep = lazy(() => STEP_MODULES.highlight().then((module) => ({ default: module.VideoStep })));
+const PracticeStep = lazy(() => STEP_MODULES.practice().then((module) => ({ default: module.PracticeStep })));
 
 /**
  * learning/video/{item_id}/lesson/{lesson_id}: one lesson's steps — its words, its video highlight, its
  * practice — one at a time (`?step=`), as the course's outline says it stands. A lesson that is not open
- * shows SPEC §8's sequence message: the server refuses its content anyway.
+ * shows SPEC §8's sequence message: the server refuses its content anyway. What the learner does (a clip
+ * watched, a practice marked) and progress pushed from elsewhere run the loader again.
  */
 export function LessonPage() {
-  const lang = useLang();
-  const { item_id: courseId = '', lesson_id: lessonId = '' } = useParams();
-  const [search] = useSearchParams();
-  const { load, retry, refresh } = useLoad(
-    () => api.videoCourse({ params: { id: courseId }, query: { language: lang } }, { quiet: true }),
-    [courseId, lang],
-  );
-  useProgressEvents(load.status === 'ready' ? load.data.events_url : null, refresh);
+  const { outline, lesson, step } = useLoaderData<typeof lessonLoader>();
+  const { revalidate } = useRevalidator();
+  useProgressEvents(outline.events_url);
   return (
     <div className={frame.page}>
-      <LoadState load={load} retry={retry}>
-        {(outline) => (
-          <Lesson
-            outline={outline}
-            lessonId={Number(lessonId)}
-            step={search.get('step')}
-            onProgress={refresh}
-          />
-        )}
-      </LoadState>
+      <Lesson outline={outline} lesson={lesson} step={step} onProgress={() => void revalidate()} />
     </div>
   );
 }
@@ -53,27 +41,25 @@ const STEP_LABELS = {
 
 function Lesson({
   outline,
-  lessonId,
+  lesson,
   step,
   onProgress,
 }: {
   outline: VideoCourseOutline;
-  lessonId: number;
-  step: string | null;
+  lesson: VideoOutlineLesson;
+  step: LessonStep | null;
   onProgress: () => void;
 }) {
   const { t } = useTranslation('video');
   const lang = useLang();
   const navId = useId();
   const courseId = outline.course.id;
-  const index = outline.lessons.findIndex((lesson) => lesson.id === lessonId);
-  const lesson = outline.lessons[index];
+  const index = outline.lessons.findIndex((candidate) => candidate.id === lesson.id);
   const back = (
     <Link className={frame.back} to={`/${lang}/learning/video/${courseId}`}>
       {t('lesson.back')}
     </Link>
   );
-  if (!lesson) return <Missing />;
   if (lesson.state === 'locked')
     return (
       <>
@@ -91,10 +77,9 @@ function Lesson({
     );
 
   const steps = lesson.items.map((item) => item.type);
-  const current = steps.find((type) => type === step) ?? steps[0];
-  const after = (type: VideoItemType) => steps[steps.indexOf(type) + 1];
+  const current = step?.type;
   const nextStep = (type: VideoItemType, label: string) => {
-    const following = after(type);
+    const following = steps[steps.indexOf(type) + 1];
     return following ? (
       <Link className={buttonClassName('secondary')} to={lessonPath(lang, courseId, lesson.id, following)}>
         {label}
@@ -133,17 +118,20 @@ function Lesson({
         </ol>
       </nav>
       {lesson.state === 'done' ? <Complete outline={outline} index={index} /> : null}
-      {current === 'words' ? (
-        <WordsStep lessonId={lesson.id} next={nextStep('words', t('words.toVideo'))} />
-      ) : current === 'highlight' ? (
-        <VideoStep
-          lessonId={lesson.id}
-          onProgress={onProgress}
-          next={nextStep('highlight', t('video.toPractice'))}
-        />
-      ) : current === 'practice' ? (
-        <PracticeStep lessonId={lesson.id} onResult={onProgress} />
-      ) : null}
+      <Suspense fallback={<Spinner label={t('load.loading')} />}>
+        {step === null ? null : step.type === 'words' ? (
+          <WordsStep key={lesson.id} words={step.words} next={nextStep('words', t('words.toVideo'))} />
+        ) : step.type === 'highlight' ? (
+          <VideoStep
+            key={lesson.id}
+            clip={step.clip}
+            onProgress={onProgress}
+            next={nextStep('highlight', t('video.toPractice'))}
+          />
+        ) : (
+          <PracticeStep key={lesson.id} practice={step.practice} onResult={onProgress} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -4,34 +4,20 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import { TierBadge } from '../course/course-parts.tsx';
-import { LoadState } from '../page-frame/load-state.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
-import { useLoad } from '../page-frame/use-load.ts';
 import { OrderQuestion } from './order-question.tsx';
 import styles from './practice.module.css';
 
 type Answer = VideoAttemptBody['answers'][number];
 
-/**
- * The lesson's post-lesson practice (SPEC §3): questions of four kinds, marked by the server, scored in the
- * 100/80/60 tiers (SPEC §9); the best attempt is kept and another try is always allowed.
- */
-export function PracticeStep({ lessonId, onResult }: { lessonId: number; onResult: () => void }) {
-  const lang = useLang();
-  const { load, retry } = useLoad(
-    () => api.videoPractice({ params: { id: String(lessonId) }, query: { language: lang } }, { quiet: true }),
-    [lessonId, lang],
-  );
-  return (
-    <LoadState load={load} retry={retry}>
-      {(practice) => <Practice key={practice.item_id} practice={practice} onResult={onResult} />}
-    </LoadState>
-  );
-}
-
 type Sending = 'idle' | 'sending' | 'failed';
 
-function Practice({ practice, onResult }: { practice: VideoPractice; onResult: () => void }) {
+/**
+ * The lesson's post-lesson practice (SPEC §3): questions of four kinds, marked by the server, scored in the
+ * 100/80/60 tiers (SPEC §9); the best attempt is kept and another try is always allowed. The answers go
+ * through the sdk (a route action would need the router's fetcher, which the shell does not share), then
+ * `onResult` runs the page's loader again: the best score, and the lesson may be complete now.
+ */
+export function PracticeStep({ practice, onResult }: { practice: VideoPractice; onResult: () => void }) {
   const { t } = useTranslation('video');
   const headingId = useId();
   const [answers, setAnswers] = useState<Record<number, Answer>>({});

@@ -1,10 +1,8 @@
 import { VIDEO_COMPLETION_RATIO, type VideoClip, type VideoClipProgress } from '@hanyu/contract';
+import { useHydrated } from '@hanyu/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
-import { LoadState } from '../page-frame/load-state.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
-import { useLoad } from '../page-frame/use-load.ts';
 import { ProgressReporter } from './progress-reporter.ts';
 import styles from './video.module.css';
 
@@ -12,33 +10,30 @@ import styles from './video.module.css';
  * The lesson's video highlight (SPEC §3): the clip with its captions (Chinese with pinyin, or the page
  * language) and playback speed, resumed where the learner stopped. While it plays, what has been played is
  * reported every few seconds and on pause, end and leaving; the server decides when it counts as watched.
+ *
+ * The server renders the player (its box, the clip's first frame, its settings) without the browser's
+ * controls: the clip can be played once the page's app has started, so the report that starts the server's
+ * clock goes at the first play (a first report claiming more than a moment is refused, and so would every
+ * report after it).
  */
 export function VideoStep({
-  lessonId,
+  clip,
   onProgress,
   next,
 }: {
-  lessonId: number;
+  clip: VideoClip;
   /** The clip's count changed whether the lesson is complete. */
   onProgress: () => void;
   next: ReactNode;
 }) {
-  const lang = useLang();
-  const { load, retry } = useLoad(
-    () => api.videoClip({ params: { id: String(lessonId) }, query: { language: lang } }, { quiet: true }),
-    [lessonId, lang],
-  );
-  return (
-    <LoadState load={load} retry={retry}>
-      {(clip) => <Player clip={clip} onProgress={onProgress} next={next} />}
-    </LoadState>
-  );
-}
-
-function Player({ clip, onProgress, next }: { clip: VideoClip; onProgress: () => void; next: ReactNode }) {
   const { t } = useTranslation('video');
   const headingId = useId();
   const video = useRef<HTMLVideoElement>(null);
+  // Playable once the app runs (see above); the box is the same size with and without the controls.
+  const playable = useHydrated();
+  // The clip's address as first given: a later load of the page's data (the clip watched) may carry a newly
+  // signed one, which would start the clip over.
+  const [src] = useState(clip.file_url);
   const [progress, setProgress] = useState(clip.progress);
   const [rate, setRate] = useState(1);
   const [captions, setCaptions] = useState<string>(clip.captions[0]?.track ?? 'off');
@@ -51,6 +46,7 @@ function Player({ clip, onProgress, next }: { clip: VideoClip; onProgress: () =>
       onProgress();
   });
 
+  useResumePosition(video, clip.progress);
   useEffect(() => {
     const element = video.current;
     if (element) element.playbackRate = rate;
@@ -74,16 +70,10 @@ function Player({ clip, onProgress, next }: { clip: VideoClip; onProgress: () =>
       <video
         ref={video}
         className={styles.video}
-        controls
+        controls={playable}
         playsInline
         preload="metadata"
-        src={clip.file_url}
-        onLoadedMetadata={(event) => {
-          // Where the learner stopped, unless that was the end.
-          const element = event.currentTarget;
-          const at = clip.progress.position_seconds;
-          if (at > 0 && at < clip.progress.duration_seconds - 1) element.currentTime = at;
-        }}
+        src={src}
       >
         {clip.captions.map((caption, index) => (
           <track
@@ -135,6 +125,37 @@ function Player({ clip, onProgress, next }: { clip: VideoClip; onProgress: () =>
     </section>
   );
 }
+
+/**
+ * Starts the clip where the learner stopped, unless that was the end: once its metadata is there, which may be
+ * before the app ran (the server's page loads it).
+ */
+function useResumePosition(
+  video: React.RefObject<HTMLVideoElement | null>,
+  progress: VideoClipProgress,
+): void {
+  const [at] = useState(() =>
+    progress.position_seconds > 0 && progress.position_seconds < progress.duration_seconds - 1
+      ? progress.position_seconds
+      : 0,
+  );
+  useEffect(() => {
+    const element = video.current;
+    if (!element || at === 0) return;
+    const resume = () => {
+      if (element.currentTime === 0) element.currentTime = at;
+    };
+    if (element.readyState >= HAVE_METADATA) {
+      resume();
+      return;
+    }
+    element.addEventListener('loadedmetadata', resume, { once: true });
+    return () => element.removeEventListener('loadedmetadata', resume);
+  }, [video, at]);
+}
+
+/** HTMLMediaElement.HAVE_METADATA: the clip's duration and size are known. */
+const HAVE_METADATA = 1;
 
 /** Reports the clip's progress: at play (it starts the server's clock), every interval while playing, and on pause, end and leaving. */
 function useProgressReports(

@@ -2,29 +2,12 @@ import type { VideoWords } from '@hanyu/contract';
 import { Button } from '@hanyu/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api.ts';
-import { LoadState } from '../page-frame/load-state.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
-import { useLoad } from '../page-frame/use-load.ts';
 import styles from './words.module.css';
 
 type Word = VideoWords['words'][number];
 
 /** The lesson's pre-lesson words (SPEC §3): flashcards with characters, pinyin, sound and meaning; a quick check. */
-export function WordsStep({ lessonId, next }: { lessonId: number; next: ReactNode }) {
-  const lang = useLang();
-  const { load, retry } = useLoad(
-    () => api.videoWords({ params: { id: String(lessonId) }, query: { language: lang } }, { quiet: true }),
-    [lessonId, lang],
-  );
-  return (
-    <LoadState load={load} retry={retry}>
-      {(words) => <Words words={words.words} next={next} />}
-    </LoadState>
-  );
-}
-
-function Words({ words, next }: { words: Word[]; next: ReactNode }) {
+export function WordsStep({ words: { words }, next }: { words: VideoWords; next: ReactNode }) {
   const { t } = useTranslation('video');
   const headingId = useId();
   return (
