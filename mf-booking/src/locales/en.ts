@@ -7,7 +7,6 @@ const strings = {
     paymentReturn: 'Payment status',
   },
   states: {
-    loading: 'Loading…',
     failedTitle: 'This page could not be loaded',
     failedText: 'Please check your connection and try again.',
     retry: 'Try again',
@@ -189,7 +188,6 @@ const strings = {
     noSlots: 'No free times this week. Try another week.',
     dayEmpty: 'No free times',
     slotsLoading: 'Loading free times…',
-    slotsFailed: 'Free times could not be loaded.',
     summaryHeading: 'Your lesson',
     when: '{{date}} · {{minutes}} min',
     beijing: 'Beijing time: {{time}}',

@@ -8,7 +8,6 @@ const strings: BookingResources = {
     paymentReturn: 'Estado del pago',
   },
   states: {
-    loading: 'Cargando…',
     failedTitle: 'No se pudo cargar esta página',
     failedText: 'Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
@@ -189,7 +188,6 @@ const strings: BookingResources = {
     noSlots: 'No hay horas libres esta semana. Prueba otra semana.',
     dayEmpty: 'Sin horas libres',
     slotsLoading: 'Cargando horas libres…',
-    slotsFailed: 'No se pudieron cargar las horas libres.',
     summaryHeading: 'Tu clase',
     when: '{{date}} · {{minutes}} min',
     beijing: 'Hora de Pekín: {{time}}',

@@ -8,7 +8,6 @@ const strings: BookingResources = {
     paymentReturn: 'お支払い状況',
   },
   states: {
-    loading: '読み込み中…',
     failedTitle: 'このページを読み込めませんでした',
     failedText: '接続を確認して、もう一度お試しください。',
     retry: '再試行',
@@ -189,7 +188,6 @@ const strings: BookingResources = {
     noSlots: '今週は空き時間がありません。別の週をご覧ください。',
     dayEmpty: '空きなし',
     slotsLoading: '空き時間を読み込み中…',
-    slotsFailed: '空き時間を読み込めませんでした。',
     summaryHeading: 'ご予約内容',
     when: '{{date}} · {{minutes}} 分',
     beijing: '北京時間：{{time}}',

@@ -8,7 +8,6 @@ const strings: BookingResources = {
     paymentReturn: '결제 상태',
   },
   states: {
-    loading: '불러오는 중…',
     failedTitle: '이 페이지를 불러오지 못했습니다',
     failedText: '연결 상태를 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 시도',
@@ -188,7 +187,6 @@ const strings: BookingResources = {
     noSlots: '이번 주에는 예약 가능한 시간이 없습니다. 다른 주를 확인해 보세요.',
     dayEmpty: '예약 가능 시간 없음',
     slotsLoading: '예약 가능한 시간을 불러오는 중…',
-    slotsFailed: '예약 가능한 시간을 불러오지 못했습니다.',
     summaryHeading: '내 수업',
     when: '{{date}} · {{minutes}}분',
     beijing: '베이징 시간: {{time}}',

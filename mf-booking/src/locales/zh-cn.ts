@@ -8,7 +8,6 @@ const strings: BookingResources = {
     paymentReturn: '支付状态',
   },
   states: {
-    loading: '加载中…',
     failedTitle: '页面加载失败',
     failedText: '请检查网络连接后重试。',
     retry: '重试',
@@ -188,7 +187,6 @@ const strings: BookingResources = {
     noSlots: '本周没有可预约的时间，请看看其他周。',
     dayEmpty: '无可约时间',
     slotsLoading: '正在加载可约时间…',
-    slotsFailed: '可约时间加载失败。',
     summaryHeading: '您的课程',
     when: '{{date}} · {{minutes}} 分钟',
     beijing: '北京时间：{{time}}',

@@ -83,6 +83,9 @@ function serve(book: (call: RecordedCall) => Response = () => apiResponse({ resp
   });
 }
 
+const slotQueries = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === '/user/booking/slots').map((call) => Object.fromEntries(call.query));
+
 describe('booking a lesson', () => {
   it('lists the free times of the week in the learner’s zone and books the chosen one once', async () => {
     const calls = serve();
@@ -100,7 +103,15 @@ describe('booking a lesson', () => {
       time_zone: 'Europe/Berlin',
       days: '8',
     });
-    expect(screen.getByText('Times in Europe/Berlin (UTC+1)')).toBeTruthy();
+    // The zone's name and offset are elements the page's script rewrites before the app runs.
+    expect(
+      screen.getByText((_, element) => element?.textContent === 'Times in Europe/Berlin (UTC+1)'),
+    ).toBeTruthy();
+    // The times are LocalTime elements in the learner's zone, the buttons named with the day.
+    expect(slot.querySelector('time[data-local="time"]')?.getAttribute('datetime')).toBe(
+      '2030-01-07T01:30:00.000Z',
+    );
+    expect(slot.textContent).toBe('2:30 AM');
     await user.click(slot);
     expect(slot.getAttribute('aria-pressed')).toBe('true');
     // Beijing time beside the learner's.
@@ -117,6 +128,52 @@ describe('booking a lesson', () => {
     });
     expect(booked[0]?.headers.get('idempotency-key')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/en/user/date');
+    // The booking revalidates the page's data: the lesson time left and the week's free times.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/user/booking/courses').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('keeps a choice in the URL: another length or week is asked by the route’s loader', async () => {
+    const calls = serve();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = await renderRoute('/en/book?course=3');
+    expect(await screen.findByRole('button', { name: /02:00/ })).toBeTruthy();
+    await user.click(screen.getByLabelText('50 min'));
+    await waitFor(() => expect(router.state.location.search).toBe('?course=3&minutes=50'));
+    await waitFor(() => expect(slotQueries(calls).at(-1)).toMatchObject({ minutes: '50' }));
+    await user.click(screen.getByRole('button', { name: 'Later week' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?course=3&minutes=50&week=1'));
+    // The next week starts on the Sunday after the learner's today, at its local midnight.
+    await waitFor(() =>
+      expect(slotQueries(calls).at(-1)).toMatchObject({ from: '2030-01-12T23:00:00.000Z', minutes: '50' }),
+    );
+    expect(await screen.findByText('January 13, 2030 – January 19, 2030')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Earlier week' })).toHaveProperty('disabled', false);
+  });
+
+  it('asks for the week again in a zone changed in place', async () => {
+    const calls = serve();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderRoute('/en/book');
+    expect(await screen.findByRole('button', { name: /02:00/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
+    await waitFor(() => expect(slotQueries(calls).at(-1)).toMatchObject({ time_zone: 'Asia/Tokyo' }));
+    expect(
+      screen.getByText((_, element) => element?.textContent === 'Times in Asia/Tokyo (UTC+9)'),
+    ).toBeTruthy();
+  });
+
+  it('asks for the week again when the time was taken meanwhile', async () => {
+    const calls = serve(() => apiError(ERROR_CODES.slotReserved, 409, BOOKING_MESSAGES.reserved));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderRoute('/en/book');
+    await user.click(await screen.findByRole('button', { name: /02:00/ }));
+    const before = slotQueries(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Book this lesson' }));
+    await waitFor(() => expect(slotQueries(calls).length).toBe(before + 1));
+    expect(screen.getByText('Choose a time in the week above.')).toBeTruthy();
   });
 
   it('asks for the Wechat ID, and says a refusal in the page language', async () => {
@@ -150,5 +207,50 @@ describe('booking a lesson', () => {
     expect(screen.getByRole('link', { name: 'How the free trial works' }).getAttribute('href')).toBe(
       '/en/about/how',
     );
+  });
+});
+
+describe('booking the free trial', () => {
+  function serveTrial() {
+    return mockApi((call) => {
+      if (call.path === '/open/teachers/11') return apiResponse({ response: { id: 11, name: 'Ana Li' } });
+      if (call.path === '/user/booking/slots') return apiResponse({ response: SLOTS });
+      if (call.path === '/user/lessons/trial') return apiResponse({ response: { ...LESSON, trial: true } });
+      return apiError(404, 404);
+    });
+  }
+
+  it('books 25 minutes with the teacher named, from the week the loader asked for', async () => {
+    const calls = serveTrial();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderRoute('/en/book?trial&teacher=11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book your free trial lesson' }),
+    ).toBeTruthy();
+    expect(slotQueries(calls)[0]).toEqual({
+      teacher_id: '11',
+      from: NOW.toISOString(),
+      days: '8',
+      time_zone: 'Europe/Berlin',
+    });
+    await user.click(screen.getByRole('button', { name: /02:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Book my free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Your lesson is booked' })).toBeTruthy();
+    const booked = calls.filter((call) => call.path === '/user/lessons/trial');
+    expect(booked[0]?.body).toMatchObject({ teacher_id: 11, starts_at: '2030-01-07T01:00:00.000Z' });
+    expect(booked[0]?.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('points to the teachers when the trial names no teacher, or one the API does not know', async () => {
+    for (const path of ['/en/book?trial', '/en/book?trial&teacher=99']) {
+      const calls = serveTrial();
+      const view = await renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Choose a teacher for your free trial' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Find a teacher' }).getAttribute('href')).toBe('/en/live');
+      expect(slotQueries(calls)).toHaveLength(0);
+      view.unmount();
+    }
   });
 });

@@ -1,91 +1,91 @@
-import type { BookableCourse, DeliveryWay, Lesson, SlotsResponse, TeacherCard } from '@hanyu/contract';
+import type { DeliveryWay, Lesson } from '@hanyu/contract';
 import { formatZoneLabel, useSession } from '@hanyu/session';
-import { Button, buttonClassName, Container, formatDate, formatDateTime, useHydrated } from '@hanyu/ui';
-import { fromZonedTime } from 'date-fns-tz';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, buttonClassName, Container, formatDate, formatDateTime } from '@hanyu/ui';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
-import { OutcomePanel, PageLoading } from '../page-frame/page-states.tsx';
+import { OutcomePanel } from '../page-frame/page-states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import {
+  type BookingData,
+  type CourseChoice,
+  choiceFrom,
+  type SlotWeekData,
+  type TeacherOption,
+  WEEKS_AHEAD,
+  weekFrom,
+} from './booking-loader.ts';
 import { type BookingMessage, bookingFailure, isTimeTaken } from './booking-messages.ts';
 import styles from './booking-page.module.css';
-import { dateInZone, datesFrom, type Slot, SlotWeek } from './slot-week.tsx';
+import { datesFrom, type Slot, SlotWeek } from './slot-week.tsx';
 import { ZonePicker } from './zone-picker.tsx';
 
-/** How many weeks ahead a learner may page (the slot listing answers 28 days at most). */
-const WEEKS_AHEAD = 4;
+export { bookingLoader } from './booking-loader.ts';
+
 const TEACHER_ZONE = 'Asia/Shanghai';
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
+type Ask = (changes: Record<string, string | undefined>) => void;
 
-/** A positive integer from the URL, or undefined. */
-const idFrom = (value: string | null) =>
-  value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : undefined;
+/**
+ * The search the page is heading to: a choice made (another course, length, teacher or week) is a navigation
+ * whose loader asks for its week; until it arrives the page shows the choice already, and that the week is
+ * on its way.
+ */
+function useAskedSearch(): { asked: URLSearchParams; ask: Ask } {
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  const asked = next && next.pathname === pathname ? new URLSearchParams(next.search) : search;
+  const ask: Ask = (changes) => {
+    const params = new URLSearchParams(asked);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) params.delete(name);
+      else params.set(name, value);
+    }
+    setSearch(params, { replace: true, preventScrollReset: true });
+  };
+  return { asked, ask };
+}
 
 /**
  * book[?course=N] and book?trial&teacher=N (SPEC §3 Booking, §5): choose a purchased course, the lesson's
  * length and how it is given, then a free time in a week view in the learner's zone, and confirm. The trial
- * books one free 25-minute lesson with the teacher named.
+ * books one free 25-minute lesson with the teacher named. The courses and the week come from the loader; a
+ * choice is kept in the URL, whose loader brings its week.
  */
 export function BookingPage() {
-  const [search] = useSearchParams();
-  const trial = search.has('trial');
+  const loaded = useLoaderData<BookingData>();
+  const zone = useSession((state) => state.timeZone);
+  const revalidator = useRevalidator();
+  const weekZone = loaded.week?.zone;
+  // The week was asked in the zone the server knew (Beijing time when it knew none); the visitor's may differ,
+  // or be changed in place: the week is then asked again in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of either zone asks again.
+  useEffect(() => {
+    if (weekZone !== undefined && weekZone !== zone) void revalidator.revalidate();
+  }, [weekZone, zone]);
   return (
     <Container className={styles.page}>
-      {trial ? (
-        <TrialBooking teacherId={idFrom(search.get('teacher'))} />
-      ) : (
-        <CourseBooking initialCourse={idFrom(search.get('course'))} />
-      )}
+      {loaded.kind === 'trial' ? <TrialBooking loaded={loaded} /> : <CourseBooking loaded={loaded} />}
     </Container>
   );
 }
 
-function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    load().then(
-      (value) => current && setState({ status: 'ready', value }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [...deps, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
-}
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('booking');
-  return (
-    <OutcomePanel
-      tone="error"
-      title={t('states.failedTitle')}
-      actions={
-        <Button type="button" onClick={retry}>
-          {t('states.retry')}
-        </Button>
-      }
-    >
-      <p>{t('states.failedText')}</p>
-    </OutcomePanel>
-  );
-}
-
-function CourseBooking({ initialCourse }: { initialCourse: number | undefined }) {
+function CourseBooking({ loaded }: { loaded: Extract<BookingData, { kind: 'course' }> }) {
   const { t } = useTranslation('booking');
   const lang = useLang();
-  const [courses, retry] = useLoad(() => api.bookableCourses({ query: { language: lang } }), [lang]);
-  if (courses.status === 'loading') return <PageLoading />;
-  if (courses.status === 'failed') return <LoadFailed retry={retry} />;
-  const list = courses.value.data;
-  if (list.length === 0)
+  const { asked, ask } = useAskedSearch();
+  const choice = choiceFrom(asked, loaded.courses);
+  if (!choice)
     return (
       <OutcomePanel
         tone="notice"
@@ -104,38 +104,51 @@ function CourseBooking({ initialCourse }: { initialCourse: number | undefined })
         <p>{t('book.noCourseText')}</p>
       </OutcomePanel>
     );
+  // The week shown is the loader's; while another choice's is on its way, the page says so.
+  const weekIndex = weekFrom(asked.get('week'));
+  const current =
+    loaded.choice?.courseId === choice.course.course_id &&
+    loaded.choice.minutes === choice.minutes &&
+    loaded.choice.teacherId === choice.teacherId &&
+    loaded.week?.index === weekIndex;
   return (
-    <CourseChoices courses={list} initial={list.find((c) => c.course_id === initialCourse) ?? list[0]} />
+    <CourseChoices
+      courses={loaded.courses}
+      choice={choice}
+      teachers={loaded.teachers}
+      week={loaded.week}
+      current={current}
+      weekIndex={weekIndex}
+      ask={ask}
+    />
   );
 }
 
 function CourseChoices({
   courses,
-  initial,
+  choice,
+  teachers,
+  week,
+  current,
+  weekIndex,
+  ask,
 }: {
-  courses: BookableCourse[];
-  initial: BookableCourse | undefined;
+  courses: Extract<BookingData, { kind: 'course' }>['courses'];
+  choice: CourseChoice;
+  teachers: TeacherOption[] | null;
+  week: SlotWeekData | null;
+  current: boolean;
+  weekIndex: number;
+  ask: Ask;
 }) {
   const { t } = useTranslation('booking');
   const lang = useLang();
-  const [courseId, setCourseId] = useState(initial?.course_id);
-  const course = courses.find((c) => c.course_id === courseId) ?? courses[0];
-  const [minutes, setMinutes] = useState(course?.lesson_minutes[0]);
-  const [way, setWay] = useState<DeliveryWay>(course?.delivery_ways[0] ?? 'classroom');
-  const [teacherId, setTeacherId] = useState<number | undefined>(course?.teacher_id ?? undefined);
+  const { course } = choice;
+  const [way, setWay] = useState<DeliveryWay>(course.delivery_ways[0] ?? 'classroom');
   const name = useId();
-  if (!course) return null;
   const lengths = course.lesson_minutes;
-  const chosenMinutes = minutes !== undefined && lengths.includes(minutes) ? minutes : lengths[0];
   const chosenWay = course.delivery_ways.includes(way) ? way : (course.delivery_ways[0] ?? 'classroom');
-  const teacher = course.teacher_id ?? teacherId;
-
-  function chooseCourse(next: BookableCourse) {
-    setCourseId(next.course_id);
-    setMinutes(next.lesson_minutes[0]);
-    setWay(next.delivery_ways[0] ?? 'classroom');
-    setTeacherId(next.teacher_id ?? undefined);
-  }
+  const { minutes, teacherId } = choice;
 
   return (
     <>
@@ -153,7 +166,15 @@ function CourseChoices({
                   type="radio"
                   name={`${name}-course`}
                   checked={option.course_id === course.course_id}
-                  onChange={() => chooseCourse(option)}
+                  onChange={() => {
+                    setWay(option.delivery_ways[0] ?? 'classroom');
+                    ask({
+                      course: String(option.course_id),
+                      minutes: undefined,
+                      teacher: undefined,
+                      week: undefined,
+                    });
+                  }}
                 />
                 <span className={styles.optionText}>
                   <span className={styles.optionTitle}>{option.title}</span>
@@ -173,32 +194,42 @@ function CourseChoices({
                   <input
                     type="radio"
                     name={`${name}-length`}
-                    checked={length === chosenMinutes}
-                    onChange={() => setMinutes(length)}
+                    checked={length === minutes}
+                    onChange={() => ask({ minutes: String(length) })}
                   />
                   {t('book.minutes', { count: length })}
                 </label>
               ))}
             </div>
           )}
-          {course.teacher_id === null && <TeacherChoice value={teacherId} onChange={setTeacherId} />}
+          {course.teacher_id === null && (
+            <TeacherChoice
+              teachers={teachers}
+              value={teacherId}
+              onChange={(id) => ask({ teacher: String(id), week: undefined })}
+            />
+          )}
         </fieldset>
         {!course.self_booking ? (
           <OutcomePanel tone="notice" title={t('bookingMessages.noSelfBooking')}>
             <p>{t('book.noSelfBookingHelp')}</p>
           </OutcomePanel>
-        ) : teacher === undefined || chosenMinutes === undefined ? null : (
+        ) : teacherId === undefined || minutes === undefined ? null : (
           <SlotsAndConfirm
-            key={`${course.course_id}-${chosenMinutes}-${teacher}`}
+            key={`${course.course_id}-${minutes}-${teacherId}`}
             target={{
               kind: 'course',
               course,
-              minutes: chosenMinutes,
-              teacherId: teacher,
+              minutes,
+              teacherId,
               ways: course.delivery_ways,
               way: chosenWay,
               onWay: setWay,
             }}
+            week={week}
+            current={current}
+            weekIndex={weekIndex}
+            onWeek={(next) => ask({ week: next > 0 ? String(next) : undefined })}
             lang={lang}
           />
         )}
@@ -208,15 +239,17 @@ function CourseChoices({
 }
 
 /** For an open package (no teacher of its own): the teacher the lessons are with. */
-function TeacherChoice({ value, onChange }: { value: number | undefined; onChange: (id: number) => void }) {
+function TeacherChoice({
+  teachers,
+  value,
+  onChange,
+}: {
+  teachers: TeacherOption[] | null;
+  value: number | undefined;
+  onChange: (id: number) => void;
+}) {
   const { t } = useTranslation('booking');
-  const lang = useLang();
   const id = useId();
-  const [teachers] = useLoad(
-    () => api.teachers({ query: { language: lang, page: '1', page_size: '48' } }).then((r) => r.list),
-    [lang],
-  );
-  const list: TeacherCard[] = teachers.status === 'ready' ? teachers.value : [];
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -226,12 +259,12 @@ function TeacherChoice({ value, onChange }: { value: number | undefined; onChang
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(Number(event.target.value))}
-        disabled={teachers.status !== 'ready'}
+        disabled={!teachers}
       >
         <option value="" disabled>
           {t('book.chooseTeacher')}
         </option>
-        {list.map((teacher) => (
+        {(teachers ?? []).map((teacher) => (
           <option key={teacher.id} value={teacher.id}>
             {teacher.name}
           </option>
@@ -241,47 +274,33 @@ function TeacherChoice({ value, onChange }: { value: number | undefined; onChang
   );
 }
 
-function TrialBooking({ teacherId }: { teacherId: number | undefined }) {
+function TrialBooking({ loaded }: { loaded: Extract<BookingData, { kind: 'trial' }> }) {
   const { t } = useTranslation('booking');
   const lang = useLang();
+  const { asked, ask } = useAskedSearch();
   const [way, setWay] = useState<DeliveryWay>('classroom');
-  const [teacher, retry] = useLoad(
-    () =>
-      teacherId === undefined
-        ? Promise.resolve(undefined)
-        : api.teacher({ params: { id: String(teacherId) }, query: { language: lang } }),
-    [teacherId, lang],
-  );
-  if (teacher.status === 'loading') return <PageLoading />;
-  if (teacher.status === 'failed') return <LoadFailed retry={retry} />;
-  if (!teacher.value || teacherId === undefined)
-    return (
-      <OutcomePanel
-        tone="notice"
-        title={t('book.trialChooseTeacher')}
-        actions={
-          <Link className={buttonClassName()} to={`/${lang}/live`}>
-            {t('book.browseTeachers')}
-          </Link>
-        }
-      />
-    );
+  const { teacher } = loaded;
+  const weekIndex = weekFrom(asked.get('week'));
   return (
     <>
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('book.trialHeading')}</h1>
-        <p className={styles.lead}>{t('book.trialLead', { teacher: teacher.value.name })}</p>
+        <p className={styles.lead}>{t('book.trialLead', { teacher: teacher.name })}</p>
       </header>
       <div className={styles.steps}>
         <SlotsAndConfirm
           target={{
             kind: 'trial',
-            teacherId,
-            teacherName: teacher.value.name,
+            teacherId: teacher.id,
+            teacherName: teacher.name,
             ways: ['classroom', 'wechat', 'skype'],
             way,
             onWay: setWay,
           }}
+          week={loaded.week}
+          current={loaded.week.index === weekIndex}
+          weekIndex={weekIndex}
+          onWeek={(next) => ask({ week: next > 0 ? String(next) : undefined })}
           lang={lang}
         />
       </div>
@@ -290,7 +309,7 @@ function TrialBooking({ teacherId }: { teacherId: number | undefined }) {
 }
 
 type Target = { ways: readonly DeliveryWay[]; way: DeliveryWay; onWay: (way: DeliveryWay) => void } & (
-  | { kind: 'course'; course: BookableCourse; minutes: number; teacherId: number }
+  | { kind: 'course'; course: CourseChoice['course']; minutes: number; teacherId: number }
   | { kind: 'trial'; teacherId: number; teacherName: string }
 );
 
@@ -300,42 +319,43 @@ type Sending =
   | { status: 'failed'; message: BookingMessage }
   | { status: 'booked'; lesson: Lesson };
 
-/** The week of free times, the chosen one with how it is given and a note, and the booking itself. */
-function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<typeof useLang> }) {
+/**
+ * The week of free times (`week`, the loader's, `current` unless another week or choice is on its way), the
+ * chosen time with how it is given and a note, and the booking itself, which revalidates the page's data
+ * (the lesson time left, the week's free times).
+ */
+function SlotsAndConfirm({
+  target,
+  week,
+  current,
+  weekIndex,
+  onWeek,
+  lang,
+}: {
+  target: Target;
+  week: SlotWeekData | null;
+  current: boolean;
+  weekIndex: number;
+  onWeek: (week: number) => void;
+  lang: ReturnType<typeof useLang>;
+}) {
   const { t } = useTranslation('booking');
   const zone = useSession((state) => state.timeZone);
-  const [now] = useState(() => Date.now());
-  const hydrated = useHydrated();
-  const [week, setWeek] = useState(0);
+  const revalidator = useRevalidator();
   const [chosen, setChosen] = useState<Slot | undefined>();
   const [contactId, setContactId] = useState('');
   const [remark, setRemark] = useState('');
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [attemptKeys] = useState(() => new AttemptKeys());
-  const [reload, setReload] = useState(0);
   const contactFieldId = useId();
   const remarkId = useId();
   const wayName = useId();
-
-  const dates = useMemo(() => {
-    const today = dateInZone(now, zone);
-    return datesFrom(datesFrom(today, 7 * week + 1)[7 * week] ?? today, 7);
-  }, [now, zone, week]);
-  const from = Math.max(now, fromZonedTime(`${dates[0]}T00:00:00`, zone).getTime());
-  const query = {
-    ...(target.kind === 'course'
-      ? { course_id: String(target.course.course_id), minutes: String(target.minutes) }
-      : {}),
-    teacher_id: String(target.teacherId),
-    from: new Date(from).toISOString(),
-    // Eight 24-hour days: a week with a clock change is an hour longer or shorter than seven.
-    days: '8',
-    time_zone: zone,
-  };
-  const [slots, retry] = useLoad<SlotsResponse>(
-    () => api.bookingSlots({ query }),
-    [JSON.stringify(query), reload],
-  );
+  // The dates of the week asked for follow from the loader's week (no clock: the server's and the browser's
+  // may differ), also while that week is on its way.
+  const first = week?.dates[0];
+  const shown = first === undefined ? undefined : datesFrom(first, 7, 7 * (weekIndex - (week?.index ?? 0)));
+  const ready = current ? (week ?? undefined) : undefined;
+  const loading = !ready || revalidator.state === 'loading';
 
   if (sending.status === 'booked') return <Booked lesson={sending.lesson} zone={zone} lang={lang} />;
 
@@ -380,6 +400,8 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
             );
       attemptKeys.forget();
       setSending({ status: 'booked', lesson });
+      // The lesson time left and the week's free times have changed.
+      void revalidator.revalidate();
     } catch (error) {
       attemptKeys.forget();
       setSending({
@@ -391,22 +413,23 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
           contactWay: wayLabel,
         }),
       });
+      // Taken meanwhile (or now too soon): the week's free times are asked again.
       if (isTimeTaken(error)) {
         setChosen(undefined);
-        setReload((n) => n + 1);
+        void revalidator.revalidate();
       }
     }
   }
 
-  const days = slots.status === 'ready' ? slots.value.days.filter((day) => dates.includes(day.date)) : [];
-  const lessonMinutes =
-    target.kind === 'course' ? target.minutes : slots.status === 'ready' ? slots.value.minutes : 25;
-  const remaining = slots.status === 'ready' ? slots.value.remaining_minutes : undefined;
+  const slots = ready?.slots;
+  const days = ready ? ready.slots.days.filter((day) => ready.dates.includes(day.date)) : [];
+  const lessonMinutes = target.kind === 'course' ? target.minutes : (slots?.minutes ?? 25);
+  const remaining = slots?.remaining_minutes;
   const short = remaining !== undefined && remaining < lessonMinutes;
 
   return (
     <>
-      <section className={styles.card} aria-labelledby={`${wayName}-time`}>
+      <section className={styles.card} aria-labelledby={`${wayName}-time`} aria-busy={loading}>
         <div className={styles.timeHeader}>
           <h2 id={`${wayName}-time`} className={styles.cardHeading}>
             {t('book.timeLegend')}
@@ -417,49 +440,35 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
           <Button
             type="button"
             variant="secondary"
-            disabled={week === 0}
-            onClick={() => setWeek((w) => w - 1)}
+            disabled={weekIndex === 0}
+            onClick={() => onWeek(weekIndex - 1)}
             aria-label={t('book.previousWeek')}
           >
             ‹
           </Button>
           <p className={styles.weekLabel} aria-live="polite">
-            {/* The browser's week: its clock may not be the server's. */}
-            {hydrated
+            {shown
               ? t('book.weekOf', {
-                  from: formatDate(dates[0] ?? '', lang),
-                  to: formatDate(dates[6] ?? '', lang),
+                  from: formatDate(shown[0] ?? '', lang),
+                  to: formatDate(shown[6] ?? '', lang),
                 })
               : '\u00a0'}
           </p>
           <Button
             type="button"
             variant="secondary"
-            disabled={week >= WEEKS_AHEAD - 1}
-            onClick={() => setWeek((w) => w + 1)}
+            disabled={weekIndex >= WEEKS_AHEAD - 1}
+            onClick={() => onWeek(weekIndex + 1)}
             aria-label={t('book.nextWeek')}
           >
             ›
           </Button>
         </div>
-        {slots.status === 'loading' && (
-          <p className={styles.muted} role="status">
-            {t('book.slotsLoading')}
-          </p>
-        )}
-        {slots.status === 'failed' && (
-          <p className={styles.formError} role="alert">
-            {t('book.slotsFailed')}{' '}
-            <button type="button" className={styles.linkButton} onClick={retry}>
-              {t('states.retry')}
-            </button>
-          </p>
-        )}
-        {slots.status === 'ready' && (
+        {ready ? (
           <>
             {days.length === 0 && <p className={styles.muted}>{t('book.noSlots')}</p>}
             <SlotWeek
-              dates={dates}
+              week={ready}
               days={days}
               lang={lang}
               chosen={chosen?.start}
@@ -469,6 +478,10 @@ function SlotsAndConfirm({ target, lang }: { target: Target; lang: ReturnType<ty
               }}
             />
           </>
+        ) : (
+          <p className={styles.muted} role="status">
+            {t('book.slotsLoading')}
+          </p>
         )}
       </section>
 

@@ -1,5 +1,8 @@
 import { type Lang, LOCALE_OF_LANG, type SlotsResponse } from '@hanyu/contract';
+import { useSession, useTimeZoneAsRendered } from '@hanyu/session';
+import { LocalTime } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
+import type { SlotWeekData } from './booking-loader.ts';
 import styles from './booking-page.module.css';
 
 export type Slot = SlotsResponse['days'][number]['slots'][number];
@@ -16,12 +19,25 @@ export function dateInZone(at: number, zone: string): string {
   }).format(new Date(at));
 }
 
-/** `count` calendar dates from `first` (YYYY-MM-DD), by the calendar: never skipping a day at a clock change. */
-export function datesFrom(first: string, count: number): string[] {
+/**
+ * `count` calendar dates from `offset` days after `first` (YYYY-MM-DD), by the calendar: never skipping a day
+ * at a clock change.
+ */
+export function datesFrom(first: string, count: number, offset = 0): string[] {
   const [year, month, day] = first.split('-').map(Number) as [number, number, number];
   return Array.from({ length: count }, (_, index) =>
-    new Date(Date.UTC(year, month - 1, day) + index * DAY_MS).toISOString().slice(0, 10),
+    new Date(Date.UTC(year, month - 1, day) + (offset + index) * DAY_MS).toISOString().slice(0, 10),
   );
+}
+
+/** A start's time of day as the slots endpoint writes it (HH:mm, 24 hours) in `zone`. */
+function clockTime(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(new Date(iso));
 }
 
 function dayLabel(date: string, lang: Lang): { weekday: string; day: string } {
@@ -34,27 +50,31 @@ function dayLabel(date: string, lang: Lang): { weekday: string; day: string } {
 }
 
 /**
- * A week of free starts, a column per day in the learner's zone (a list of days on a phone): each start a
- * toggle button; the chosen one is pressed. Days without a free start say so.
+ * A week of free starts, a column per day in the zone the week was asked in (a list of days on a phone): each
+ * start a toggle button; the chosen one is pressed. Days without a free start say so. The times are LocalTime:
+ * on a page the server rendered without the visitor's zone, the page's script shows them in it before the
+ * app runs; the buttons' names, which it cannot rewrite, follow once the app has hydrated.
  */
 export function SlotWeek({
-  dates,
+  week,
   days,
   lang,
   chosen,
   onChoose,
 }: {
-  dates: readonly string[];
+  week: SlotWeekData;
   days: SlotsResponse['days'];
   lang: Lang;
   chosen: string | undefined;
   onChoose: (slot: Slot) => void;
 }) {
   const { t } = useTranslation('booking');
+  const zone = useSession((state) => state.timeZone);
+  const named = useTimeZoneAsRendered();
   const byDate = new Map(days.map((day) => [day.date, day.slots]));
   return (
     <ol className={styles.week}>
-      {dates.map((date) => {
+      {week.dates.map((date) => {
         const label = dayLabel(date, lang);
         const slots = byDate.get(date) ?? [];
         return (
@@ -72,10 +92,10 @@ export function SlotWeek({
                       type="button"
                       className={styles.slot}
                       aria-pressed={chosen === slot.start}
-                      aria-label={`${label.weekday} ${label.day} ${slot.time}`}
+                      aria-label={`${label.weekday} ${label.day} ${named === week.zone ? slot.time : clockTime(slot.start, named)}`}
                       onClick={() => onChoose(slot)}
                     >
-                      {slot.time}
+                      <LocalTime iso={slot.start} lang={lang} timeZone={zone} format="time" />
                     </button>
                   </li>
                 ))}

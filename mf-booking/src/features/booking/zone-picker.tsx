@@ -1,4 +1,5 @@
-import { formatZoneLabel, useSession } from '@hanyu/session';
+import { formatUtcOffset, formatZoneLabel, useSession } from '@hanyu/session';
+import { withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
@@ -22,7 +23,16 @@ export function ZonePicker() {
   const choices = useMemo(() => (open ? zoneChoices(zone) : []), [open, zone]);
   return (
     <div className={styles.zone}>
-      <p className={styles.zoneNow}>{t('book.zone', { zone: formatZoneLabel(zone) })}</p>
+      {/* The zone's name and offset are rewritten in the visitor's by the page's script, before the app runs. */}
+      <p className={styles.zoneNow}>
+        {withNodes((values) => t('book.zone', values), {
+          zone: (
+            <>
+              <ZoneName zone={zone} /> (<ZoneOffset label={formatUtcOffset(zone)} />)
+            </>
+          ),
+        })}
+      </p>
       {open ? (
         <div className={styles.zoneField}>
           <label htmlFor={selectId}>{t('book.zoneLabel')}</label>

@@ -349,6 +349,34 @@ describe('checkout', () => {
     ).toBeTruthy();
   });
 
+  it('asks the price in its loader, with the coupon the request’s cookie remembers (the server’s case)', async () => {
+    const { checkoutLoader } = await import('./checkout-loader.ts');
+    const calls = serve({ 'POST /user/order/calculate': () => calculated() });
+    const request = new Request('http://site.test/en/checkout?sku=7&quantity=2', {
+      headers: { cookie: `token=t; ${COOKIES.coupon}=SPRING20` },
+    });
+    const loaded = await checkoutLoader({ request, params: { lang: 'en' }, context: {} } as never);
+    expect(loaded).toMatchObject({
+      status: 'ready',
+      draft: { skuId: 7, quantity: 2, couponCode: 'SPRING20' },
+    });
+    expect(calls[0]?.body).toEqual({ sku_id: 7, quantity: 2, coupon_code: 'SPRING20', language: 'en' });
+  });
+
+  it('answers an unknown or malformed item with a 404, for the page’s own panel', async () => {
+    const { checkoutLoader } = await import('./checkout-loader.ts');
+    serve({ 'POST /user/order/calculate': () => apiError(404, 404) });
+    for (const url of ['http://site.test/en/checkout?sku=999', 'http://site.test/en/checkout']) {
+      const thrown = await checkoutLoader({
+        request: new Request(url),
+        params: { lang: 'en' },
+        context: {},
+      } as never).catch((error: unknown) => error);
+      // Thrown as `data(null, { status: 404 })`, which react-router answers as a 404 response.
+      expect((thrown as { init?: ResponseInit } | undefined)?.init?.status).toBe(404);
+    }
+  });
+
   it('offers a retry when the price cannot be had', async () => {
     let fail = true;
     serve({ 'POST /user/order/calculate': () => (fail ? apiError(500, 500) : calculated()) });

@@ -1,17 +1,18 @@
-import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, COURSE_KINDS, type Order } from '@hanyu/contract';
+import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, type Order } from '@hanyu/contract';
 import { readCookie, removeCookie } from '@hanyu/sdk';
-import { Button, buttonClassName, Container } from '@hanyu/ui';
+import { Container } from '@hanyu/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
 import { announceBalance, refreshBalance } from '../money/balance.ts';
 import { endsAttempt, type OrderMessage, payFailureMessage } from '../money/order-messages.ts';
-import { OutcomePanel, PageLoading } from '../page-frame/page-states.tsx';
+import { CannotBeBought } from '../page-frame/page-error.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import type { CheckoutData } from './checkout-loader.ts';
 import styles from './checkout-page.module.css';
-import { draftFromUrl, type OrderDraft, orderBody } from './checkout-request.ts';
+import { type OrderDraft, orderBody } from './checkout-request.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderPaid } from './order-paid.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -23,26 +24,29 @@ export type Payment =
   | { status: 'failed'; message: OrderMessage }
   | { status: 'paid'; order: Order };
 
+export { checkoutLoader } from './checkout-loader.ts';
+
 /**
  * checkout?sku=N[&quantity=Q][&coupon=CODE] (SPEC §5, §6): what is bought, its price with the coupon,
- * and paying it from the balance. A new URL (another item) starts a new checkout.
+ * and paying it from the balance. The price the page opens with is the loader's; a new URL (another item)
+ * starts a new checkout.
  */
 export function CheckoutPage() {
-  const [search] = useSearchParams();
-  const { search: key } = useLocation();
-  const draft = draftFromUrl(search, readCookie(COOKIES.coupon));
+  const loaded = useLoaderData<CheckoutData>();
+  const { search } = useLocation();
   return (
     <Container className={styles.page}>
-      {draft ? <Checkout key={key} initial={draft} /> : <Unavailable />}
+      {loaded.status === 'ready' ? <Checkout key={search} loaded={loaded} /> : <CannotBeBought />}
     </Container>
   );
 }
 
-function Checkout({ initial }: { initial: OrderDraft }) {
+function Checkout({ loaded }: { loaded: Extract<CheckoutData, { status: 'ready' }> }) {
   const { t } = useTranslation('booking');
   const lang = useLang();
+  const initial = loaded.draft;
   const [quantity, setQuantity] = useState(initial.quantity);
-  const [singleOnly, setSingleOnly] = useState(false);
+  const [singleOnly, setSingleOnly] = useState(loaded.singleOnly);
   const [couponText, setCouponText] = useState(initial.couponCode);
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
   const [attemptKeys] = useState(() => new AttemptKeys());
@@ -55,7 +59,7 @@ function Checkout({ initial }: { initial: OrderDraft }) {
   );
   const body = useMemo(() => orderBody(draft, lang), [draft, lang]);
   const onSingleQuantity = useCallback(() => setSingleOnly(true), []);
-  const { result, pending, refresh } = useOrderCalculation(body, onSingleQuantity);
+  const { result, pending, refresh } = useOrderCalculation(body, loaded.calculation, onSingleQuantity);
 
   /** A changed order is a new question: an earlier failure no longer applies to it. */
   function change(update: () => void) {
@@ -91,24 +95,9 @@ function Checkout({ initial }: { initial: OrderDraft }) {
   }
 
   if (payment.status === 'paid') return <OrderPaid order={payment.order} />;
-  if (result.status === 'loading') return <PageLoading />;
-  if (result.status === 'unavailable') return <Unavailable />;
-  const calculation = result.status === 'ready' ? result.calculation : result.previous;
-  if (!calculation) {
-    return (
-      <OutcomePanel
-        tone="error"
-        title={t('states.failedTitle')}
-        actions={
-          <Button onClick={() => void refresh()} disabled={pending}>
-            {t('states.retry')}
-          </Button>
-        }
-      >
-        <p>{t('states.failedText')}</p>
-      </OutcomePanel>
-    );
-  }
+  if (result.status === 'unavailable') return <CannotBeBought />;
+  const calculation =
+    (result.status === 'ready' ? result.calculation : result.previous) ?? loaded.calculation;
 
   return (
     <>
@@ -138,28 +127,5 @@ function Checkout({ initial }: { initial: OrderDraft }) {
         />
       </div>
     </>
-  );
-}
-
-/** No item to buy: a missing or malformed sku, or one the API does not sell. */
-function Unavailable() {
-  const { t } = useTranslation('booking');
-  const lang = useLang();
-  return (
-    <OutcomePanel
-      tone="notice"
-      title={t('checkout.unavailableTitle')}
-      actions={COURSE_KINDS.map((kind, index) => (
-        <Link
-          key={kind}
-          className={buttonClassName(index === 0 ? 'primary' : 'secondary')}
-          to={`/${lang}/${kind}`}
-        >
-          {t(`kinds.${kind}`)}
-        </Link>
-      ))}
-    >
-      <p>{t('checkout.unavailableText')}</p>
-    </OutcomePanel>
   );
 }

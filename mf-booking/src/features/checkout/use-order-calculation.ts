@@ -8,27 +8,34 @@ import { announceBalance } from '../money/balance.ts';
 export const CALCULATION_DEBOUNCE_MS = 400;
 
 export type CalculationResult =
-  | { status: 'loading' }
   | { status: 'ready'; calculation: OrderCalculation }
   /** The item does not exist or is not for sale (404, 422): nothing to retry. */
   | { status: 'unavailable' }
   /** No answer; the last good calculation, if any, is kept to show beside the retry. */
   | { status: 'failed'; previous: OrderCalculation | undefined };
 
-type Answer = CalculationResult | { status: 'singleQuantity' };
+export type Answer =
+  | { status: 'ready'; calculation: OrderCalculation }
+  | { status: 'unavailable' }
+  | { status: 'singleQuantity' }
+  | { status: 'failed'; error: unknown };
 
-async function ask(body: OrderBody): Promise<Answer> {
+/**
+ * The price of `body`. Quiet (SPEC §7): it runs behind the form, so no loading bar; the page shows its own
+ * pending state. The loader throws an unknown item's 404 (`notFound: 'throw'`), for the page's 404.
+ */
+export async function ask(body: OrderBody, { notFound = 'answer' } = {}): Promise<Answer> {
   try {
-    // Quiet (SPEC §7): it runs behind the form, so no loading bar; the page shows its own pending state.
     return { status: 'ready', calculation: await api.calculateOrder({ body }, { quiet: true }) };
   } catch (error) {
-    if (!isApiError(error)) return { status: 'failed', previous: undefined };
+    if (!isApiError(error)) return { status: 'failed', error };
     if (error.code === ERROR_CODES.singleQuantity && Number(body.quantity ?? 1) > 1)
       return { status: 'singleQuantity' };
+    if (error.status === 404 && notFound === 'throw') throw error;
     // Gone, or a video course whose lessons are not all there yet (issue 24): nothing to pay for.
     if (error.status === 404 || error.status === 422 || error.code === ERROR_CODES.courseNotForSale)
       return { status: 'unavailable' };
-    return { status: 'failed', previous: undefined };
+    return { status: 'failed', error };
   }
 }
 
@@ -36,17 +43,27 @@ const lastGood = (result: CalculationResult) =>
   result.status === 'ready' ? result.calculation : result.status === 'failed' ? result.previous : undefined;
 
 /**
- * The price of `body`, asked at once on first render and again, debounced, whenever it changes. Only the
- * answer to the latest question is kept: a slow answer to an earlier quantity never overwrites a newer
- * one. `pending` is true from a change until its answer, so nothing is paid on an outdated price.
- * `onSingleQuantity` hears that the item is bought one at a time (SPEC §5); the page then asks for one.
+ * The price of `body`, starting from `initial` (the loader's answer for the body the page opened with), asked
+ * again, debounced, whenever the body changes. Only the answer to the latest question is kept: a slow answer to
+ * an earlier quantity never overwrites a newer one. `pending` is true from a change until its answer, so
+ * nothing is paid on an outdated price. `onSingleQuantity` hears that the item is bought one at a time
+ * (SPEC §5); the page then asks for one.
  */
-export function useOrderCalculation(body: OrderBody, onSingleQuantity: () => void) {
-  const [result, setResult] = useState<CalculationResult>({ status: 'loading' });
-  const [pending, setPending] = useState(true);
+export function useOrderCalculation(
+  body: OrderBody,
+  initial: OrderCalculation,
+  onSingleQuantity: () => void,
+) {
+  const [result, setResult] = useState<CalculationResult>({ status: 'ready', calculation: initial });
+  const [pending, setPending] = useState(false);
   const latestQuestion = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const askedBefore = useRef(false);
+  const opened = useRef(false);
+
+  // The header hears the balance the loader read (an effect: the bus is the page's, after hydration).
+  useEffect(() => {
+    if (!initial.company_paid) announceBalance(initial);
+  }, [initial]);
 
   const calculate = useCallback(
     async (question: number): Promise<OrderCalculation | undefined> => {
@@ -74,14 +91,15 @@ export function useOrderCalculation(body: OrderBody, onSingleQuantity: () => voi
   }, [calculate]);
 
   useEffect(() => {
+    // The body the page opened with is the loader's question, already answered.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     // From now on an answer to an earlier question is stale.
     const question = ++latestQuestion.current;
     setPending(true);
-    timer.current = setTimeout(
-      () => void calculate(question),
-      askedBefore.current ? CALCULATION_DEBOUNCE_MS : 0,
-    );
-    askedBefore.current = true;
+    timer.current = setTimeout(() => void calculate(question), CALCULATION_DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
   }, [calculate]);
 

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  * it is unavailable (private modes, blocked storage), nothing is remembered and the pages do without.
  */
 
+const noSubscription = () => () => {};
+
 const returnKey = (topUpId: number) => `hanyu.booking.top-up-return.${topUpId}`;
 const SANDBOX_KEY = 'hanyu.booking.sandbox';
 
@@ -44,6 +46,18 @@ export function returnPathOf(topUpId: number): string | undefined {
   return safeReturnPath(storage()?.getItem(returnKey(topUpId)));
 }
 
+/**
+ * returnPathOf for a component: undefined while the page hydrates (the server cannot read this tab's storage),
+ * then what the tab remembers.
+ */
+export function useReturnPath(topUpId: number | undefined): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (topUpId === undefined ? undefined : returnPathOf(topUpId)),
+    () => undefined,
+  );
+}
+
 /** A top-up answer said its gateway is a local sandbox; the top-up page says so from then on. */
 export function rememberSandbox(sandbox: boolean): void {
   if (sandbox) write(SANDBOX_KEY, '1');
@@ -52,8 +66,6 @@ export function rememberSandbox(sandbox: boolean): void {
 export function sandboxSeen(): boolean {
   return storage()?.getItem(SANDBOX_KEY) === '1';
 }
-
-const noSubscription = () => () => {};
 
 /**
  * sandboxSeen for a component: false while the page hydrates (the server cannot read this tab's storage), then

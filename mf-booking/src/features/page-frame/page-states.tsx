@@ -1,22 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './page-states.module.css';
-
-/** A page's frame while its first answer is on its way: a busy status with grey blocks where content goes. */
-export function PageLoading() {
-  const { t } = useTranslation('booking');
-  return (
-    <div className={styles.loading} role="status" aria-busy="true">
-      <span className="hy-visually-hidden">{t('states.loading')}</span>
-      <div aria-hidden="true">
-        <div className={`${styles.bone} ${styles.title}`} />
-        <div className={`${styles.bone} ${styles.line}`} />
-        <div className={`${styles.bone} ${styles.line}`} />
-        <div className={`${styles.bone} ${styles.block}`} />
-      </div>
-    </div>
-  );
-}
 
 /** A ref that moves the focus to its element once, when it mounts (a stable function: never called again). */
 export function focusOnMount(element: HTMLElement | null): void {

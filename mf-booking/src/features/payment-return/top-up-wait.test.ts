@@ -18,7 +18,7 @@ function answers(...sequence: Array<TopUp | Error>) {
   });
 }
 
-function wait(load: () => Promise<TopUp>, delays = [10, 20, 30]) {
+function wait(load: () => Promise<TopUp>, delays = [10, 20, 30], checked = false) {
   const slept: number[] = [];
   jest.spyOn(pause, 'sleep').mockImplementation(async (ms) => {
     slept.push(ms);
@@ -30,6 +30,7 @@ function wait(load: () => Promise<TopUp>, delays = [10, 20, 30]) {
     delays,
     signal: new AbortController().signal,
     onAnswer,
+    checked,
   });
   return { outcome, slept, onAnswer };
 }
@@ -50,6 +51,14 @@ describe('waiting for a top-up', () => {
     expect(await outcome).toEqual({ status: 'paid', topUp: { ...TOP_UP, status: 'paid' } });
     expect(slept).toEqual([10, 20]);
     expect(onAnswer).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts with a pause when the first check was made already (by the page’s loader)', async () => {
+    const load = answers(TOP_UP, { ...TOP_UP, status: 'paid' });
+    const { outcome, slept } = wait(load, [10, 20, 30], true);
+    expect(await outcome).toMatchObject({ status: 'paid' });
+    expect(slept).toEqual([10, 20]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('stops at a failed top-up', async () => {

@@ -45,9 +45,28 @@ export const pause = {
 };
 
 /**
- * Checks a top-up until it is paid or failed, pausing `delays` between checks. A top-up the API refuses
- * to show (unknown, someone else's) or of another gateway than the page's is a failure; a check that
- * gets no answer is simply tried again at the next turn. Stops quietly when `signal` aborts.
+ * What one check of a top-up says: paid, failed or still pending, with the top-up when the API showed it. A
+ * top-up the API refuses to show (unknown, someone else's: a 4xx) or of another gateway than the page's is a
+ * failure; a check without an answer (the network, a 5xx, 429) is still pending.
+ */
+export async function checkTopUp(
+  load: () => Promise<TopUp>,
+  gateway: TopUpGateway,
+): Promise<{ status: TopUp['status']; topUp: TopUp | undefined }> {
+  try {
+    const topUp = await load();
+    if (topUp.gateway !== gateway) return { status: 'failed', topUp: undefined };
+    return { status: topUp.status, topUp };
+  } catch (error) {
+    const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+    return { status: refused ? 'failed' : 'pending', topUp: undefined };
+  }
+}
+
+/**
+ * Checks a top-up until it is paid or failed (checkTopUp), pausing `delays` between checks; `onAnswer` hears
+ * every top-up shown. Stops quietly when `signal` aborts. `checked`: the first check was made already (the
+ * page's loader made it), so the wait starts with the first pause.
  */
 export async function waitForTopUp({
   load,
@@ -55,25 +74,22 @@ export async function waitForTopUp({
   delays,
   signal,
   onAnswer,
+  checked = false,
 }: {
   load: () => Promise<TopUp>;
   gateway: TopUpGateway;
   delays: readonly number[];
   signal: AbortSignal;
   onAnswer: (topUp: TopUp) => void;
+  checked?: boolean;
 }): Promise<WaitOutcome> {
   for (let turn = 0; ; turn += 1) {
-    try {
-      const topUp = await load();
+    if (turn > 0 || !checked) {
+      const { status, topUp } = await checkTopUp(load, gateway);
       if (signal.aborted) return { status: 'waiting' };
-      if (topUp.gateway !== gateway) return { status: 'failed' };
-      onAnswer(topUp);
-      if (topUp.status === 'paid') return { status: 'paid', topUp };
-      if (topUp.status === 'failed') return { status: 'failed' };
-    } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
-        return { status: 'failed' };
-      }
+      if (topUp) onAnswer(topUp);
+      if (status === 'paid' && topUp) return { status: 'paid', topUp };
+      if (status === 'failed') return { status: 'failed' };
     }
     const delay = delays[turn];
     if (delay === undefined || signal.aborted) return { status: 'waiting' };

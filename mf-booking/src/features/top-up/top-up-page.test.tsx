@@ -47,6 +47,13 @@ describe('top-up', () => {
     off();
   });
 
+  it('still offers the top-up when the balance cannot be read', async () => {
+    mockApi(() => apiError(500, 500));
+    await renderRoute('/en/top-up?amount=13');
+    expect(await screen.findByText('Your balance could not be loaded right now.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Top up CN¥13' })).toHaveProperty('disabled', false);
+  });
+
   it('refuses an amount that is not whole yuan, and keeps the bounds', async () => {
     const calls = serve();
     const user = userEvent.setup();

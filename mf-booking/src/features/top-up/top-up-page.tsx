@@ -12,7 +12,7 @@ import { isApiError } from '@hanyu/sdk';
 import { Button, Container, currencySymbol } from '@hanyu/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
 import { announceBalance } from '../money/balance.ts';
@@ -29,7 +29,24 @@ import { GiftTiers } from './gift-tiers.tsx';
 import { nextGiftTier, parseTopUpAmount, payerDevice, QUICK_AMOUNTS_YUAN } from './top-up-amount.ts';
 import styles from './top-up-page.module.css';
 
-type BalanceState = { status: 'loading' } | { status: 'ready'; balance: Balance } | { status: 'failed' };
+export interface TopUpData {
+  /** The balance before topping up; null when it could not be read (the page works without it). */
+  balance: Balance | null;
+}
+
+/**
+ * The learner's balance, read before the page renders. The one loader of this remote that does not throw: a
+ * top-up needs no balance, so the page says it could not be read and the form still works (on the server the
+ * failed call gives the render up all the same, and the browser asks again).
+ */
+export async function topUpLoader(_args: LoaderFunctionArgs): Promise<TopUpData> {
+  try {
+    return { balance: await api.balance({}, { quiet: true }) };
+  } catch {
+    return { balance: null };
+  }
+}
+
 type Submission =
   | { status: 'idle' }
   | { status: 'sending' }
@@ -185,33 +202,19 @@ export function TopUpPage() {
   );
 }
 
-/** The balance before topping up, read (and announced) when the page opens. */
+/** The balance before topping up (the loader's), announced to the header once the page runs. */
 function CurrentBalance() {
   const { t } = useTranslation('booking');
   const money = useMoney();
-  const [state, setState] = useState<BalanceState>({ status: 'loading' });
+  const { balance } = useLoaderData<TopUpData>();
   useEffect(() => {
-    let current = true;
-    api.balance({}, { quiet: true }).then(
-      (balance) => {
-        announceBalance(balance);
-        if (current) setState({ status: 'ready', balance });
-      },
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (balance) announceBalance(balance);
+  }, [balance]);
   return (
     <div className={styles.balance} aria-live="polite">
       <span className={styles.balanceLabel}>{t('topUp.currentBalance')}</span>
       <span className={styles.balanceValue}>
-        {state.status === 'ready'
-          ? money(state.balance.balance_minor, state.balance.currency)
-          : state.status === 'failed'
-            ? t('topUp.balanceUnavailable')
-            : t('states.loading')}
+        {balance ? money(balance.balance_minor, balance.currency) : t('topUp.balanceUnavailable')}
       </span>
     </div>
   );
