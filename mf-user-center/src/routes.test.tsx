@@ -55,6 +55,14 @@ describe('routes', () => {
     }
   });
 
+  it('has one error boundary for the area and its pages, and no page that starts the app at load', () => {
+    expect(userArea.ErrorBoundary).toBeDefined();
+    for (const page of pages) {
+      expect(page.ErrorBoundary).toBeUndefined();
+      expect((page.handle as RouteHandle).startAtLoad).toBeUndefined();
+    }
+  });
+
   it('keeps the balance while moving between pages, and reads it again when the page is revalidated', () => {
     const shouldRevalidate = userArea.shouldRevalidate;
     if (!shouldRevalidate) throw new Error('the user area decides when to read the balance again');

@@ -2,7 +2,6 @@ import { BILL_TYPE, type BillsQuery, type BillType } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { choiceOf, pageOf } from '../page-frame/list-query.ts';
-import { type Settled, settle } from '../page-frame/settle.ts';
 
 export const BILL_PAGE_SIZE = 20;
 
@@ -14,11 +13,11 @@ export type BillsAnswer = Awaited<ReturnType<typeof api.bills>>;
 export interface BillsData {
   /** From `?type=` and `?page=`; an unknown type is every bill, a bad page the first. */
   query: { type: BillType | undefined; page: number };
-  bills: Promise<Settled<BillsAnswer>>;
+  bills: BillsAnswer;
 }
 
 /** user/bill: the caller's bills of one type or all, newest first, a page at a time. */
-export function billsLoader({ request }: LoaderFunctionArgs): BillsData {
+export async function billsLoader({ request }: LoaderFunctionArgs): Promise<BillsData> {
   const search = new URL(request.url).searchParams;
   const query = { type: choiceOf(search, 'type', BILL_TYPE_FILTERS), page: pageOf(search) };
   const apiQuery: BillsQuery = {
@@ -26,5 +25,5 @@ export function billsLoader({ request }: LoaderFunctionArgs): BillsData {
     size: String(BILL_PAGE_SIZE),
     ...(query.type === undefined ? {} : { type: String(query.type) }),
   };
-  return { query, bills: settle(api.bills({ query: apiQuery })) };
+  return { query, bills: await api.bills({ query: apiQuery }) };
 }

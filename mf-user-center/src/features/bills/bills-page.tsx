@@ -1,15 +1,13 @@
 import { BILL_TYPE, type Bill } from '@hanyu/contract';
 import { Pager } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { type BillTypeKey, billTypeKey } from '../money/labels.ts';
 import { signedAmount } from '../money/signed-amount.ts';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { BILL_PAGE_SIZE, type BillsAnswer, type BillsData, type billsLoader } from './bills-loader.ts';
@@ -19,7 +17,6 @@ import styles from './bills-page.module.css';
 export function BillsPage() {
   const { t } = useTranslation('userCenter');
   const { query, bills } = useLoaderData<typeof billsLoader>();
-  const { search } = useLocation();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('bills.heading')}</h1>
@@ -36,21 +33,16 @@ export function BillsPage() {
           })),
         ]}
       />
-      <Suspense key={search} fallback={<ListSkeleton rows={5} />}>
-        <Await resolve={bills}>
-          {(result: Settled<BillsAnswer>) => <BillResults result={result} query={query} />}
-        </Await>
-      </Suspense>
+      <BillResults bills={bills} query={query} />
     </div>
   );
 }
 
-function BillResults({ result, query }: { result: Settled<BillsAnswer>; query: BillsData['query'] }) {
+function BillResults({ bills, query }: { bills: BillsAnswer; query: BillsData['query'] }) {
   const { t } = useTranslation('userCenter');
   const pagerLabels = usePagerLabels();
   const { pathname } = useLocation();
-  if (result.state === 'failed') return <ErrorState />;
-  const { list, total } = result.data;
+  const { list, total } = bills;
   if (!list.length) {
     if (total > 0) return <PastLastPage />;
     return query.type === undefined ? (

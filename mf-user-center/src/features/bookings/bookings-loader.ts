@@ -2,7 +2,6 @@ import type { LessonsQuery } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { pageOf } from '../page-frame/list-query.ts';
-import { type Settled, settle } from '../page-frame/settle.ts';
 import { langOf } from '../page-frame/use-lang.ts';
 
 export const BOOKING_PAGE_SIZE = 10;
@@ -13,11 +12,16 @@ export type BookingsWhen = 'upcoming' | 'past';
 export interface BookingsData {
   /** From `?when=past` (else upcoming) and `?page=`. */
   query: { when: BookingsWhen; page: number };
-  lessons: Promise<Settled<BookingsAnswer>>;
+  lessons: BookingsAnswer;
+  /**
+   * When the lessons were read (epoch ms), what "can still be cancelled" is judged against: the server's
+   * render and the hydrating page agree on it (the server decides again anyway).
+   */
+  readAt: number;
 }
 
 /** user/date: the caller's lessons, upcoming soonest first or past latest first, a page at a time. */
-export function bookingsLoader({ params, request }: LoaderFunctionArgs): BookingsData {
+export async function bookingsLoader({ params, request }: LoaderFunctionArgs): Promise<BookingsData> {
   const search = new URL(request.url).searchParams;
   const query = {
     when: search.get('when') === 'past' ? ('past' as const) : ('upcoming' as const),
@@ -29,5 +33,6 @@ export function bookingsLoader({ params, request }: LoaderFunctionArgs): Booking
     page: String(query.page),
     size: String(BOOKING_PAGE_SIZE),
   };
-  return { query, lessons: settle(api.lessons({ query: apiQuery })) };
+  const lessons = await api.lessons({ query: apiQuery });
+  return { query, lessons, readAt: Date.now() };
 }

@@ -2,14 +2,13 @@ import type { Lesson } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
 import { buttonClassName, Pager, withNodes, ZoneName } from '@hanyu/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import {
@@ -34,8 +33,7 @@ export function BookingsPage() {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const lang = useLang();
-  const { query, lessons } = useLoaderData<typeof bookingsLoader>();
-  const { search } = useLocation();
+  const { query, lessons, readAt } = useLoaderData<typeof bookingsLoader>();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -79,24 +77,20 @@ export function BookingsPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {notice}
       </p>
-      <Suspense key={search} fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={lessons}>
-          {(result: Settled<BookingsAnswer>) => (
-            <BookingResults result={result} query={query} onCancel={cancel} />
-          )}
-        </Await>
-      </Suspense>
+      <BookingResults lessons={lessons} readAt={readAt} query={query} onCancel={cancel} />
       <CalendarFeedPanel />
     </div>
   );
 }
 
 function BookingResults({
-  result,
+  lessons,
+  readAt,
   query,
   onCancel,
 }: {
-  result: Settled<BookingsAnswer>;
+  lessons: BookingsAnswer;
+  readAt: number;
   query: BookingsData['query'];
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
 }) {
@@ -104,10 +98,7 @@ function BookingResults({
   const to = useLocalePath();
   const pagerLabels = usePagerLabels();
   const timeZone = useSession((state) => state.timeZone);
-  // Read once per answer: whether a lesson can still be cancelled is decided again by the server anyway.
-  const [now] = useState(() => Date.now());
-  if (result.state === 'failed') return <ErrorState />;
-  const { data, total } = result.data;
+  const { data, total } = lessons;
   if (!data.length) {
     if (total > 0) return <PastLastPage />;
     return query.when === 'upcoming' ? (
@@ -132,7 +123,7 @@ function BookingResults({
       <ul className={frame.list}>
         {data.map((lesson) => (
           <li key={lesson.id}>
-            <LessonCard lesson={lesson} now={now} onCancel={onCancel} />
+            <LessonCard lesson={lesson} now={readAt} onCancel={onCancel} />
           </li>
         ))}
       </ul>

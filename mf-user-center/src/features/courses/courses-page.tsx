@@ -1,12 +1,10 @@
 import type { MyCourse } from '@hanyu/contract';
 import { buttonClassName } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import type { CoursesAnswer, coursesLoader } from './courses-loader.ts';
 import styles from './courses-page.module.css';
@@ -21,18 +19,15 @@ export function CoursesPage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('myCourses.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={courses}>{(result: Settled<CoursesAnswer>) => <CourseList result={result} />}</Await>
-      </Suspense>
+      <CourseList courses={courses.list} />
     </div>
   );
 }
 
-function CourseList({ result }: { result: Settled<CoursesAnswer> }) {
+function CourseList({ courses }: { courses: CoursesAnswer['list'] }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
-  if (result.state === 'failed') return <ErrorState />;
-  if (!result.data.list.length)
+  if (!courses.length)
     return (
       <EmptyState
         title={t('myCourses.empty.title')}
@@ -46,7 +41,7 @@ function CourseList({ result }: { result: Settled<CoursesAnswer> }) {
     );
   return (
     <ul className={frame.list}>
-      {result.data.list.map((course) => (
+      {courses.map((course) => (
         <li key={`${course.kind}-${course.course_id}`}>
           <CourseCard course={course} />
         </li>

@@ -1,7 +1,6 @@
 import { isApiError } from '@hanyu/sdk';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { type Settled, settle } from '../page-frame/settle.ts';
 import { langOf } from '../page-frame/use-lang.ts';
 
 export type LinkedAnswer = Awaited<ReturnType<typeof api.linkedAccounts>>;
@@ -11,11 +10,19 @@ export type WechatAnswer = Awaited<ReturnType<typeof api.wechatQrcode>>;
 export type WechatReturn = { bound: true } | { bound: false; code: number | undefined };
 
 export interface LinkedData {
-  linked: Promise<Settled<LinkedAnswer>>;
+  linked: LinkedAnswer;
   /** Read after a WeChat return is handled, so it shows the binding as it is now. */
-  wechat: Promise<Settled<WechatAnswer>>;
+  wechat: WechatAnswer;
   /** null unless WeChat sent the visitor back here with `?code=…&state=…`. */
-  wechatReturn: Promise<WechatReturn | null>;
+  wechatReturn: WechatReturn | null;
+}
+
+/** Hands a WeChat scan's code and state to the API: bound, or why not (a refusal the page words). */
+function bindWechat(code: string, state: string): Promise<WechatReturn> {
+  return api.bindWechat({ body: { code, state } }).then(
+    (): WechatReturn => ({ bound: true }),
+    (error: unknown): WechatReturn => ({ bound: false, code: isApiError(error) ? error.code : undefined }),
+  );
 }
 
 /**
@@ -23,24 +30,15 @@ export interface LinkedData {
  * QR code back here with `?code=…&state=…`: the loader hands both to the API once (the page then drops
  * them from the address), before reading the binding again.
  */
-export function linkedLoader({ request, params }: LoaderFunctionArgs): LinkedData {
+export async function linkedLoader({ request, params }: LoaderFunctionArgs): Promise<LinkedData> {
   const language = langOf(params);
   const search = new URL(request.url).searchParams;
   const code = search.get('code');
   const state = search.get('state');
-  const wechatReturn: Promise<WechatReturn | null> =
-    code && state
-      ? api.bindWechat({ body: { code, state } }).then(
-          (): WechatReturn => ({ bound: true }),
-          (error: unknown): WechatReturn => ({
-            bound: false,
-            code: isApiError(error) ? error.code : undefined,
-          }),
-        )
-      : Promise.resolve(null);
-  return {
-    linked: settle(api.linkedAccounts({ query: { language } })),
-    wechat: wechatReturn.then(() => settle(api.wechatQrcode({ query: { language } }))),
-    wechatReturn,
+  const readWechat = async () => {
+    const wechatReturn = code && state ? await bindWechat(code, state) : null;
+    return { wechatReturn, wechat: await api.wechatQrcode({ query: { language } }) };
   };
+  const [linked, wechat] = await Promise.all([api.linkedAccounts({ query: { language } }), readWechat()]);
+  return { linked, ...wechat };
 }

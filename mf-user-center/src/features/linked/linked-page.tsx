@@ -1,14 +1,13 @@
 import type { LinkCheck, LinkedAccount, LinkRequest, SharedCourse } from '@hanyu/contract';
 import { Button } from '@hanyu/ui';
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { LinkedAnswer, LinkedData, linkedLoader, WechatAnswer, WechatReturn } from './linked-loader.ts';
@@ -37,13 +36,7 @@ export function LinkedPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {notice}
       </p>
-      <Suspense fallback={<ListSkeleton rows={2} />}>
-        <Await resolve={data.linked}>
-          {(result: Settled<LinkedAnswer>) =>
-            result.state === 'failed' ? <ErrorState /> : <Links answer={result.data} say={say} />
-          }
-        </Await>
-      </Suspense>
+      <Links answer={data.linked} say={say} />
       <WechatSection data={data} say={say} />
     </div>
   );
@@ -371,16 +364,8 @@ function WechatSection({ data, say }: { data: LinkedData; say: Say }) {
       <h2 id="linked-wechat" className={form.sectionTitle}>
         {t('linked.wechat.heading')}
       </h2>
-      <Suspense fallback={<ListSkeleton rows={1} />}>
-        <Await resolve={data.wechatReturn}>
-          {(returned: WechatReturn | null) => <WechatReturned returned={returned} />}
-        </Await>
-        <Await resolve={data.wechat}>
-          {(result: Settled<WechatAnswer>) =>
-            result.state === 'failed' ? <ErrorState /> : <Wechat answer={result.data} say={say} />
-          }
-        </Await>
-      </Suspense>
+      <WechatReturned returned={data.wechatReturn} />
+      <Wechat answer={data.wechat} say={say} />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import type { Courseware, DeliveryAddress, MyMaterials } from '@hanyu/contract';
 import { Button, buttonClassName, useHydrated } from '@hanyu/ui';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { AddressForm } from './address-form.tsx';
 import { countryOptions } from './country-names.ts';
-import type { MaterialsAnswer, materialsLoader } from './materials-loader.ts';
+import type { materialsLoader } from './materials-loader.ts';
 import styles from './materials-page.module.css';
 
 /**
@@ -25,13 +24,7 @@ export function MaterialsPage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('myMaterials.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={materials}>
-          {(result: Settled<MaterialsAnswer>) =>
-            result.state === 'failed' ? <ErrorState /> : <Materials materials={result.data} />
-          }
-        </Await>
-      </Suspense>
+      <Materials materials={materials} />
     </div>
   );
 }

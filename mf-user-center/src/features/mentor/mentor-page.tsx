@@ -1,15 +1,14 @@
 import type { MentorMatch, MentorPage as MentorPageData } from '@hanyu/contract';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { MentorForm } from './mentor-form.tsx';
-import type { MentorAnswer, mentorLoader } from './mentor-loader.ts';
+import type { mentorLoader } from './mentor-loader.ts';
 import styles from './mentor-page.module.css';
 import { formatPlanDate } from './plan-date.ts';
 
@@ -24,13 +23,7 @@ export function MentorPage() {
     <div className={frame.page}>
       <h1 className={frame.title}>{t('mentor.heading')}</h1>
       <p className={styles.lead}>{t('mentor.lead')}</p>
-      <Suspense fallback={<ListSkeleton rows={4} />}>
-        <Await resolve={mentor}>
-          {(result: Settled<MentorAnswer>) =>
-            result.state === 'failed' ? <ErrorState /> : <Mentor page={result.data} />
-          }
-        </Await>
-      </Suspense>
+      <Mentor page={mentor} />
     </div>
   );
 }

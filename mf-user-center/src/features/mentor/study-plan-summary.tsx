@@ -1,20 +1,16 @@
 import { buttonClassName } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Settled } from '../page-frame/settle.ts';
-import { ErrorState } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import type { MentorAnswer } from './mentor-loader.ts';
 import styles from './mentor-page.module.css';
 import { formatPlanDate } from './plan-date.ts';
 
 /** My page's "My study plan": the saved plan in brief with its next milestone, or the way to get one. */
-export function StudyPlanSummary({ result }: { result: Settled<MentorAnswer> }) {
+export function StudyPlanSummary({ match }: { match: MentorAnswer['match'] }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const lang = useLang();
-  if (result.state === 'failed') return <ErrorState />;
-  const match = result.data.match;
   if (!match)
     return (
       <div className={styles.summary}>

@@ -60,12 +60,8 @@ describe('my page', () => {
 
   it('gives a teacher their teaching instead of a learner’s offers: no top-up, mentor or study plan', async () => {
     signIn({ ...LEARNER, nick_name: 'Wang Lin', org_user: { user_type: ORG_USER_TYPE.teacher } });
-    serve({
-      'GET /user/video-courses': () => ok({ list: [] }),
-      'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
-      'GET /user/balance': () => ok(BALANCE),
-      'GET /user/orders': () => ok({ list: [], total: 0 }),
-    });
+    // Nothing but the balance is asked for: what the page does not show is not read.
+    const calls = serve({ 'GET /user/balance': () => ok(BALANCE) });
     await renderRoute('/en/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Wang Lin' })).toBeTruthy();
     const balance = await section('Tuition balance');
@@ -78,6 +74,7 @@ describe('my page', () => {
     expect(shortcuts.getByRole('link', { name: 'Timetable settings' }).getAttribute('href')).toBe(
       '/en/user/timetable',
     );
+    expect(calls.map((call) => call.path)).toEqual(['/user/balance']);
   });
 
   it('lists the video courses being studied with their progress and the way back in', async () => {
@@ -208,17 +205,17 @@ describe('my page', () => {
     const user = userEvent.setup();
     await renderRoute('/en/user');
     const problem = within(await screen.findByTestId('load-error'));
-    expect(problem.getByRole('heading', { name: 'This could not be loaded' })).toBeTruthy();
+    expect(problem.getByRole('heading', { name: 'This page could not be shown' })).toBeTruthy();
     failing = false;
     await user.click(problem.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Everyday Mandarin' })).toBeTruthy();
     expect(callsTo(calls, 'GET', '/user/orders')).toHaveLength(2);
   });
 
-  it('says when the balance cannot be read, and reads it again on request', async () => {
+  it('says when the balance cannot be read, the menu still there, and reads it again on request', async () => {
     signIn(LEARNER);
     let failing = true;
-    serve({
+    const calls = serve({
       'GET /user/video-courses': () => ok({ list: [] }),
       'GET /user/mentor': () => ok({ match: null, level_test: null, tags: [] }),
       'GET /user/balance': () => (failing ? apiError(500) : ok(BALANCE)),
@@ -226,10 +223,13 @@ describe('my page', () => {
     });
     const user = userEvent.setup();
     await renderRoute('/en/user');
-    const balance = await section('Tuition balance');
-    expect(await balance.findByText('Your balance could not be read right now.')).toBeTruthy();
+    const problem = within(await screen.findByTestId('load-error'));
+    expect(screen.getByTestId('menu-balance').textContent).toBe('Balance not available');
     failing = false;
-    await user.click(balance.getByRole('button', { name: 'Try again' }));
+    await user.click(problem.getByRole('button', { name: 'Try again' }));
+    const balance = await section('Tuition balance');
     await waitFor(() => expect(balance.getByTestId('balance-amount').textContent).toBe('CN¥302'));
+    expect(screen.getByTestId('menu-balance').textContent).toContain('CN¥302');
+    expect(callsTo(calls, 'GET', '/user/balance')).toHaveLength(2);
   });
 });

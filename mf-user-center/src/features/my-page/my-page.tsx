@@ -1,26 +1,24 @@
+import type { MyVideoCourses, Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { StudyPlanSummary } from '../mentor/study-plan-summary.tsx';
 import { usePayingBalance } from '../money/balance-context.tsx';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import { useHas } from '../user-area/roles.ts';
 import styles from './my-page.module.css';
-import { type MyPageData, type myPageLoader, RECENT_ORDER_COUNT } from './my-page-loader.ts';
-
-type RecentOrdersResult = Awaited<MyPageData['recentOrders']>;
-type VideoCoursesResult = Awaited<MyPageData['videoCourses']>;
+import type { myPageLoader } from './my-page-loader.ts';
 
 /** user: my page — greeting, the balance paid from, the latest orders and shortcuts. */
 export function MyPage() {
   const { t } = useTranslation('userCenter');
-  const { recentOrders, videoCourses, studyPlan } = useLoaderData<typeof myPageLoader>();
+  const { studying, studyPlan } = useLoaderData<typeof myPageLoader>();
   const user = useSession((state) => state.user);
   const to = useLocalePath();
   const ordersHeadingId = useId();
@@ -36,7 +34,7 @@ export function MyPage() {
         <p className={styles.lead}>{has('studying') ? t('myPage.lead') : t('myPage.teacherLead')}</p>
       </header>
       <BalanceCard />
-      {has('studying') ? (
+      {studying ? (
         <>
           <section className={styles.section} aria-labelledby={ordersHeadingId}>
             <div className={styles.sectionHead}>
@@ -45,34 +43,22 @@ export function MyPage() {
               </h2>
               <Link to={to('user/order')}>{t('myPage.allOrders')}</Link>
             </div>
-            <Suspense fallback={<ListSkeleton rows={RECENT_ORDER_COUNT} />}>
-              <Await resolve={recentOrders}>
-                {(result: RecentOrdersResult) => <RecentOrders result={result} />}
-              </Await>
-            </Suspense>
+            <RecentOrders orders={studying.recentOrders.list} />
           </section>
           <section className={styles.section} aria-labelledby={videoHeadingId}>
             <h2 id={videoHeadingId} className={styles.sectionTitle}>
               {t('myPage.videoCourses')}
             </h2>
-            <Suspense fallback={<ListSkeleton rows={2} />}>
-              <Await resolve={videoCourses}>
-                {(result: VideoCoursesResult) => <VideoCourses result={result} />}
-              </Await>
-            </Suspense>
+            <VideoCourses courses={studying.videoCourses.list} />
           </section>
         </>
       ) : null}
-      {has('mentor') ? (
+      {studyPlan ? (
         <section className={styles.section} aria-labelledby={planHeadingId}>
           <h2 id={planHeadingId} className={styles.sectionTitle}>
             {t('studyPlan.heading')}
           </h2>
-          <Suspense fallback={<ListSkeleton rows={1} />}>
-            <Await resolve={studyPlan}>
-              {(result: Awaited<MyPageData['studyPlan']>) => <StudyPlanSummary result={result} />}
-            </Await>
-          </Suspense>
+          <StudyPlanSummary match={studyPlan.match} />
         </section>
       ) : null}
       <Shortcuts />
@@ -94,21 +80,13 @@ function BalanceCard() {
   const has = useHas();
   const company = balance.state === 'ok' ? balance.company : undefined;
   return (
-    <section
-      className={styles.balanceCard}
-      aria-labelledby={headingId}
-      aria-busy={balance.state === 'loading'}
-    >
+    <section className={styles.balanceCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.balanceHeading}>
         {company ? t('balance.company', { company }) : t('balance.heading')}
       </h2>
       {balance.state === 'ok' ? (
         <p className={styles.amount} data-testid="balance-amount">
           {money(balance.minor, balance.currency)}
-        </p>
-      ) : balance.state === 'loading' ? (
-        <p className={styles.amountPlaceholder}>
-          <span className="hy-visually-hidden">{t('states.loading')}</span>
         </p>
       ) : (
         <div className={styles.balanceProblem} role="alert">
@@ -138,12 +116,11 @@ function BalanceCard() {
 }
 
 /** The latest orders, compact; none yet leads to the courses. */
-function RecentOrders({ result }: { result: RecentOrdersResult }) {
+function RecentOrders({ orders }: { orders: Order[] }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const money = useMoney();
-  if (result.state === 'failed') return <ErrorState />;
-  if (!result.data.list.length) {
+  if (!orders.length) {
     return (
       <EmptyState
         headingLevel={3}
@@ -159,7 +136,7 @@ function RecentOrders({ result }: { result: RecentOrdersResult }) {
   }
   return (
     <ul className={styles.orders}>
-      {result.data.list.map((order) => (
+      {orders.map((order) => (
         <li key={order.id} className={styles.order}>
           <div className={styles.orderMain}>
             <Link to={to(`i/${order.course_id}`)} className={styles.orderTitle}>
@@ -180,11 +157,10 @@ function RecentOrders({ result }: { result: RecentOrdersResult }) {
 }
 
 /** The video courses being studied, last studied first: how far each is and the way back into it. */
-function VideoCourses({ result }: { result: VideoCoursesResult }) {
+function VideoCourses({ courses }: { courses: MyVideoCourses['list'] }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
-  if (result.state === 'failed') return <ErrorState />;
-  if (!result.data.list.length) {
+  if (!courses.length) {
     return (
       <EmptyState
         headingLevel={3}
@@ -196,7 +172,7 @@ function VideoCourses({ result }: { result: VideoCoursesResult }) {
   }
   return (
     <ul className={styles.videoCourses}>
-      {result.data.list.map((course) => {
+      {courses.map((course) => {
         const progress = t('myPage.videoProgress', {
           done: course.lessons_done,
           count: course.lessons_total,

@@ -2,7 +2,6 @@ import { ORDER_STATUS, type OrdersQuery } from '@hanyu/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { choiceOf, pageOf } from '../page-frame/list-query.ts';
-import { type Settled, settle } from '../page-frame/settle.ts';
 import { langOf } from '../page-frame/use-lang.ts';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -16,11 +15,11 @@ export type OrdersAnswer = Awaited<ReturnType<typeof api.orders>>;
 export interface OrdersData {
   /** From `?status=` and `?page=`; an unknown status is all orders, a bad page the first. */
   query: { status: OrderStatus | undefined; page: number };
-  orders: Promise<Settled<OrdersAnswer>>;
+  orders: OrdersAnswer;
 }
 
 /** user/order: the caller's orders of one status or all, newest first, a page at a time. */
-export function ordersLoader({ params, request }: LoaderFunctionArgs): OrdersData {
+export async function ordersLoader({ params, request }: LoaderFunctionArgs): Promise<OrdersData> {
   const search = new URL(request.url).searchParams;
   const query = { status: choiceOf(search, 'status', ORDER_STATUS_FILTERS), page: pageOf(search) };
   const apiQuery: OrdersQuery = {
@@ -29,5 +28,5 @@ export function ordersLoader({ params, request }: LoaderFunctionArgs): OrdersDat
     size: String(ORDER_PAGE_SIZE),
     ...(query.status === undefined ? {} : { status: String(query.status) }),
   };
-  return { query, orders: settle(api.orders({ query: apiQuery })) };
+  return { query, orders: await api.orders({ query: apiQuery }) };
 }

@@ -1,14 +1,13 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { buttonClassName, Pager, withNodes, ZoneName } from '@hanyu/ui';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { type OrderStatusKey, orderStatusKey } from '../money/labels.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -20,7 +19,6 @@ import { type OrderActions, useOrderActions } from './use-order-actions.ts';
 export function OrdersPage() {
   const { t } = useTranslation('userCenter');
   const { query, orders } = useLoaderData<typeof ordersLoader>();
-  const { search } = useLocation();
   const actions = useOrderActions();
   const [cancelling, setCancelling] = useState<Order>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -54,14 +52,7 @@ export function OrdersPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {actions.notice}
       </p>
-      {/* Keyed by the query: another status or page shows its skeleton; a refresh keeps the list until it is back. */}
-      <Suspense key={search} fallback={<ListSkeleton rows={4} />}>
-        <Await resolve={orders}>
-          {(result: Settled<OrdersAnswer>) => (
-            <OrderResults result={result} query={query} actions={actions} onCancel={setCancelling} />
-          )}
-        </Await>
-      </Suspense>
+      <OrderResults orders={orders} query={query} actions={actions} onCancel={setCancelling} />
       {cancelling ? (
         <CancelDialog
           order={cancelling}
@@ -74,12 +65,12 @@ export function OrdersPage() {
 }
 
 function OrderResults({
-  result,
+  orders,
   query,
   actions,
   onCancel,
 }: {
-  result: Settled<OrdersAnswer>;
+  orders: OrdersAnswer;
   query: OrdersData['query'];
   actions: OrderActions;
   onCancel: (order: Order) => void;
@@ -88,8 +79,7 @@ function OrderResults({
   const pagerLabels = usePagerLabels();
   const timeZone = useSession((state) => state.timeZone);
   const listLabelId = useId();
-  if (result.state === 'failed') return <ErrorState />;
-  const { list, total } = result.data;
+  const { list, total } = orders;
   if (!list.length) return <NoOrders query={query} total={total} />;
   return (
     <>

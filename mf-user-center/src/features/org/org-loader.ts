@@ -8,24 +8,22 @@ export const ORG_PAGE_SIZE = 20;
 
 export type OrgChildrenAnswer = Awaited<ReturnType<typeof api.orgChildren>>;
 
-/** The sub-accounts, or that the caller owns no organisation (403), or that they could not be read. */
-export type OrgChildrenResult =
-  | { state: 'ok'; data: OrgChildrenAnswer }
-  | { state: 'notOwner' }
-  | { state: 'failed' };
-
 export interface OrgData {
   page: number;
-  children: Promise<OrgChildrenResult>;
+  /** The sub-accounts; null when the caller owns no organisation (the API's 403), which the page says. */
+  children: OrgChildrenAnswer | null;
 }
 
 /** user/org: the sub-accounts of the caller's organisation, newest first, a page at a time. */
-export function orgLoader({ request }: LoaderFunctionArgs): OrgData {
+export async function orgLoader({ request }: LoaderFunctionArgs): Promise<OrgData> {
   const page = pageOf(new URL(request.url).searchParams);
-  const children = api.orgChildren({ query: { page: String(page), size: String(ORG_PAGE_SIZE) } }).then(
-    (data): OrgChildrenResult => ({ state: 'ok', data }),
-    (error): OrgChildrenResult =>
-      isApiError(error) && error.code === ERROR_CODES.forbidden ? { state: 'notOwner' } : { state: 'failed' },
-  );
-  return { page, children };
+  try {
+    return {
+      page,
+      children: await api.orgChildren({ query: { page: String(page), size: String(ORG_PAGE_SIZE) } }),
+    };
+  } catch (error) {
+    if (isApiError(error) && error.code === ERROR_CODES.forbidden) return { page, children: null };
+    throw error;
+  }
 }

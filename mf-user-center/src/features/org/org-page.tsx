@@ -1,17 +1,17 @@
 import { ERROR_CODES, ORG_USER_TYPE, type OrgChild } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { Button, Pager } from '@hanyu/ui';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
-import { ORG_PAGE_SIZE, type OrgChildrenResult, type OrgData, type orgLoader } from './org-loader.ts';
+import { ORG_PAGE_SIZE, type OrgData, type orgLoader } from './org-loader.ts';
 import styles from './org-page.module.css';
 
 /**
@@ -24,11 +24,7 @@ export function OrgPage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('account.org.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={children}>
-          {(result: OrgChildrenResult) => <OrgView result={result} page={page} />}
-        </Await>
-      </Suspense>
+      <OrgView answer={children} page={page} />
     </div>
   );
 }
@@ -36,16 +32,15 @@ export function OrgPage() {
 /** What the page says after an action, above the list. */
 type Notice = { kind: 'success' | 'failure'; text: string } | undefined;
 
-function OrgView({ result, page }: { result: OrgChildrenResult; page: OrgData['page'] }) {
+function OrgView({ answer, page }: { answer: OrgData['children']; page: OrgData['page'] }) {
   const { t } = useTranslation('userCenter');
   const [notice, setNotice] = useState<Notice>();
-  if (result.state === 'failed') return <ErrorState />;
-  if (result.state === 'notOwner')
+  if (!answer)
     return <EmptyState title={t('account.org.ownersOnly.title')} text={t('account.org.ownersOnly.text')} />;
   return (
     <>
       <p className={form.hint}>{t('account.org.intro')}</p>
-      <CompanyBalance minor={result.data.company_balance_minor} />
+      <CompanyBalance minor={answer.company_balance_minor} />
       <CreateChild onDone={setNotice} />
       <div aria-live="polite">
         {notice?.kind === 'success' ? <p className={form.success}>{notice.text}</p> : null}
@@ -55,7 +50,7 @@ function OrgView({ result, page }: { result: OrgChildrenResult; page: OrgData['p
           {notice.text}
         </p>
       ) : null}
-      <ChildList answer={result.data} page={page} onDone={setNotice} />
+      <ChildList answer={answer} page={page} onDone={setNotice} />
     </>
   );
 }

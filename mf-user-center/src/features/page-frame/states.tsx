@@ -5,25 +5,6 @@ import { Link, useLocation, useRevalidator } from 'react-router';
 import { filterHref } from './list-query.ts';
 import styles from './states.module.css';
 
-/** Grey rows where a list goes while it loads; announced once as "Loading…". */
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation('userCenter');
-  return (
-    <div role="status" aria-busy="true" data-testid="list-loading">
-      <span className="hy-visually-hidden">{t('states.loading')}</span>
-      <ul className={styles.skeleton} aria-hidden="true">
-        {Array.from({ length: rows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
-          <li key={index} className={styles.row}>
-            <span className={`${styles.bone} ${styles.line}`} />
-            <span className={`${styles.bone} ${styles.line} ${styles.short}`} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** What an empty list says, with a way on. */
 export function EmptyState({
   title,
@@ -62,27 +43,22 @@ export function PastLastPage() {
   );
 }
 
-/** Data that could not be loaded: says so and offers to load the page's data again. */
-export function ErrorState({ title }: { title?: string }) {
+/**
+ * The error boundary of the user area (UserAreaError puts it in the page's place, the menu beside it): a
+ * loader's call that failed or a page that threw. Says the page could not be shown and offers to run the
+ * loaders again.
+ */
+export function PageError() {
   const { t } = useTranslation('userCenter');
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   return (
     <div className={styles.problem} role="alert" data-testid="load-error">
-      <h2 className={styles.title}>{title ?? t('states.errorTitle')}</h2>
+      <h1 className={styles.title}>{t('states.pageErrorTitle')}</h1>
       <p className={styles.text}>{t('states.errorText')}</p>
       <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={retrying}>
         {retrying ? t('states.retrying') : t('states.retry')}
       </Button>
     </div>
   );
-}
-
-/**
- * The error boundary of each user-area page: the menu stays, the page says it could not be shown and
- * offers a retry, instead of the shell's whole-page error.
- */
-export function PageError() {
-  const { t } = useTranslation('userCenter');
-  return <ErrorState title={t('states.pageErrorTitle')} />;
 }

@@ -18,18 +18,16 @@ import {
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
 import { Button } from '@hanyu/ui';
-import { type FormEvent, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api } from '../../api.ts';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { ErrorState, ListSkeleton } from '../page-frame/states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { useZoneChoices } from '../page-frame/zone-choices.ts';
 import { AvatarField } from './avatar-field.tsx';
-import type { ProfileAnswer, profileLoader } from './profile-loader.ts';
+import type { profileLoader } from './profile-loader.ts';
 import styles from './profile-page.module.css';
 
 /** user/info (personal info, SPEC §2, §3): every profile field, with how far the profile is from complete. */
@@ -39,13 +37,7 @@ export function ProfilePage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('account.info.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={4} />}>
-        <Await resolve={profile}>
-          {(result: Settled<ProfileAnswer>) =>
-            result.state === 'failed' ? <ErrorState /> : <ProfileForm saved={result.data} />
-          }
-        </Await>
-      </Suspense>
+      <ProfileForm saved={profile} />
     </div>
   );
 }

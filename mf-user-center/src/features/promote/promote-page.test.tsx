@@ -1,6 +1,6 @@
 import type { PromotionProfile, PromotionStats } from '@hanyu/contract';
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BALANCE, signIn } from '../../testing/fixtures.ts';
 import { callsTo, ok, renderRoute, serve } from '../../testing/render-route.tsx';
@@ -139,12 +139,47 @@ describe('promote courses', () => {
     expect(screen.queryByRole('button', { name: 'Become a promoter' })).toBeNull();
   });
 
-  it('offers a retry when the statistics cannot be loaded', async () => {
+  it('offers a retry in the area, the menu still there, when the statistics cannot be loaded', async () => {
     signIn();
-    servePromotion(PROMOTER, () => new Response('', { status: 500 }));
+    let failing = true;
+    servePromotion(PROMOTER, () => (failing ? new Response('', { status: 500 }) : ok(STATS)));
+    const user = userEvent.setup();
     await renderRoute('/en/user/promote');
-    expect(await screen.findByTestId('load-error')).toBeTruthy();
-    expect((screen.getByLabelText('Your coupon code') as HTMLInputElement).value).toBe('HYTEACH1');
+    const problem = within(await screen.findByTestId('load-error'));
+    expect(screen.getByRole('navigation', { name: 'My account' })).toBeTruthy();
+    failing = false;
+    await user.click(problem.getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByLabelText('Your coupon code')) as HTMLInputElement).value).toBe('HYTEACH1');
+    expect(await screen.findByTestId('chart-clicks')).toBeTruthy();
+  });
+
+  it('draws the charts as images named by what they show, with the figures day by day in a table', async () => {
+    signIn();
+    servePromotion(PROMOTER);
+    await renderRoute('/en/user/promote');
+    const clicks = within(await screen.findByTestId('chart-clicks'));
+    expect(
+      clicks.getByRole('img', { name: 'Clicks from Nov 1 to Nov 30: 60 in all, 4 at most in a day' }),
+    ).toBeTruthy();
+    // One bar a day with clicks (every fifth day has none), its figure on hover.
+    expect(document.querySelectorAll('[data-testid="chart-clicks"] rect')).toHaveLength(24);
+    expect(clicks.getByText('Nov 5: 4')).toBeTruthy();
+    const money = within(screen.getByTestId('chart-money'));
+    expect(
+      money.getByRole('img', { name: 'From Nov 1 to Nov 30: CN¥198 ordered, CN¥9.90 income' }),
+    ).toBeTruthy();
+    expect(document.querySelectorAll('[data-testid="chart-money"] polyline')).toHaveLength(2);
+    expect(money.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Order amount',
+      'Income',
+    ]);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(
+      within(within(table).getByRole('row', { name: /^Nov 21 / }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', 'CN¥198', 'CN¥9.90']);
   });
 
   it('says the page in Chinese', async () => {
@@ -152,6 +187,7 @@ describe('promote courses', () => {
     servePromotion(PROMOTER);
     await renderRoute('/zh-cn/user/promote');
     expect(await screen.findByRole('heading', { level: 1, name: '推广课程' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('点击数')).toBeTruthy());
+    expect(within(await screen.findByTestId('stat-clicks')).getByText('点击数')).toBeTruthy();
+    expect(screen.getByTestId('chart-clicks').textContent).toContain('每日点击数');
   });
 });

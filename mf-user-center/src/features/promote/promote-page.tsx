@@ -1,20 +1,16 @@
 import type { PromoterKind } from '@hanyu/contract';
 import { Button } from '@hanyu/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
-import type { Settled } from '../page-frame/settle.ts';
-import { ErrorState, ListSkeleton } from '../page-frame/states.tsx';
 import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { CopyField } from './copy-field.tsx';
 import type { PromoteData, PromotionAnswer, promoteLoader, StatsAnswer } from './promote-loader.ts';
 import styles from './promote-page.module.css';
-
-// recharts is large: its chunk loads after the numbers have painted, and never for a non-promoter.
-const PromotionCharts = lazy(() => import('./promotion-charts.tsx'));
+import { PromotionCharts } from './promotion-charts.tsx';
 
 /** A share in basis points as a percentage in the page language: 500 → "5%". */
 function usePercent(): (basisPoints: number) => string {
@@ -31,21 +27,27 @@ export function PromotePage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('promote.heading')}</h1>
       <p className={styles.lead}>{t('promote.lead')}</p>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={data.profile}>
-          {(profile: Settled<PromotionAnswer>) => <ProfileResult profile={profile} data={data} />}
-        </Await>
-      </Suspense>
+      {data.profile.promoter ? (
+        <Promoting promoter={data.profile.promoter} days={data.days} stats={data.stats} />
+      ) : (
+        <Programme profile={data.profile} />
+      )}
     </div>
   );
 }
 
-function ProfileResult({ profile, data }: { profile: Settled<PromotionAnswer>; data: PromoteData }) {
+/** A promoter's coupon and share link, their rate, and how they perform over the range asked for. */
+function Promoting({
+  promoter,
+  days,
+  stats,
+}: {
+  promoter: NonNullable<PromotionAnswer['promoter']>;
+  days: PromoteData['days'];
+  stats: StatsAnswer | null;
+}) {
   const { t } = useTranslation('userCenter');
   const percent = usePercent();
-  if (profile.state === 'failed') return <ErrorState />;
-  const { promoter } = profile.data;
-  if (!promoter) return <Programme profile={profile.data} />;
   return (
     <>
       <section className={styles.card}>
@@ -84,18 +86,14 @@ function ProfileResult({ profile, data }: { profile: Settled<PromotionAnswer>; d
           <FilterLinks
             label={t('promote.rangeLabel')}
             name="days"
-            current={data.days === 30 ? undefined : data.days}
+            current={days === 30 ? undefined : days}
             options={[
               { value: undefined, label: t('promote.range30') },
               { value: 90, label: t('promote.range90') },
             ]}
           />
         </div>
-        <Suspense key={data.days} fallback={<ListSkeleton rows={2} />}>
-          <Await resolve={data.stats}>
-            {(stats: Settled<StatsAnswer> | null) => <Statistics stats={stats} />}
-          </Await>
-        </Suspense>
+        {stats ? <Statistics stats={stats} /> : null}
       </section>
     </>
   );
@@ -155,11 +153,10 @@ function Programme({ profile }: { profile: PromotionAnswer }) {
   );
 }
 
-function Statistics({ stats }: { stats: Settled<StatsAnswer> | null }) {
+function Statistics({ stats }: { stats: StatsAnswer }) {
   const { t } = useTranslation('userCenter');
   const money = useMoney();
-  if (!stats || stats.state === 'failed') return <ErrorState />;
-  const { range, totals, series } = stats.data;
+  const { range, totals, series } = stats;
   const yuan = (minor: number) => money(minor, WALLET_CURRENCY);
   const tiles = [
     { key: 'clicks', label: t('promote.clicks'), value: String(range.clicks) },
@@ -198,15 +195,7 @@ function Statistics({ stats }: { stats: Settled<StatsAnswer> | null }) {
           income: yuan(totals.income_credited_minor + totals.income_pending_minor),
         })}
       </p>
-      <Suspense
-        fallback={
-          <div className={styles.chartsLoading} role="status">
-            {t('promote.chartLoading')}
-          </div>
-        }
-      >
-        <PromotionCharts series={series} />
-      </Suspense>
+      <PromotionCharts series={series} />
       <p className={styles.note}>{t('promote.pendingNote')}</p>
     </>
   );

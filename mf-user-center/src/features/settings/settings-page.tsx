@@ -3,14 +3,12 @@ import { bus } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore, useTimeZoneAsRendered } from '@hanyu/session';
 import { Button } from '@hanyu/ui';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../api.ts';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { ErrorState, ListSkeleton } from '../page-frame/states.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { useZoneChoices } from '../page-frame/zone-choices.ts';
 import type { SettingsAnswer, settingsLoader } from './settings-loader.ts';
@@ -23,21 +21,9 @@ export function SettingsPage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('account.setting.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <Await resolve={settings}>
-          {(result: Settled<SettingsAnswer>) =>
-            result.state === 'failed' ? (
-              <ErrorState />
-            ) : (
-              <>
-                <Preferences saved={result.data} />
-                <PasswordChange />
-                <DeleteAccount />
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Preferences saved={settings} />
+      <PasswordChange />
+      <DeleteAccount />
     </div>
   );
 }

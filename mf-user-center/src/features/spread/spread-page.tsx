@@ -1,11 +1,9 @@
 import { Pager } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton, PastLastPage } from '../page-frame/states.tsx';
+import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { CopyField } from '../promote/copy-field.tsx';
 import { INVITE_PAGE_SIZE, type InvitesAnswer, type spreadLoader } from './spread-loader.ts';
@@ -18,21 +16,15 @@ export function SpreadPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('spread.heading')}</h1>
-      <Suspense key={page} fallback={<ListSkeleton rows={4} />}>
-        <Await resolve={invites}>
-          {(result: Settled<InvitesAnswer>) => <Invites result={result} page={page} />}
-        </Await>
-      </Suspense>
+      <Invites data={invites} page={page} />
     </div>
   );
 }
 
-function Invites({ result, page }: { result: Settled<InvitesAnswer>; page: number }) {
+function Invites({ data, page }: { data: InvitesAnswer; page: number }) {
   const { t } = useTranslation('userCenter');
   const money = useMoney();
   const pagerLabels = usePagerLabels();
-  if (result.state === 'failed') return <ErrorState />;
-  const data = result.data;
   const reward = money(data.reward_minor, WALLET_CURRENCY);
   return (
     <>

@@ -1,13 +1,12 @@
 import { api } from '../../api.ts';
-import { type Settled, settle } from '../page-frame/settle.ts';
 
 export type TeachersAnswer = Awaited<ReturnType<typeof api.myTeachers>>;
 
 export interface TeachersData {
-  teachers: Promise<Settled<TeachersAnswer>>;
+  teachers: TeachersAnswer;
 }
 
 /** user/teacher: the teachers the learner has lessons with. */
-export function teachersLoader(): TeachersData {
-  return { teachers: settle(api.myTeachers({})) };
+export async function teachersLoader(): Promise<TeachersData> {
+  return { teachers: await api.myTeachers({}) };
 }

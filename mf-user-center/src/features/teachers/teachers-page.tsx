@@ -1,12 +1,10 @@
 import type { MyTeacher } from '@hanyu/contract';
 import { buttonClassName } from '@hanyu/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import type { Settled } from '../page-frame/settle.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../page-frame/states.tsx';
+import { EmptyState } from '../page-frame/states.tsx';
 import { useLocalePath } from '../page-frame/use-lang.ts';
 import type { TeachersAnswer, teachersLoader } from './teachers-loader.ts';
 import styles from './teachers-page.module.css';
@@ -18,20 +16,15 @@ export function TeachersPage() {
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('teachers.heading')}</h1>
-      <Suspense fallback={<ListSkeleton rows={2} />}>
-        <Await resolve={teachers}>
-          {(result: Settled<TeachersAnswer>) => <TeacherList result={result} />}
-        </Await>
-      </Suspense>
+      <TeacherList teachers={teachers.data} />
     </div>
   );
 }
 
-function TeacherList({ result }: { result: Settled<TeachersAnswer> }) {
+function TeacherList({ teachers }: { teachers: TeachersAnswer['data'] }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
-  if (result.state === 'failed') return <ErrorState />;
-  if (!result.data.data.length)
+  if (!teachers.length)
     return (
       <EmptyState
         title={t('teachers.empty.title')}
@@ -45,7 +38,7 @@ function TeacherList({ result }: { result: Settled<TeachersAnswer> }) {
     );
   return (
     <ul className={frame.list}>
-      {result.data.data.map((teacher) => (
+      {teachers.map((teacher) => (
         <li key={teacher.id}>
           <TeacherCard teacher={teacher} />
         </li>

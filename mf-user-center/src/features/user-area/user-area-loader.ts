@@ -1,16 +1,14 @@
 import type { Balance } from '@hanyu/contract';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { readBalance } from '../money/balance.ts';
-import type { Settled } from '../page-frame/settle.ts';
+import { api } from '../../api.ts';
 
 export interface UserAreaData {
-  /** Unawaited, so the menu and the page paint at once. */
-  balance: Promise<Settled<Balance>>;
+  balance: Balance;
 }
 
 /** user (the area around every user page): reads the balance the menu and the pages show. */
-export function userAreaLoader(): UserAreaData {
-  return { balance: readBalance() };
+export async function userAreaLoader(): Promise<UserAreaData> {
+  return { balance: await api.balance({}) };
 }
 
 /**

@@ -144,7 +144,7 @@ function MenuHeader() {
           </p>
         ) : (
           <p className={styles.balanceLabel} data-testid="menu-balance">
-            {balance.state === 'loading' ? t('menu.balanceLoading') : t('menu.balanceUnavailable')}
+            {t('menu.balanceUnavailable')}
           </p>
         )}
       </div>
