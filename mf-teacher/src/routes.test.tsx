@@ -20,6 +20,14 @@ describe('routes', () => {
     }
   });
 
+  it("loads every page's data in its route loader, so the server renders it and the app starts on intent", () => {
+    for (const route of routes) {
+      expect(typeof route.loader).toBe('function');
+      expect(typeof route.ErrorBoundary).toBe('function');
+      expect((route.handle as RouteHandle).startAtLoad).toBeUndefined();
+    }
+  });
+
   it('has a translated title for every page in every language', async () => {
     for (const lang of LANGS) {
       await loadStrings(lang);

@@ -1,16 +1,27 @@
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { availabilityLoader } from './features/availability/availability-loader.ts';
+import { handoverLoader } from './features/handover/handover-loader.ts';
+import { learnerLoader } from './features/learner-records/learner-loader.ts';
+import {
+  AvailabilityError,
+  CentreError,
+  HandoverError,
+  LevelError,
+  RecordsError,
+} from './features/page-frame/page-error.tsx';
+import { teachingCentreLoader } from './features/teaching-centre/teaching-centre-loader.ts';
 import { registerTeacherStrings } from './locales/namespace.ts';
 
 /**
  * The teaching centre (SPEC §2, §6): teachers only, signed in with their profile loaded, in the default
- * layout. Their data is the teacher's own and changes as lessons are booked, so the app starts at load.
+ * layout. Each page's data comes from its route's loader, so the server renders the page with it and the app
+ * starts on the visitor's intent; a mutation loads the page's data again.
  */
 const page = (titleKey: `teacher:title.${string}`): RouteHandle => ({
   layout: 'default',
   needUserInfo: true,
   titleKey,
-  startAtLoad: true,
 });
 
 /** The URL space mf-teacher owns under /{lang}; every page is its own chunk. */
@@ -19,6 +30,8 @@ export const routes: RouteObject[] = [
     path: 'teach',
     id: 'lang-teach',
     handle: page('teacher:title.centre'),
+    loader: teachingCentreLoader,
+    ErrorBoundary: CentreError,
     lazy: () =>
       import('./features/teaching-centre/teaching-centre-page.tsx').then((m) => ({
         Component: m.TeachingCentrePage,
@@ -29,6 +42,8 @@ export const routes: RouteObject[] = [
     path: 'user/timetable',
     id: 'lang-user-timetable',
     handle: page('teacher:title.availability'),
+    loader: availabilityLoader,
+    ErrorBoundary: AvailabilityError,
     lazy: () =>
       import('./features/availability/availability-page.tsx').then((m) => ({
         Component: m.AvailabilityPage,
@@ -39,6 +54,8 @@ export const routes: RouteObject[] = [
     path: 'module/teacher/handover/:record_id',
     id: 'lang-module-teacher-handover',
     handle: page('teacher:title.handover'),
+    loader: handoverLoader,
+    ErrorBoundary: HandoverError,
     lazy: () =>
       import('./features/handover/handover-page.tsx').then((m) => ({
         Component: m.HandoverPage,
@@ -48,6 +65,8 @@ export const routes: RouteObject[] = [
     path: 'module/user/records/:user_id',
     id: 'lang-module-user-records',
     handle: page('teacher:title.records'),
+    loader: learnerLoader,
+    ErrorBoundary: RecordsError,
     lazy: () =>
       import('./features/learner-records/learner-records-page.tsx').then((m) => ({
         Component: m.LearnerRecordsPage,
@@ -57,6 +76,8 @@ export const routes: RouteObject[] = [
     path: 'module/user/level/:user_id',
     id: 'lang-module-user-level',
     handle: page('teacher:title.level'),
+    loader: learnerLoader,
+    ErrorBoundary: LevelError,
     lazy: () =>
       import('./features/learner-records/learner-level-page.tsx').then((m) => ({
         Component: m.LearnerLevelPage,

@@ -13,7 +13,6 @@ const strings = {
     availability: 'Weekly availability',
   },
   states: {
-    loading: 'Loading…',
     failedTitle: 'This page could not be loaded',
     failedText: 'Please check your connection and try again.',
     retry: 'Try again',

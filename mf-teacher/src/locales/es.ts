@@ -14,7 +14,6 @@ const strings: TeacherResources = {
     availability: 'Disponibilidad semanal',
   },
   states: {
-    loading: 'Cargando…',
     failedTitle: 'No se pudo cargar esta página',
     failedText: 'Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',

@@ -14,7 +14,6 @@ const strings: TeacherResources = {
     availability: '毎週の予約可能時間',
   },
   states: {
-    loading: '読み込み中…',
     failedTitle: 'このページを読み込めませんでした',
     failedText: '接続を確認して、もう一度お試しください。',
     retry: '再試行',

@@ -14,7 +14,6 @@ const strings: TeacherResources = {
     availability: '每周可约时间',
   },
   states: {
-    loading: '加载中…',
     failedTitle: '页面加载失败',
     failedText: '请检查网络后重试。',
     retry: '重试',

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../testing/fixtures.ts';
@@ -23,7 +24,10 @@ describe('weekly availability', () => {
       'true',
     );
     expect(screen.getByText('2 hours open each week')).toBeTruthy();
-    expect(screen.getByText(/You are in Europe\/Madrid/)).toBeTruthy();
+    // The teacher's own zone beside Beijing time, in elements the page's script rewrites before the app starts.
+    expect(screen.getByText(/^Your bookable hours each week/).textContent).toMatch(
+      /in Beijing time \(UTC\+8\).* You are in Europe\/Madrid \(UTC\+[12]\)\.$/,
+    );
 
     // A drag down Tuesday from 09:00 to 10:00 opens three half hours.
     fireEvent.pointerDown(cell('Tue 09:00'));
@@ -43,6 +47,13 @@ describe('weekly availability', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Your availability is saved.')).toBeTruthy();
+    // Saved, the page's data is loaded again.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.path === '/teacher/availability'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Save availability' }).hasAttribute('disabled')).toBe(true);
     expect(
       calls.find((call) => call.method === 'PUT' && call.path === '/teacher/availability')?.body,
     ).toEqual({
@@ -52,6 +63,32 @@ describe('weekly availability', () => {
         { week: 2, begin_minute: 540, end_minute: 630 },
       ],
     });
+  });
+});
+
+describe('the page in Beijing', () => {
+  it("keeps the teacher's zone sentence for a page rendered before the zone is known, and starts the form today in Beijing", async () => {
+    signIn(undefined, 'Asia/Shanghai');
+    jest.useFakeTimers({
+      now: Date.parse('2030-03-04T17:00:00.000Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick'],
+    });
+    try {
+      mockApi((call) =>
+        call.path === '/teacher/availability/exceptions'
+          ? apiResponse({ response: { data: [] } })
+          : apiResponse({ response: { time_zone: 'Asia/Shanghai', weekly: [] } }),
+      );
+      await renderRoute('/en/user/timetable');
+      const zone = (await screen.findByText(/^Your bookable hours each week/)).querySelector('span');
+      // Hidden unless the server rendered the page without knowing the zone (page-frame.module.css).
+      expect(zone?.className).toBe('whileZoneUnknown');
+      expect(screen.getByText('No time off or extra hours ahead.')).toBeTruthy();
+      // 17:00 UTC on March 4 is already March 5 in Beijing.
+      expect((screen.getByLabelText('From (date)') as HTMLInputElement).value).toBe('2030-03-05');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

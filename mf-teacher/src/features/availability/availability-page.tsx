@@ -1,12 +1,16 @@
-import { formatUtcOffset, useSession } from '@hanyu/session';
-import { Button, Container } from '@hanyu/ui';
+import type { AvailabilityResponse } from '@hanyu/contract';
+import { formatUtcOffset, useSession, useTimeZoneAsRendered } from '@hanyu/session';
+import { Button, Container, withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
+import { BEIJING } from '../page-frame/beijing.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
+import { besideBeijing } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import type { AvailabilityData } from './availability-loader.ts';
 import styles from './availability-page.module.css';
 import { Exceptions } from './exceptions.tsx';
 import {
@@ -21,8 +25,6 @@ import {
   withCell,
 } from './week-grid.ts';
 
-const BEIJING = 'Asia/Shanghai';
-
 type Saving = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed' };
 
 /**
@@ -32,29 +34,26 @@ type Saving = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | 
  */
 export function AvailabilityPage() {
   const { t } = useTranslation('teacher');
-  const [loaded, retry] = useLoad(() => api.teacherAvailability({}), []);
+  const data = useLoaderData<AvailabilityData>();
   return (
     <Container className={frame.page}>
       <h1 className={frame.heading}>{t('availability.heading')}</h1>
       <CentreNav current="availability" />
-      <PageState load={loaded} retry={retry}>
-        {(answer) => (
-          <>
-            <Editor initial={cellsOf(answer.weekly)} />
-            <Exceptions />
-          </>
-        )}
-      </PageState>
+      <Editor weekly={data.weekly} />
+      <Exceptions exceptions={data.exceptions} today={data.today} />
     </Container>
   );
 }
 
-function Editor({ initial }: { initial: WeekCells }) {
+/** The week as loaded; the grid's changes are the editor's own until saved. */
+function Editor({ weekly }: { weekly: AvailabilityResponse['weekly'] }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
-  const [saved, setSaved] = useState(initial);
-  const [cells, setCells] = useState(initial);
+  const rendered = useTimeZoneAsRendered();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState(() => cellsOf(weekly));
+  const [cells, setCells] = useState<WeekCells>(saved);
   const [saving, setSaving] = useState<Saving>({ status: 'idle' });
   const [focus, setFocus] = useState({ day: 0, half: 16 });
   const painting = useRef<boolean | undefined>(undefined);
@@ -107,7 +106,9 @@ function Editor({ initial }: { initial: WeekCells }) {
       setSaving({ status: 'saved' });
     } catch {
       setSaving({ status: 'failed' });
+      return;
     }
+    void revalidator.revalidate();
   }
 
   const weekdays = Array.from({ length: DAYS }, (_, index) =>
@@ -121,7 +122,12 @@ function Editor({ initial }: { initial: WeekCells }) {
     <>
       <p className={styles.lead}>
         {t('availability.lead', { offset: formatUtcOffset(BEIJING) })}{' '}
-        {zone !== BEIJING && t('availability.yourZone', { zone, offset: formatUtcOffset(zone) })}
+        <span className={besideBeijing(rendered)}>
+          {withNodes((values) => t('availability.yourZone', values), {
+            zone: <ZoneName zone={zone} />,
+            offset: <ZoneOffset label={formatUtcOffset(zone)} />,
+          })}
+        </span>
       </p>
       <p className={styles.hint}>{t('availability.hint')}</p>
       <div className={styles.toolbar}>

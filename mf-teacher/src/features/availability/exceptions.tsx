@@ -1,35 +1,33 @@
 import type { AvailabilityException, AvailabilityExceptionKind, Lang } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { Button, formatDateTime } from '@hanyu/ui';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
+import { BEIJING } from '../page-frame/beijing.ts';
 import frame from '../page-frame/page-frame.module.css';
-import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './availability-page.module.css';
 import { HALF_HOURS, halfHourLabel } from './week-grid.ts';
 
-const BEIJING = 'Asia/Shanghai';
 /** The contract's code for hours overlapping others of the same kind, spelled out (no schemas in the chunk). */
 const EXCEPTION_OVERLAPS = 20217;
 
 /**
  * Dated exceptions to the week (SPEC §3 availability, issue 11): time off taken out of the weekly hours, extra
- * hours added to them, entered in Beijing time like the week, listed with a way to remove each.
+ * hours added to them, entered in Beijing time like the week, listed with a way to remove each. Adding or
+ * removing one loads the page's data again. `today` (Beijing time) is where the form's dates start.
  */
-export function Exceptions() {
+export function Exceptions({ exceptions, today }: { exceptions: AvailabilityException[]; today: string }) {
   const { t } = useTranslation('teacher');
-  const [loaded, reload] = useLoad(() => api.teacherExceptions({}), []);
   return (
     <section className={styles.exceptions} aria-labelledby="exceptions-heading">
       <h2 id="exceptions-heading">{t('exceptions.heading')}</h2>
       <p className={styles.hint}>{t('exceptions.lead')}</p>
-      <PageState load={loaded} retry={reload}>
-        {(answer) => <ExceptionList exceptions={answer.data} onChange={reload} />}
-      </PageState>
-      <ExceptionForm onAdded={reload} />
+      <ExceptionList exceptions={exceptions} />
+      <ExceptionForm today={today} />
     </section>
   );
 }
@@ -38,15 +36,10 @@ function when(exception: AvailabilityException, lang: Lang): string {
   return `${formatDateTime(exception.starts_at, lang, BEIJING)} – ${formatDateTime(exception.ends_at, lang, BEIJING)}`;
 }
 
-function ExceptionList({
-  exceptions,
-  onChange,
-}: {
-  exceptions: AvailabilityException[];
-  onChange: () => void;
-}) {
+function ExceptionList({ exceptions }: { exceptions: AvailabilityException[] }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
+  const revalidator = useRevalidator();
   if (!exceptions.length) return <p className={styles.hint}>{t('exceptions.none')}</p>;
   return (
     <ul className={styles.exceptionList}>
@@ -65,7 +58,7 @@ function ExceptionList({
               await api
                 .deleteTeacherException({ params: { id: String(exception.id) } })
                 .catch(() => undefined);
-              onChange();
+              await revalidator.revalidate();
             }}
           >
             {t('exceptions.removeShort')}
@@ -76,11 +69,10 @@ function ExceptionList({
   );
 }
 
-const today = () => formatInTimeZone(Date.now(), BEIJING, 'yyyy-MM-dd');
-
-function ExceptionForm({ onAdded }: { onAdded: () => void }) {
+function ExceptionForm({ today }: { today: string }) {
   const { t } = useTranslation('teacher');
   const id = useId();
+  const revalidator = useRevalidator();
   const [kind, setKind] = useState<AvailabilityExceptionKind>('off');
   const [startDate, setStartDate] = useState(today);
   const [startHalf, setStartHalf] = useState(16);
@@ -107,16 +99,17 @@ function ExceptionForm({ onAdded }: { onAdded: () => void }) {
       await api.addTeacherException({
         body: { kind, starts_at: new Date(starts).toISOString(), ends_at: new Date(ends).toISOString() },
       });
-      onAdded();
     } catch (error) {
       setFailure(
         isApiError(error) && error.code === EXCEPTION_OVERLAPS
           ? t('exceptions.overlaps')
           : t('exceptions.failed'),
       );
-    } finally {
       setBusy(false);
+      return;
     }
+    await revalidator.revalidate();
+    setBusy(false);
   }
 
   const halves = Array.from({ length: HALF_HOURS + 1 }, (_, half) => half);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handover, lesson, signIn } from '../../testing/fixtures.ts';
 import {
@@ -82,6 +82,8 @@ describe('handover page', () => {
     expect(put?.query.get('language')).toBe('en');
     expect((await form.findByRole('status')).textContent).toBe('Your handover note is saved.');
     expect(note.value).toBe('Finished unit 2; start measure words.');
+    // Saved, the page's data is loaded again.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
   it('says when no earlier teacher left a note, shows a failed save with a retry, and removes an emptied note', async () => {

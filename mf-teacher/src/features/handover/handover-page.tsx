@@ -1,16 +1,15 @@
 import type { Handover } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, Container, formatDay } from '@hanyu/ui';
+import { Button, Container, LocalTime } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LearnerNav } from '../page-frame/learner-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import styles from './handover-page.module.css';
 
@@ -24,23 +23,12 @@ const NOTE_MAX = 4000;
  */
 export function HandoverPage() {
   const { t } = useTranslation('teacher');
-  const lang = useLang();
-  const { record_id: id = '' } = useParams();
-  const [data, retry] = useLoad(
-    () => api.handover({ params: { id }, query: { language: lang } }),
-    [id, lang],
-  );
+  const handover = useLoaderData<Handover>();
   return (
     <Container className={frame.page}>
-      <h1 className={frame.heading}>
-        {data.status === 'ready'
-          ? t('handover.headingOf', { name: data.value.lesson.student_name })
-          : t('handover.heading')}
-      </h1>
+      <h1 className={frame.heading}>{t('handover.headingOf', { name: handover.lesson.student_name })}</h1>
       <CentreNav />
-      <PageState load={data} retry={retry}>
-        {(value) => <HandoverView key={value.lesson.id} handover={value} />}
-      </PageState>
+      <HandoverView key={handover.lesson.id} handover={handover} />
     </Container>
   );
 }
@@ -48,12 +36,11 @@ export function HandoverPage() {
 function HandoverView({ handover }: { handover: Handover }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   const { lesson } = handover;
   return (
     <>
       <div className={styles.lesson}>
-        <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+        <LessonTime iso={lesson.starts_at} lang={lang} />
         <p className={frame.muted}>
           {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
           {t('lesson.minutes', { count: lesson.minutes })}
@@ -88,8 +75,7 @@ function EarlierNotes({ earlier }: { earlier: Handover['earlier'] }) {
         <li key={note.lesson_id} className={frame.card}>
           <h3 className={frame.cardTitle}>{note.teacher_name}</h3>
           <p className={frame.muted}>
-            {note.course_title} ·{' '}
-            <time dateTime={note.starts_at}>{formatDay(note.starts_at, lang, zone)}</time>
+            {note.course_title} · <LocalTime iso={note.starts_at} lang={lang} timeZone={zone} format="day" />
           </p>
           <p className={frame.text}>{note.note}</p>
         </li>
@@ -104,10 +90,11 @@ type Saving =
   | { status: 'saved'; removed: boolean }
   | { status: 'failed'; missing: boolean };
 
-/** This lesson's own note; saving an empty one removes it. */
+/** This lesson's own note; saving an empty one removes it, and the page's data is loaded again. */
 function NoteForm({ lessonId, initial }: { lessonId: number; initial: string }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
+  const revalidator = useRevalidator();
   const [note, setNote] = useState(initial);
   const [saving, setSaving] = useState<Saving>({ status: 'idle' });
   const id = useId();
@@ -125,7 +112,9 @@ function NoteForm({ lessonId, initial }: { lessonId: number; initial: string }) 
     } catch (error) {
       // A lesson cancelled since the page loaded is no longer one whose note can be written.
       setSaving({ status: 'failed', missing: isApiError(error) && error.status === 404 });
+      return;
     }
+    void revalidator.revalidate();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import type { Lang, LearnerRecords } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { formatDate, formatDay, formatNumber } from '@hanyu/ui';
+import { formatDate, formatNumber, LocalTime } from '@hanyu/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import frame from '../page-frame/page-frame.module.css';
 import { useLang } from '../page-frame/use-lang.ts';
@@ -27,15 +28,19 @@ export function LearnerLevelPage() {
 }
 
 /** A calendar date (YYYY-MM-DD) as it is; an instant as its day in the teacher's zone. */
-function testedOn(value: string, lang: Lang, zone: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, lang) : formatDay(value, lang, zone);
+function testedOn(value: string, lang: Lang, zone: string): ReactNode {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (
+    formatDate(value, lang)
+  ) : (
+    <LocalTime iso={value} lang={lang} timeZone={zone} format="day" />
+  );
 }
 
 function LevelTest({ level }: { level: Level | null }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
-  const facts: Array<[string, string]> = level
+  const facts: Array<[string, ReactNode]> = level
     ? [
         [t('level.grade'), t(`level.grades.${level.grade}`)],
         [
@@ -93,7 +98,7 @@ function ProgressTrail({ lessons }: { lessons: LearnerRecords['lessons'] }) {
                 {t('level.progress', { progress: lesson.progress })}
               </h3>
               <p className={frame.muted}>
-                <time dateTime={lesson.starts_at}>{formatDay(lesson.starts_at, lang, zone)}</time> ·{' '}
+                <LocalTime iso={lesson.starts_at} lang={lang} timeZone={zone} format="day" /> ·{' '}
                 {lesson.trial ? t('lesson.trial') : lesson.course_title} ·{' '}
                 {t('lesson.teacher', { name: lesson.teacher_name })}
               </p>

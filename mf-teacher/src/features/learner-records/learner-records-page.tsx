@@ -1,5 +1,4 @@
 import type { LearnerRecords, LessonRecord } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
 import { formatNumber } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +58,6 @@ function Records({ records }: { records: LearnerRecords }) {
 function RecordCard({ lesson }: { lesson: LessonRecord }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   const written = [
     ['summary', t('records.summary'), lesson.summary],
     ['material', t('records.material'), lesson.material],
@@ -76,7 +74,7 @@ function RecordCard({ lesson }: { lesson: LessonRecord }) {
           {t(`lesson.status.${lesson.status}`)}
         </span>
       </div>
-      <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+      <LessonTime iso={lesson.starts_at} lang={lang} />
       <p className={frame.muted}>
         {t('lesson.teacher', { name: lesson.teacher_name })} ·{' '}
         {t('lesson.minutes', { count: lesson.minutes })}

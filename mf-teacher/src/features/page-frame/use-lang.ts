@@ -1,8 +1,13 @@
 import { FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
-import { useParams } from 'react-router';
+import { type Params, useParams } from 'react-router';
+
+/** The page language from a route's params (the /{lang} segment), as loaders read it. */
+export function langOf(params: Params): Lang {
+  const { lang } = params;
+  return isLang(lang) ? lang : FALLBACK_LANG;
+}
 
 /** The page language from the /{lang} route segment. */
 export function useLang(): Lang {
-  const { lang } = useParams();
-  return isLang(lang) ? lang : FALLBACK_LANG;
+  return langOf(useParams());
 }

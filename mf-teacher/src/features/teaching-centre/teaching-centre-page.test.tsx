@@ -93,10 +93,51 @@ describe('teaching centre', () => {
     expect(await form.findByText('课程开始后才能完成')).toBeTruthy();
   });
 
-  it('tells a signed-in learner that the centre is for teachers', async () => {
+  it("shows Beijing time beside a lesson only while a page rendered in it waits for the visitor's zone", async () => {
+    signIn(undefined, 'Asia/Shanghai');
+    serve(() => apiResponse({ response: lesson({ id: 9, status: 'complete' }) }));
+    await renderRoute('/en/teach');
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming lessons' }));
+    expect(upcoming.getByText('Jan 7, 2030, 10:00 AM').getAttribute('data-local')).toBe('dateTime');
+    // Hidden unless the server rendered the page without knowing the zone (page-frame.module.css).
+    expect(upcoming.getByText('Beijing time Jan 7, 2030, 10:00 AM').className).toBe(
+      'beijing whileZoneUnknown',
+    );
+  });
+
+  it('tells a signed-in learner that the centre is for teachers, whichever call the API refused first', async () => {
     signIn();
-    mockApi(() => apiError(403, 403, 'Only teachers can use the teaching centre'));
+    mockApi((call) =>
+      call.path === '/open/teachers/11'
+        ? apiError(404, 404, 'No such teacher')
+        : apiError(403, 403, 'Only teachers can use the teaching centre'),
+    );
     await renderRoute('/en/teach');
     expect(await screen.findByRole('heading', { name: 'For teachers only' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Teaching centre' })).toBeTruthy();
+  });
+
+  it('offers to load the page again when the API fails', async () => {
+    signIn();
+    let failing = true;
+    mockApi((call) => {
+      if (failing && call.path === '/teacher/earnings') return apiError(500, 500);
+      return apiResponse({
+        response:
+          call.path === '/open/teachers/11'
+            ? { statistics: STATISTICS }
+            : call.path === '/teacher/earnings'
+              ? { currency: 'CNY', balance_minor: 0, month_minor: 0 }
+              : { data: [], total: 0, page: 1, size: 50 },
+      });
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/teach');
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    failing = false;
+    await user.click(alert.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('120')).toBeTruthy();
+    expect(screen.getByText('No lessons booked yet.')).toBeTruthy();
   });
 });

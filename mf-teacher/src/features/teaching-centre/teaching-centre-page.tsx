@@ -1,16 +1,15 @@
-import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
+import type { Lesson, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { useSession } from '@hanyu/session';
 import { Button, buttonClassName, Container, formatNumber, formatPrice } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { PageState, useLoad } from '../page-frame/page-state.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import type { CentreData } from './teaching-centre-loader.ts';
 import styles from './teaching-centre-page.module.css';
 
 /**
@@ -20,13 +19,6 @@ import styles from './teaching-centre-page.module.css';
 const NOT_YET_TAUGHT = 20209;
 const NOT_BOOKED = 20208;
 
-interface CentreData {
-  statistics: TeacherDetail['statistics'];
-  earnings: TeacherEarnings;
-  upcoming: LessonsResponse;
-  past: LessonsResponse;
-}
-
 /**
  * teach (the teaching centre, SPEC §6): the teacher's statistics (the numbers of their public page), the lessons
  * that wait for a summary with the form that completes them, and the timetable of upcoming lessons in the
@@ -34,33 +26,12 @@ interface CentreData {
  */
 export function TeachingCentrePage() {
   const { t } = useTranslation('teacher');
-  const lang = useLang();
-  const userId = useSession((state) => state.user?.id);
-  const [data, retry] = useLoad<CentreData>(async () => {
-    const [upcoming, past] = await Promise.all([
-      api.teacherLessons({ query: { when: 'upcoming', size: '50', language: lang } }),
-      api.teacherLessons({ query: { when: 'past', size: '50', language: lang } }),
-    ]);
-    const detail = await api.teacher({ params: { id: String(userId) }, query: { language: lang } });
-    const earnings = await api.teacherEarnings({});
-    return { statistics: detail.statistics, earnings, upcoming, past };
-  }, [lang, userId]);
+  const data = useLoaderData<CentreData>();
+  const awaiting = data.past.data.filter((lesson) => lesson.status === 'booked');
   return (
     <Container className={frame.page}>
       <h1 className={frame.heading}>{t('centre.heading')}</h1>
       <CentreNav current="timetable" />
-      <PageState load={data} retry={retry}>
-        {(value) => <Centre data={value} onChange={retry} />}
-      </PageState>
-    </Container>
-  );
-}
-
-function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) {
-  const { t } = useTranslation('teacher');
-  const awaiting = data.past.data.filter((lesson) => lesson.status === 'booked');
-  return (
-    <>
       <Statistics statistics={data.statistics} earnings={data.earnings} />
       <section className={frame.section} aria-labelledby="awaiting">
         <h2 id="awaiting">{t('centre.awaiting', { count: awaiting.length })}</h2>
@@ -68,7 +39,7 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
           <ul className={frame.list}>
             {awaiting.map((lesson) => (
               <li key={lesson.id}>
-                <SummaryForm lesson={lesson} onDone={onChange} />
+                <SummaryForm lesson={lesson} />
               </li>
             ))}
           </ul>
@@ -80,7 +51,7 @@ function Centre({ data, onChange }: { data: CentreData; onChange: () => void }) 
         <h2 id="timetable">{t('centre.timetable')}</h2>
         <Timetable lessons={data.upcoming.data} />
       </section>
-    </>
+    </Container>
   );
 }
 
@@ -149,13 +120,12 @@ function HandoverLink({ lesson }: { lesson: Lesson }) {
 function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   if (!lessons.length) return <p className={frame.muted}>{t('centre.noUpcoming')}</p>;
   return (
     <ol className={frame.list}>
       {lessons.map((lesson) => (
         <li key={lesson.id} className={`${frame.card} ${styles.card}`}>
-          <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+          <LessonTime iso={lesson.starts_at} lang={lang} />
           <p className={`${frame.cardTitle} ${styles.student}`}>
             <LearnerLink lesson={lesson} />
           </p>
@@ -183,11 +153,14 @@ function Timetable({ lessons }: { lessons: readonly Lesson[] }) {
 
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
 
-/** The lesson summary (SPEC §5: required), the material used and the progress; sending it completes the lesson. */
-function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void }) {
+/**
+ * The lesson summary (SPEC §5: required), the material used and the progress; sending it completes the lesson,
+ * and the page's data is loaded again (the lesson leaves the ones awaiting a summary).
+ */
+function SummaryForm({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
+  const revalidator = useRevalidator();
   const [summary, setSummary] = useState('');
   const [material, setMaterial] = useState('');
   const [progress, setProgress] = useState('');
@@ -210,7 +183,6 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
           ...(progress.trim() ? { progress: progress.trim() } : {}),
         },
       });
-      onDone();
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       setSending({
@@ -222,7 +194,11 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
               ? t('centre.notBooked')
               : t('centre.summaryFailed'),
       });
+      return;
     }
+    // The completed lesson leaves the ones awaiting a summary, and this form with it.
+    await revalidator.revalidate();
+    setSending({ status: 'idle' });
   }
 
   return (
@@ -235,7 +211,7 @@ function SummaryForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void })
       <h3 id={`${id}-title`} className={`${frame.cardTitle} ${styles.student}`}>
         <LearnerLink lesson={lesson} />
       </h3>
-      <LessonTime iso={lesson.starts_at} lang={lang} zone={zone} />
+      <LessonTime iso={lesson.starts_at} lang={lang} />
       <LessonFacts lesson={lesson} />
       <HandoverLink lesson={lesson} />
       <label className={`${frame.label} ${styles.label}`} htmlFor={`${id}-summary`}>

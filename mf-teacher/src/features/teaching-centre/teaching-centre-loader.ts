@@ -1,0 +1,29 @@
+import type { LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
+import { sessionStore } from '@hanyu/session';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../../api.ts';
+import { allForTeacher } from '../page-frame/teacher-calls.ts';
+import { langOf } from '../page-frame/use-lang.ts';
+
+export interface CentreData {
+  statistics: TeacherDetail['statistics'];
+  earnings: TeacherEarnings;
+  upcoming: LessonsResponse;
+  past: LessonsResponse;
+}
+
+/**
+ * teach: the teacher's lessons ahead and behind (those behind still booked wait for a summary), the
+ * statistics of their public page and their earnings. The route's guard has loaded the signed-in user.
+ */
+export async function teachingCentreLoader({ params }: LoaderFunctionArgs): Promise<CentreData> {
+  const language = langOf(params);
+  const userId = String(sessionStore.getState().user?.id ?? '');
+  const [upcoming, past, detail, earnings] = await allForTeacher([
+    api.teacherLessons({ query: { when: 'upcoming', size: '50', language } }),
+    api.teacherLessons({ query: { when: 'past', size: '50', language } }),
+    api.teacher({ params: { id: userId }, query: { language } }),
+    api.teacherEarnings({}),
+  ]);
+  return { statistics: detail.statistics, earnings, upcoming, past };
+}
