@@ -15,6 +15,8 @@ export const LOCAL_TIME_FORMATS = {
   /** A weekly time: the weekday and the time of day (a teacher's availability). */
   weekdayTime: { weekday: 'long', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
+  /** A time of day on a 24-hour clock in every language ("08:30"): the slots of a booking week. */
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatIn =
@@ -27,6 +29,7 @@ const FORMAT = {
   dateTime: formatDateTime,
   weekdayTime: formatIn(LOCAL_TIME_FORMATS.weekdayTime),
   time: formatIn(LOCAL_TIME_FORMATS.time),
+  clock: formatIn(LOCAL_TIME_FORMATS.clock),
 };
 
 /** A moment as a date, or date and time, in `timeZone`. */

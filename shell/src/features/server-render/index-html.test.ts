@@ -145,6 +145,7 @@ describe("index.html's local times", () => {
       <time data-local="day" datetime="${iso}">Dec 2, 2026</time>
       <time data-local="weekdayTime" datetime="${iso}">Wednesday 02:00</time>
       <time data-local="time" datetime="${iso}">02:00</time>
+      <time data-local="clock" datetime="${iso}">02:00</time>
       <span data-local-zone="">Asia/Shanghai</span> <span data-local-offset="">UTC+8</span></div>`;
     new Function(source)();
     const zone = browserTimeZone();
