@@ -30,7 +30,7 @@ export function datesFrom(first: string, count: number, offset = 0): string[] {
   );
 }
 
-/** A start's time of day as the slots endpoint writes it (HH:mm, 24 hours) in `zone`. */
+/** A start's time of day as the slots endpoint writes it (HH:mm, 24 hours) in `zone`: LocalTime's `clock`. */
 function clockTime(iso: string, zone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
@@ -92,10 +92,10 @@ export function SlotWeek({
                       type="button"
                       className={styles.slot}
                       aria-pressed={chosen === slot.start}
-                      aria-label={`${label.weekday} ${label.day} ${named === week.zone ? slot.time : clockTime(slot.start, named)}`}
+                      aria-label={`${label.weekday} ${label.day} ${clockTime(slot.start, named)}`}
                       onClick={() => onChoose(slot)}
                     >
-                      <LocalTime iso={slot.start} lang={lang} timeZone={zone} format="time" />
+                      <LocalTime iso={slot.start} lang={lang} timeZone={zone} format="clock" />
                     </button>
                   </li>
                 ))}
