@@ -8,6 +8,11 @@ import { useProgressEvents } from '../course/use-progress-events.ts';
 import frame from '../page-frame/page.module.css';
 import { Locked } from '../page-frame/page-error.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+// The steps' styles come with the page and their code with the step: a step the server rendered stays styled
+// while its code loads after the page has hydrated (the shell drops the server's copy of the styles then).
+import '../practice/practice.module.css';
+import '../video/video.module.css';
+import '../words/words.module.css';
 import styles from './lesson.module.css';
 import type { LessonStep, lessonLoader } from './lesson-loader.ts';
 import { STEP_MODULES } from './lesson-steps.ts';
