@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EndpointRole, ERROR_CODES, ROLE_MESSAGES } from '@hanyu/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,11 +24,48 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The users a server render's API calls found, by token: a render calls the API in-process several times for
+ * one page at one moment (server-render.ts `injectFetch`), and each call would look the same token up again.
+ * Its calls carry a key of the render's (`RENDER_USERS_HEADER`, random, known only in this process).
+ */
+const renderUsers = new Map<string, Map<string, Promise<AuthUser | null>>>();
+export const RENDER_USERS_HEADER = 'x-hanyu-render';
+/** Longer than any render takes (server-render.ts RENDER_TIMEOUT_MS): then the key is forgotten. */
+const RENDER_USERS_TTL_MS = 10_000;
+
+/** A new render's key for its calls' `RENDER_USERS_HEADER`, and `forget` for a call that may change the session. */
+export function openRenderUsers(): { key: string; forget(): void } {
+  const key = randomUUID();
+  const users = new Map<string, Promise<AuthUser | null>>();
+  renderUsers.set(key, users);
+  setTimeout(() => renderUsers.delete(key), RENDER_USERS_TTL_MS).unref();
+  return { key, forget: () => users.clear() };
+}
+
+/** The user of a request's token, looked up once per render (else on every request). */
+function userOfToken(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  token: string,
+  now: Date,
+): Promise<AuthUser | null> {
+  const key = request.headers[RENDER_USERS_HEADER];
+  const users = typeof key === 'string' ? renderUsers.get(key) : undefined;
+  if (!users) return findUserByToken(db, token, now);
+  let user = users.get(token);
+  if (!user) {
+    user = findUserByToken(db, token, now);
+    users.set(token, user);
+  }
+  return user;
+}
+
 /** The preHandler of authenticated endpoints: a missing, unknown or expired token is a 401. */
 export function createAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
-    const user = token ? await findUserByToken(db, token, now()) : null;
+    const user = token ? await userOfToken(db, request, token, now()) : null;
     if (!user) throw unauthorized();
     request.user = user;
   };
@@ -41,7 +79,7 @@ export function createAuthenticate(db: Kysely<Database>, now: () => Date = () =>
 export function createOptionalAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
-    request.user = token ? await findUserByToken(db, token, now()) : null;
+    request.user = token ? await userOfToken(db, request, token, now()) : null;
   };
   return authenticate;
 }

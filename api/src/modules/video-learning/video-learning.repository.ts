@@ -42,6 +42,7 @@ export async function findVideoLesson(
 
 export interface LessonProgressRow {
   id: string;
+  course_id: string;
   position: number;
   minutes: number;
   preview: boolean;
@@ -62,6 +63,16 @@ export async function findLessonsWithProgress(
   courseId: number,
   userId: number,
 ): Promise<LessonProgressRow[]> {
+  return findLessonsOfCoursesWithProgress(db, [courseId], userId);
+}
+
+/** findLessonsWithProgress for several courses in one query: each course's lessons in order. */
+export async function findLessonsOfCoursesWithProgress(
+  db: Kysely<Database>,
+  courseIds: readonly number[],
+  userId: number,
+): Promise<LessonProgressRow[]> {
+  if (courseIds.length === 0) return [];
   const user = String(userId);
   return db
     .selectFrom('video_lessons as l')
@@ -80,6 +91,7 @@ export async function findLessonsWithProgress(
     )
     .select((eb) => [
       'l.id',
+      'l.course_id',
       'l.position',
       'l.minutes',
       'l.preview',
@@ -99,7 +111,8 @@ export async function findLessonsWithProgress(
         'studied_at',
       ),
     ])
-    .where('l.course_id', '=', String(courseId))
+    .where('l.course_id', 'in', courseIds.map(String))
+    .orderBy('l.course_id')
     .orderBy('l.position')
     .execute() as Promise<LessonProgressRow[]>;
 }

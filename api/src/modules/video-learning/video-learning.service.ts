@@ -28,7 +28,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
-import { canReadCourseware } from '../courseware/courseware.repository.ts';
+import { canReadCourseware, readableCourses } from '../courseware/courseware.repository.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import { renderVtt, trackLabel } from './captions.ts';
 import { applyReport, isWatched, type Range, reportAllowance } from './coverage.ts';
@@ -43,6 +43,7 @@ import {
   findExercises,
   findItemOfType,
   findItemsOfLessons,
+  findLessonsOfCoursesWithProgress,
   findLessonsWithProgress,
   findPracticeResult,
   findVideoCourse,
@@ -454,11 +455,28 @@ export async function myVideoCourses(
   language: Lang = FALLBACK_LANG,
 ): Promise<MyVideoCourses> {
   const candidates = await findCoursesOfLearner(settings.db, user.id);
+  // Every course's access, then the kept courses' lessons: two queries, whatever the catalogue's size.
+  const readable = await readableCourses(
+    settings.db,
+    candidates.map((candidate) => Number(candidate.id)),
+    user.id,
+  );
+  const kept = candidates.filter(
+    (candidate) => readable.has(Number(candidate.id)) || candidate.studied_at !== null,
+  );
+  const rows = await findLessonsOfCoursesWithProgress(
+    settings.db,
+    kept.map((candidate) => Number(candidate.id)),
+    user.id,
+  );
   const list: MyVideoCourses['list'] = [];
-  for (const candidate of candidates) {
+  for (const candidate of kept) {
     const courseId = Number(candidate.id);
-    const { hasAccess, standings } = await courseStanding(settings.db, user.id, courseId);
-    if (!hasAccess && candidate.studied_at === null) continue;
+    const hasAccess = readable.has(courseId);
+    const standings = lessonStates(
+      rows.filter((row) => row.course_id === candidate.id).map(factsOf),
+      hasAccess,
+    );
     const done = standings.filter((entry) => entry.state === 'done').length;
     list.push({
       course_id: courseId,

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Registry, RenderedApp, RenderedRedirect } from '@hanyu/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { openRenderUsers, RENDER_USERS_HEADER } from '../../http/auth.ts';
 import { criticalCss, parseStylesheet, type Stylesheet } from './critical-css.ts';
+import { FileCache } from './file-cache.ts';
+import { parseServerManifest } from './remote-manifest.ts';
+import type { BuildSource, LoadedBuild, ServerBuilds, ShellLends } from './server-build.ts';
 
 /** The shell's server build: the render, and the shared singletons it lends remotes' server builds. */
 export interface ShellRenderModule {
@@ -32,18 +36,26 @@ const NO_REMOTE: Record<string, unknown> = { routes: [] };
 /** How long a page may take to render before the browser is left to render it. */
 export const RENDER_TIMEOUT_MS = 1000;
 
-/** The API of `app` as a fetch function: the server render calls the API in-process, not over the network. */
+/**
+ * The API of `app` as a fetch function for one render: the server render calls the API in-process, not over the
+ * network, and its reads find the visitor's token's user once (a call that may change the session, any but a
+ * GET, forgets it).
+ */
 export function injectFetch(app: FastifyInstance): typeof fetch {
+  const users = openRenderUsers();
   return async (input, init) => {
     const request = new Request(input, init);
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!reads) users.forget();
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const response = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), [RENDER_USERS_HEADER]: users.key },
       ...(body !== undefined ? { payload: body } : {}),
     });
+    if (!reads) users.forget();
     return new Response(response.body, {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
@@ -54,46 +66,47 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * Loads a remote build's server render and stylesheets, each again only when its files change (a rebuilt
- * remote is picked up without a restart). A missing or broken render module means no server render.
+ * Renders pages with the shell's server build and the owning remote's, wherever the registry says the remote is
+ * (`BuildSource`: this server's files or another origin; `ServerBuilds` loads either the same way). The shell's
+ * build is loaded again when its file changes, a remote's when its server manifest names other files (a rebuilt
+ * or redeployed remote is picked up without a restart). No build, or one that cannot be loaded: no server render.
  */
 export class ServerRenderer {
   readonly #app: FastifyInstance;
   readonly #shellDist: string;
-  readonly #cssDirs: (distDir: string) => string[];
-  #modules = new Map<string, { version: string; module: Promise<Record<string, unknown> | null> }>();
-  #styles = new Map<string, { key: string; sheet: Stylesheet }>();
+  readonly #shellCssDir: string;
+  readonly #builds: ServerBuilds;
+  readonly #shellManifests = new FileCache(parseServerManifest);
+  #shellModule: { version: string; module: Promise<Record<string, unknown> | null> } | null = null;
+  #styles = new Map<string, Stylesheet>();
 
   /**
    * @param shellDist the shell's build, whose `ssr/ssr.mjs` renders the frame around the pages.
-   * @param cssDirs the folders whose `*.css` files style a remote's pages: the shell's assets (theme,
-   *   frame) and the remote's build, whose class names the server render shares.
+   * @param shellCssDir the folder whose `*.css` files style the shell's frame (its assets): with the stylesheets
+   *   of the remote's browser build (its server manifest names them), the styles a page's markup may use.
+   * @param builds where remotes' server builds are loaded and kept.
    */
-  constructor(app: FastifyInstance, shellDist: string, cssDirs: (distDir: string) => string[]) {
+  constructor(app: FastifyInstance, shellDist: string, shellCssDir: string, builds: ServerBuilds) {
     this.#app = app;
     this.#shellDist = shellDist;
-    this.#cssDirs = cssDirs;
+    this.#shellCssDir = shellCssDir;
+    this.#builds = builds;
   }
 
   /**
-   * A build's `ssr/ssr.mjs`, loaded again only when the file changes, or when `after` (the shell's module,
-   * whose shared singletons a remote's takes as it loads) was loaded again.
+   * The shell's `ssr/ssr.mjs`, loaded again only when the file changes, with the version its load is known by
+   * and the shared singletons' versions its server manifest gives; null without a valid one.
    */
-  async #module(
-    distDir: string,
-    log: FastifyBaseLogger,
-    after = '',
-  ): Promise<Record<string, unknown> | null> {
-    const file = path.join(distDir, 'ssr', 'ssr.mjs');
-    let mtimeMs: number;
+  async #shell(log: FastifyBaseLogger): Promise<{ module: ShellRenderModule; lends: ShellLends } | null> {
+    const file = path.join(this.#shellDist, 'ssr', 'ssr.mjs');
+    let version: string;
     try {
-      mtimeMs = (await stat(file)).mtimeMs;
+      const info = await stat(file);
+      version = `${info.mtimeMs}-${info.size}`;
     } catch {
       return null;
     }
-    const version = `${mtimeMs}${after}`;
-    let cached = this.#modules.get(file);
-    if (!cached || cached.version !== version) {
+    if (this.#shellModule?.version !== version) {
       // Left to Node (not bundled); the query string makes a rebuilt file a new module.
       const module = import(/* webpackIgnore: true */ `${pathToFileURL(file).href}?v=${version}`).catch(
         (error: unknown) => {
@@ -101,61 +114,56 @@ export class ServerRenderer {
           return null;
         },
       );
-      cached = { version, module };
-      this.#modules.set(file, cached);
+      this.#shellModule = { version, module };
     }
-    return cached.module;
-  }
-
-  /** The shell's render module and the version its load is known by, or null without a valid one. */
-  async #shell(log: FastifyBaseLogger): Promise<{ module: ShellRenderModule; version: string } | null> {
-    const module = await this.#module(this.#shellDist, log);
-    const version = this.#modules.get(path.join(this.#shellDist, 'ssr', 'ssr.mjs'))?.version ?? '';
+    const module = await this.#shellModule.module;
     const valid =
       typeof module?.renderApp === 'function' && module.shared && typeof module.shared === 'object';
-    return valid ? { module: module as unknown as ShellRenderModule, version } : null;
+    if (!valid) return null;
+    const manifest = await this.#shellManifests.get(path.join(this.#shellDist, 'ssr', 'ssr-manifest.json'));
+    return {
+      module: module as unknown as ShellRenderModule,
+      lends: {
+        version,
+        shared: manifest && Object.keys(manifest.shared).length > 0 ? manifest.shared : null,
+      },
+    };
   }
 
   /**
-   * Every stylesheet of the folders, parsed once per build: builds write content-hashed files, so a folder's
-   * own mtime (it changes when a file is added or removed) tells a new build without listing it per request.
+   * The shell's stylesheets and the build's, parsed once per pair: builds write content-hashed files, so the
+   * shell's folder's own mtime (it changes when a file is added or removed) tells a new build without listing
+   * it per request, and a remote's build is known by its content.
    */
-  async #stylesheet(distDir: string): Promise<Stylesheet> {
-    const dirs = this.#cssDirs(distDir);
-    const times = await Promise.all(
-      dirs.map((dir) =>
-        stat(dir).then(
-          (info) => info.mtimeMs,
-          () => 0,
-        ),
-      ),
+  async #stylesheet(build: LoadedBuild | null): Promise<Stylesheet> {
+    const shellTime = await stat(this.#shellCssDir).then(
+      (info) => info.mtimeMs,
+      () => 0,
     );
-    const key = dirs.map((dir, index) => `${dir}@${times[index]}`).join('|');
-    const cached = this.#styles.get(distDir);
-    if (cached?.key === key) return cached.sheet;
-    const files: string[] = [];
-    for (const dir of dirs) {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      files.push(
-        ...names
-          .filter((name) => name.endsWith('.css'))
-          .sort()
-          .map((name) => path.join(dir, name)),
-      );
-    }
-    const texts = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')));
-    const sheet = parseStylesheet(texts.join('\n'));
-    this.#styles.set(distDir, { key, sheet });
+    const key = `${shellTime}|${build?.key ?? ''}`;
+    const cached = this.#styles.get(key);
+    if (cached) return cached;
+    const names = (await readdir(this.#shellCssDir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.css'))
+      .sort();
+    const texts = await Promise.all(
+      names.map((name) => readFile(path.join(this.#shellCssDir, name), 'utf8').catch(() => '')),
+    );
+    const sheet = parseStylesheet([...texts, ...(build?.css ?? [])].join('\n'));
+    // One sheet per remote build in use: a handful.
+    if (this.#styles.size >= 32) this.#styles.delete(this.#styles.keys().next().value as string);
+    this.#styles.set(key, sheet);
     return sheet;
   }
 
   /**
-   * The page at `url` rendered by the shell's server build with the routes of the remote built in `distDir`
-   * (null: a page no remote owns, the shell's own not-found page), for the visitor sending `cookie`: a page with its styles, a redirect, or null (no server build, an error, a
-   * failed API call, a timeout), when the browser renders it as before.
+   * The page at `url` rendered by the shell's server build with the routes of the remote build `source` has
+   * (null: a page no remote owns, the shell's own not-found page), for the visitor sending `cookie`: a page with
+   * its styles, a redirect, or null (no server build, one that cannot be loaded, an error, a failed API call, a
+   * timeout), when the browser renders it as before.
    */
   async render(
-    distDir: string | null,
+    source: BuildSource | null,
     url: string,
     cookie: string | undefined,
     registry: Registry,
@@ -165,8 +173,9 @@ export class ServerRenderer {
     if (!shell) return null;
     // The remote's build takes the shell's React, router and state as it loads (see SERVER_SHARED_MODULES).
     (globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = shell.module.shared;
-    const remote = distDir ? await this.#module(distDir, log, `-${shell.version}`) : NO_REMOTE;
-    if (!remote || !Array.isArray(remote.routes)) return null;
+    const build = source ? await this.#builds.load(source, shell.lends, log) : null;
+    if (source && !build) return null;
+    const remote = build ? build.module : NO_REMOTE;
     try {
       // The render gives up by itself after timeoutMs; this bounds one that does not.
       let timer: NodeJS.Timeout | undefined;
@@ -184,7 +193,7 @@ export class ServerRenderer {
       ]).finally(() => clearTimeout(timer));
       if (page?.kind === 'redirect') return typeof page.location === 'string' ? page : null;
       if (page?.kind !== 'page' || typeof page.html !== 'string') return null;
-      return { ...page, css: criticalCss(await this.#stylesheet(distDir ?? this.#shellDist), page.html) };
+      return { ...page, css: criticalCss(await this.#stylesheet(build), page.html) };
     } catch (error) {
       log.warn({ err: error, url }, 'server render failed; the page renders in the browser');
       return null;
