@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { REPO_ROOT, SITE_URL } from '../support/env.ts';
 import {
   type DemoIds,
@@ -320,9 +321,12 @@ for (const remote of REMOTES) {
     }
   });
 
-  test(`every page of ${remote} hydrates as the server rendered it`, async ({ page }) => {
+  test(`every page of ${remote} hydrates as the server rendered it, with no serious accessibility violation`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     let turn = REMOTES.indexOf(remote);
+    const violations: string[] = [];
     for (const { pattern, role, startAtLoad } of pages[remote]) {
       // One language per page, in turn: every language is hydrated across the pages.
       const lang = LANGS[turn++ % LANGS.length] as Lang;
@@ -337,6 +341,9 @@ for (const remote of REMOTES) {
       await expect(page.locator('#root:not([data-server-rendered])'), `${url} hydrated`).toBeAttached({
         timeout: 30_000,
       });
+      // Every page of every remote, as its role sees it, once the app runs (issue 25).
+      violations.push(...(await seriousViolations(page)).map((line) => `${url} as ${role}: ${line}`));
     }
+    expect(violations, 'no serious or critical accessibility violation').toEqual([]);
   });
 }
