@@ -5,7 +5,7 @@ import { routes } from './routes.tsx';
 import { loadStrings } from './testing/render-route.tsx';
 
 describe('routes', () => {
-  it("owns SPEC §2's room, session-list, courseware and chat paths, for signed-in users, loaded lazily", () => {
+  it("owns SPEC §2's room, session-list, courseware and chat paths, for signed-in users, each with its loader", () => {
     expect(routes.map((route) => route.path)).toEqual([
       'learning/live/:item_id',
       'learning/live/one/:record_id',
@@ -29,19 +29,23 @@ describe('routes', () => {
       'learning/courseware/:item_id': 'classroom:courseware.title',
       'module/im/room': 'classroom:chat.title',
     };
+    /** The rooms act as they arrive; the entry from the bookings and the other pages start on intent. */
+    const atLoad = (path: string) => !(path in titles) && path !== 'learning/live/one/:record_id';
     for (const route of routes) {
+      const path = route.path ?? '';
+      // Every page's first data is its loader's (rendered by the server), its errors its own boundary's.
+      expect(typeof route.loader).toBe('function');
+      expect(typeof route.ErrorBoundary).toBe('function');
       expect(typeof route.lazy).toBe('function');
-      const titleKey = titles[route.path ?? ''] ?? 'classroom:title.room';
-      // Every page loads what it shows in the browser, so the app starts at load; the chat room and the session
-      // lists and the rooms (until one is entered: TakeViewport) are pages of the site, with its header and
-      // footer; the courseware takes the viewport.
+      // The chat room and the session lists and the rooms (until one is entered: TakeViewport) are pages of the
+      // site, with its header and footer; the courseware takes the viewport.
       expect(route.handle).toEqual({
-        ...(route.path === 'module/im/room'
+        ...(path === 'module/im/room'
           ? {}
-          : { layout: route.path === 'learning/courseware/:item_id' ? 'fullscreen' : 'default' }),
+          : { layout: path === 'learning/courseware/:item_id' ? 'fullscreen' : 'default' }),
         needUserInfo: true,
-        titleKey,
-        startAtLoad: true,
+        titleKey: titles[path] ?? 'classroom:title.room',
+        ...(atLoad(path) ? { startAtLoad: true } : {}),
       });
     }
   });

@@ -87,6 +87,7 @@ const strings = {
     leadGroupTeacher:
       'Your learners need to see and hear you. Allow the camera and microphone when your browser asks.',
     asking: 'Asking your browser for the camera and microphone…',
+    starting: "Your camera's picture will show here.",
     preview: 'Your camera',
     noCamera: 'No camera: you will enter with audio only.',
     microphone: 'Microphone level',
@@ -221,7 +222,6 @@ const strings = {
   },
   live: {
     title: 'My lessons',
-    loading: 'Loading your lessons…',
     failed: 'Your lessons could not be loaded',
     missing: 'This course was not found',
     missingText: 'Check the address, or find your lessons in My bookings.',
@@ -256,9 +256,9 @@ const strings = {
   courseware: {
     title: 'Courseware',
     heading: 'Courseware of {{course}}',
-    loading: 'Loading the courseware…',
+    preview_one: 'Look through the courseware ({{count}} page)',
+    preview_other: 'Look through the courseware ({{count}} pages)',
     failed: 'The courseware could not be loaded.',
-    retry: 'Try again',
     empty: 'This course has no courseware yet.',
     notYours: 'This courseware is not yours',
     notYoursText: "Only the course's teacher, its learners and the people of its lessons can see it.",

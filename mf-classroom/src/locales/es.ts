@@ -89,6 +89,7 @@ const strings: ClassroomResources = {
     leadGroupTeacher:
       'Tus alumnos necesitan verte y oírte. Permite la cámara y el micrófono cuando el navegador lo pregunte.',
     asking: 'Pidiendo al navegador la cámara y el micrófono…',
+    starting: 'Aquí se verá la imagen de tu cámara.',
     preview: 'Tu cámara',
     noCamera: 'Sin cámara: entrarás solo con audio.',
     microphone: 'Nivel del micrófono',
@@ -224,7 +225,6 @@ const strings: ClassroomResources = {
   },
   live: {
     title: 'Mis clases',
-    loading: 'Cargando tus clases…',
     failed: 'No se pudieron cargar tus clases',
     missing: 'No se encontró este curso',
     missingText: 'Revisa la dirección o busca tus clases en Mis reservas.',
@@ -259,9 +259,9 @@ const strings: ClassroomResources = {
   courseware: {
     title: 'Material del curso',
     heading: 'Material de {{course}}',
-    loading: 'Cargando el material…',
+    preview_one: 'Ver el material del curso ({{count}} página)',
+    preview_other: 'Ver el material del curso ({{count}} páginas)',
     failed: 'No se pudo cargar el material.',
-    retry: 'Reintentar',
     empty: 'Este curso aún no tiene material.',
     notYours: 'Este material no es tuyo',
     notYoursText:

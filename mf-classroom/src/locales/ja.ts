@@ -88,6 +88,7 @@ const strings: ClassroomResources = {
     leadGroupTeacher:
       '受講生にあなたの顔と声が届くよう、ブラウザに聞かれたらカメラとマイクの使用を許可してください。',
     asking: 'ブラウザにカメラとマイクの使用を求めています…',
+    starting: 'ここにカメラの映像が表示されます。',
     preview: 'あなたのカメラ',
     noCamera: 'カメラがありません。音声のみで入室します。',
     microphone: 'マイクの音量',
@@ -223,7 +224,6 @@ const strings: ClassroomResources = {
   },
   live: {
     title: 'マイレッスン',
-    loading: 'レッスンを読み込んでいます…',
     failed: 'レッスンを読み込めませんでした',
     missing: 'このコースは見つかりませんでした',
     missingText: 'アドレスを確認するか、「予約一覧」でレッスンを確認してください。',
@@ -258,9 +258,9 @@ const strings: ClassroomResources = {
   courseware: {
     title: '教材',
     heading: '{{course}} の教材',
-    loading: '教材を読み込んでいます…',
+    preview_one: '教材を見る（{{count}} ページ）',
+    preview_other: '教材を見る（{{count}} ページ）',
     failed: '教材を読み込めませんでした。',
-    retry: '再試行',
     empty: 'このコースにはまだ教材がありません。',
     notYours: 'この教材は閲覧できません',
     notYoursText: 'コースの講師、受講生、レッスンの参加者のみが閲覧できます。',

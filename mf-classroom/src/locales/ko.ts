@@ -88,6 +88,7 @@ const strings: ClassroomResources = {
     leadGroupTeacher:
       '수강생들이 강사님을 보고 들을 수 있어야 합니다. 브라우저가 물으면 카메라와 마이크 사용을 허용해 주세요.',
     asking: '브라우저에 카메라와 마이크 사용을 요청하는 중…',
+    starting: '여기에 카메라 화면이 표시됩니다.',
     preview: '내 카메라',
     noCamera: '카메라가 없습니다. 음성으로만 입장합니다.',
     microphone: '마이크 음량',
@@ -222,7 +223,6 @@ const strings: ClassroomResources = {
   },
   live: {
     title: '내 수업',
-    loading: '수업을 불러오는 중…',
     failed: '수업을 불러오지 못했습니다',
     missing: '이 코스를 찾을 수 없습니다',
     missingText: '주소를 확인하거나 내 예약에서 수업을 확인하세요.',
@@ -257,9 +257,9 @@ const strings: ClassroomResources = {
   courseware: {
     title: '교재',
     heading: '{{course}} 교재',
-    loading: '교재를 불러오는 중…',
+    preview_one: '교재 보기({{count}}쪽)',
+    preview_other: '교재 보기({{count}}쪽)',
     failed: '교재를 불러오지 못했습니다.',
-    retry: '다시 시도',
     empty: '이 강좌에는 아직 교재가 없습니다.',
     notYours: '볼 수 없는 교재입니다',
     notYoursText: '강좌의 선생님, 수강생, 수업 참여자만 볼 수 있습니다.',

@@ -84,6 +84,7 @@ const strings: ClassroomResources = {
     leadTeacher: '{{learner}}需要看到并听到你。浏览器询问时，请允许使用摄像头和麦克风。',
     leadGroupTeacher: '学生们需要看到并听到你。浏览器询问时，请允许使用摄像头和麦克风。',
     asking: '正在向浏览器请求摄像头和麦克风…',
+    starting: '摄像头画面将显示在这里。',
     preview: '你的摄像头',
     noCamera: '没有摄像头：你将仅以语音进入。',
     microphone: '麦克风音量',
@@ -216,7 +217,6 @@ const strings: ClassroomResources = {
   },
   live: {
     title: '我的课程',
-    loading: '正在加载你的课程…',
     failed: '无法加载你的课程',
     missing: '没有找到这门课程',
     missingText: '请检查网址，或在“我的预约”中查看你的课程。',
@@ -251,9 +251,9 @@ const strings: ClassroomResources = {
   courseware: {
     title: '课件',
     heading: '{{course}} 的课件',
-    loading: '正在加载课件…',
+    preview_one: '浏览课件（共 {{count}} 页）',
+    preview_other: '浏览课件（共 {{count}} 页）',
     failed: '课件加载失败。',
-    retry: '重试',
     empty: '本课程还没有课件。',
     notYours: '这不是你的课件',
     notYoursText: '只有课程的老师、学员和课节的参与者可以查看。',

@@ -1,4 +1,4 @@
-import type { ClassroomEntry, RoomPeer, UserInfo } from '@hanyu/contract';
+import type { ClassroomEntry, Courseware, RoomPeer, UserInfo } from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 
 /** A learner, Emma B. (user 5), in London. */
@@ -53,6 +53,22 @@ export function roomPeer(fields: Partial<RoomPeer> = {}): RoomPeer {
     name: 'Ana Li',
     role: 1,
     state: { audio: true, video: true, screen: false },
+    ...fields,
+  };
+}
+
+/** Course 3's courseware, three pages. */
+export function coursewareOf(fields: Partial<Courseware> = {}): Courseware {
+  return {
+    course: { id: 3, title: 'HSK 1 Essentials', kind: 'live' },
+    can_edit: false,
+    pages: [1, 2, 3].map((number) => ({
+      number,
+      title: `Slide ${number}`,
+      alt: `What slide ${number} shows`,
+      content_type: 'image/svg+xml',
+      image_url: `/api/learning/courseware/3/pages/${number}/image?v=0123456789abcdef&key=k`,
+    })),
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatMessage, ChatServerFrame } from '@hanyu/contract';
+import type { ChatConversation, ChatHistory, ChatMessage, ChatServerFrame } from '@hanyu/contract';
 import { bus, renderScoped } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
@@ -41,6 +41,8 @@ export interface ChatClient {
   refresh(): Promise<void>;
   /** Adds conversations opened elsewhere (an open call's answer, the support inbox). */
   remember(conversations: ChatConversation[]): void;
+  /** Holds a conversation's latest messages read elsewhere (the im page's loader), as loadLatest would. */
+  hold(id: number, latest: ChatHistory): void;
   loadLatest(id: number): Promise<void>;
   loadOlder(id: number): Promise<void>;
   send(id: number, body: string): Promise<void>;
@@ -156,16 +158,18 @@ export function createChatClient(env: ChatConnectionEnvironment): ChatClient {
         return next;
       });
     },
+    hold(id, latest) {
+      setThread(id, (thread) => ({
+        messages: mergeMessages(thread.messages, latest.messages),
+        hasOlder: thread.messages.length === 0 ? latest.more : thread.hasOlder,
+        loading: false,
+      }));
+    },
     async loadLatest(id) {
       if (store.getState().threads[id]?.loading) return;
       setThread(id, (thread) => ({ ...thread, loading: true }));
       try {
-        const page = await api.chatHistory({ params: { id }, query: { limit: String(PAGE) } });
-        setThread(id, (thread) => ({
-          messages: mergeMessages(thread.messages, page.messages),
-          hasOlder: thread.messages.length === 0 ? page.more : thread.hasOlder,
-          loading: false,
-        }));
+        client.hold(id, await api.chatHistory({ params: { id }, query: { limit: String(PAGE) } }));
       } catch (error) {
         setThread(id, (thread) => ({ ...thread, loading: false }));
         throw error;

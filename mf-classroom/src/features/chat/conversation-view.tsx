@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@hanyu/contract';
+import type { ChatConversation, ChatHistory, ChatMessage } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { Button } from '@hanyu/ui';
 import {
@@ -26,11 +26,17 @@ const NO_MESSAGES: ChatMessage[] = [];
 export function ConversationView({
   client,
   id,
+  opening,
   leading,
   draft,
 }: {
   client: ChatClient;
   id: number;
+  /**
+   * The conversation and its latest messages as the page's loader read them: shown until the client holds
+   * them (on the server, and as the page hydrates), and given to the client instead of asking again.
+   */
+  opening?: { conversation: ChatConversation | undefined; latest: ChatHistory } | undefined;
   /** Shown before the title (a back link on a phone). */
   leading?: ReactNode;
   /** Text to start the message box with (a question written before signing in). */
@@ -38,19 +44,22 @@ export function ConversationView({
 }) {
   const { t } = useTranslation('classroom');
   const time = useChatTime();
-  const conversation = useChat(client, (state) => state.conversations[id]);
-  const messages = useChat(client, (state) => state.threads[id]?.messages ?? NO_MESSAGES);
-  const hasOlder = useChat(client, (state) => state.threads[id]?.hasOlder ?? false);
-  const loading = useChat(client, (state) => state.threads[id]?.loading ?? true);
+  const conversation = useChat(client, (state) => state.conversations[id]) ?? opening?.conversation;
+  const thread = useChat(client, (state) => state.threads[id]);
+  const messages = thread?.messages ?? opening?.latest.messages ?? NO_MESSAGES;
+  const hasOlder = thread?.hasOlder ?? opening?.latest.more ?? false;
+  const loading = thread?.loading ?? !opening;
   const me = useChat(client, (state) => state.me);
   const offline = useChat(client, (state) => state.status === 'offline');
   const [failed, setFailed] = useState(false);
   const end = useRef<HTMLLIElement>(null);
   const headingId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the page opened with is given once, as it opens.
   useEffect(() => {
     setFailed(false);
-    client.loadLatest(id).catch(() => setFailed(true));
+    if (opening) client.hold(id, opening.latest);
+    else client.loadLatest(id).catch(() => setFailed(true));
   }, [client, id]);
 
   const last = messages.at(-1)?.seq;

@@ -1,46 +1,39 @@
 import type { ChatConversation } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
 import { Button } from '@hanyu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { api } from '../../api.ts';
+import { useLoaderData, useSearchParams } from 'react-router';
 import styles from './chat.module.css';
 import { byLatest } from './chat-thread.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';
+import type { imRoomLoader } from './im-room-loader.ts';
 import { useChat, useChatClient } from './use-chat.ts';
 
 /**
  * module/im/room: the signed-in user's conversations with unread counts and the open one (`?c=` its id); an
- * operator also has the support inbox. Side by side on a wide screen, one after the other on a phone.
+ * operator also has the support inbox. Side by side on a wide screen, one after the other on a phone. What it
+ * shows first is its route loader's; the page's chat client (its socket) keeps it current from then on.
  */
 export function ImRoomPage() {
   const { t } = useTranslation('classroom');
-  const client = useChatClient();
-  const signedIn = useSession((state) => Boolean(state.token));
+  const client = useChatClient({ listed: true });
+  const loaded = useLoaderData<typeof imRoomLoader>();
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('c')) || undefined;
-  const all = useChat(client, (state) => state.conversations);
-  const [inbox, setInbox] = useState<ChatConversation[] | null>(null);
+  const held = useChat(client, (state) => state.conversations);
   const [tab, setTab] = useState<'mine' | 'inbox'>('mine');
 
+  // The client holds what the loader read (its socket and refreshes keep it current); until it does, the
+  // loader's lists are shown as they are.
   useEffect(() => {
-    if (!signedIn) return;
-    let active = true;
-    // Only operators have the support inbox: anyone else's call is a 403, and the tab stays hidden.
-    api.supportInbox({ query: {} }, { quiet: true }).then(
-      ({ data }) => {
-        if (!active) return;
-        client.remember(data);
-        setInbox(data);
-      },
-      () => {},
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, signedIn]);
+    client.remember([...loaded.conversations, ...(loaded.inbox ?? [])]);
+  }, [client, loaded]);
+  const all = useMemo(() => {
+    const known: Record<number, ChatConversation> = {};
+    for (const each of [...loaded.conversations, ...(loaded.inbox ?? [])]) known[each.id] = each;
+    return { ...known, ...held };
+  }, [loaded, held]);
 
   // An operator answers support lines in the inbox; everything else of theirs is in their own list.
   const mine = useMemo(() => byLatest(Object.values(all).filter((each) => each.role !== 'support')), [all]);
@@ -57,7 +50,7 @@ export function ImRoomPage() {
         <h1 id="chat-heading" className={styles.heading}>
           {t('chat.title')}
         </h1>
-        {inbox ? (
+        {loaded.inbox ? (
           <div className={styles.tabs}>
             <Button
               size="small"
@@ -91,6 +84,11 @@ export function ImRoomPage() {
             key={selected}
             client={client}
             id={selected}
+            opening={
+              loaded.open?.id === selected
+                ? { conversation: all[selected], latest: loaded.open.history }
+                : undefined
+            }
             leading={
               <Button
                 size="small"

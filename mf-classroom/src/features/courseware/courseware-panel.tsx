@@ -1,11 +1,9 @@
+import type { Courseware } from '@hanyu/contract';
 import { Button } from '@hanyu/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './courseware.module.css';
-import { CoursewareState } from './courseware-page.tsx';
 import { CoursewareViewer } from './courseware-viewer.tsx';
-import { useCourseware } from './use-courseware.ts';
 
 /**
  * The live room's courseware, beside the videos. A teacher or an assistant (`leads`) turns everyone's page;
@@ -13,21 +11,19 @@ import { useCourseware } from './use-courseware.ts';
  * them back (and keeps them following).
  */
 export function CoursewarePanel({
-  of,
+  courseware,
   teacherPage,
   leads,
   onTurn,
 }: {
-  /** A group session's course, or a lesson (whose course the server finds). */
-  of: { course: string } | { lesson: string };
+  /** The lesson's (a group session's: its class's) courseware, from the room page's loader; null: not the caller's. */
+  courseware: Courseware | null;
   /** The page the room is on (the server's, from `welcome` and `page`). */
   teacherPage: number;
   leads: boolean;
   onTurn: (page: number) => void;
 }) {
   const { t } = useTranslation('classroom');
-  const lang = useLang();
-  const { load, retry } = useCourseware(of, lang);
   /** A learner's own page while browsing; null while following the teacher. */
   const [own, setOwn] = useState<number | null>(null);
   const [led, setLed] = useState(teacherPage);
@@ -42,30 +38,30 @@ export function CoursewarePanel({
   };
   return (
     <aside className={styles.panel} aria-label={t('courseware.panel')}>
-      <CoursewareState load={load} retry={retry}>
-        {(courseware) => (
-          <>
-            <CoursewareViewer
-              pages={courseware.pages}
-              page={page}
-              onPage={turn}
-              label={courseware.course.title}
-            />
-            {leads ? (
-              <p className={styles.hint}>{t('courseware.youLead')}</p>
-            ) : (
-              <p className={styles.follow}>
-                <span>{t('courseware.teacherOn', { page: teacherPage })}</span>
-                {own !== null ? (
-                  <Button size="small" onClick={() => setOwn(null)}>
-                    {t('courseware.follow')}
-                  </Button>
-                ) : null}
-              </p>
-            )}
-          </>
-        )}
-      </CoursewareState>
+      {courseware ? (
+        <>
+          <CoursewareViewer
+            pages={courseware.pages}
+            page={page}
+            onPage={turn}
+            label={courseware.course.title}
+          />
+          {leads ? (
+            <p className={styles.hint}>{t('courseware.youLead')}</p>
+          ) : (
+            <p className={styles.follow}>
+              <span>{t('courseware.teacherOn', { page: teacherPage })}</span>
+              {own !== null ? (
+                <Button size="small" onClick={() => setOwn(null)}>
+                  {t('courseware.follow')}
+                </Button>
+              ) : null}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>{t('courseware.notYoursText')}</p>
+      )}
     </aside>
   );
 }

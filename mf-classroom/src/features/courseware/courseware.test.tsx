@@ -65,6 +65,12 @@ describe('learning/courseware/{item_id}', () => {
     const first = await renderRoute('/en/learning/courseware/3');
     expect(await screen.findByRole('heading', { name: 'This courseware is not yours' })).toBeTruthy();
     first.unmount();
+    // No course at all: the same, without asking.
+    const calls = mockApi(() => apiError(404, 404));
+    const second = await renderRoute('/en/learning/courseware/first');
+    expect(await screen.findByRole('heading', { name: 'This courseware is not yours' })).toBeTruthy();
+    expect(calls).toEqual([]);
+    second.unmount();
 
     const answers = [apiError(500, 500), apiResponse({ response: { ...courseware, pages: [] } })];
     mockApi(() => answers.shift() ?? apiError(500, 500));
@@ -90,7 +96,12 @@ describe('the teacher adding a page', () => {
   it('uploads an image with its title and text alternative, then shows the new page', async () => {
     const empty: Courseware = { ...courseware, can_edit: true, pages: [] };
     const added: Courseware = { ...empty, pages: courseware.pages.slice(0, 1) };
-    const calls = mockApi((call) => apiResponse({ response: call.method === 'POST' ? added : empty }));
+    // The server holds the new page from then on: the page reads it again after the upload.
+    let held = empty;
+    const calls = mockApi((call) => {
+      if (call.method === 'POST') held = added;
+      return apiResponse({ response: held });
+    });
     await renderRoute('/en/learning/courseware/3');
     expect(await screen.findByText('This course has no courseware yet.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add a page' });
@@ -102,6 +113,8 @@ describe('the teacher adding a page', () => {
     await userEvent.upload(screen.getByLabelText(/^Image/), image);
     fireEvent.submit(form);
     expect(await screen.findByText('Page 1 added.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/teacher/courses/3/courseware/pages');
@@ -136,17 +149,14 @@ describe('the teacher adding a page', () => {
 
 describe('the live room’s courseware panel', () => {
   beforeAll(() => loadStrings('en'));
-  beforeEach(() => {
-    signIn();
-    mockApi(() => apiResponse({ response: courseware }));
-  });
+  beforeEach(() => signIn());
 
   const panel = (props: { teacherPage: number; leads: boolean; onTurn?: (page: number) => void }) => (
     <MemoryRouter initialEntries={['/en/room']}>
       <Routes>
         <Route
           path="/:lang/room"
-          element={<CoursewarePanel of={{ lesson: '7' }} onTurn={props.onTurn ?? (() => {})} {...props} />}
+          element={<CoursewarePanel courseware={courseware} onTurn={props.onTurn ?? (() => {})} {...props} />}
         />
       </Routes>
     </MemoryRouter>
@@ -171,26 +181,22 @@ describe('the live room’s courseware panel', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
-  it("asks for a lesson's courseware in a lesson's room and for the course's in a group session's", async () => {
-    const calls = mockApi(() => apiResponse({ response: courseware }));
-    const view = render(panel({ teacherPage: 1, leads: false }));
-    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
-    view.unmount();
+  it("says so when the room's courseware is not the caller's", async () => {
     render(
       <MemoryRouter initialEntries={['/en/room']}>
         <Routes>
           <Route
             path="/:lang/room"
-            element={<CoursewarePanel of={{ course: '3' }} teacherPage={2} leads={false} onTurn={() => {}} />}
+            element={<CoursewarePanel courseware={null} teacherPage={1} leads={false} onTurn={() => {}} />}
           />
         </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual([
-      '/classroom/lessons/7/courseware',
-      '/learning/courseware/3',
-    ]);
+    expect(
+      await screen.findByText(
+        "Only the course's teacher, its learners and the people of its lessons can see it.",
+      ),
+    ).toBeTruthy();
   });
 
   it("turns everyone's page when the teacher turns it", async () => {

@@ -2,7 +2,7 @@ import type { ClassroomEntry } from '@hanyu/contract';
 import { screen } from '@testing-library/react';
 import { cameraAndMicrophone, installBrowserMedia } from '../../testing/fake-media.ts';
 import { FakeRtc, fakeProviders } from '../../testing/fake-rtc.ts';
-import { classroomEntry, signIn } from '../../testing/fixtures.ts';
+import { classroomEntry, coursewareOf, signIn } from '../../testing/fixtures.ts';
 import { apiResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
 
 let uninstall: () => void = () => undefined;
@@ -11,7 +11,7 @@ afterEach(() => uninstall());
 /** The device check of lesson 7's classroom, entered as `entry` says. */
 async function checkAs(entry: ClassroomEntry, path = '/en/learning/live/one/7') {
   signIn();
-  mockApi(() => apiResponse({ response: entry }));
+  mockApi((call) => apiResponse({ response: call.path.endsWith('/courseware') ? coursewareOf() : entry }));
   const stream = cameraAndMicrophone();
   uninstall = installBrowserMedia({ getUserMedia: async () => stream });
   await renderRoute(path, { providers: fakeProviders(new FakeRtc()) });

@@ -1,5 +1,5 @@
 import { CLASSROOM_ROLE, type ClassroomEntry } from '@hanyu/contract';
-import { Button, Spinner } from '@hanyu/ui';
+import { Button, useHydrated } from '@hanyu/ui';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { browserProblem, type MediaProblem, mediaProblemOf, waysForward } from '
 
 type Asked = 'camera-and-microphone' | 'microphone';
 
+/** Nothing asked yet (the server's page, until the app runs); asking the browser; the devices; or why not. */
 type Check =
+  | { status: 'idle' }
   | { status: 'asking' }
   | { status: 'ready'; stream: MediaStream }
   | { status: 'problem'; problem: MediaProblem };
@@ -34,6 +36,10 @@ function stopTracks(stream: MediaStream): void {
  * for the speakers, and for each way the devices can fail its cause and a way forward (ask again, audio
  * only, or enter as a listener). `onEnter` gets the checked stream (null for a listener); the click that
  * calls it also lets the room play sound.
+ *
+ * The server draws it as it will be (the preview's place, the meter, "Enter"), and the browser is asked for the
+ * devices once the app runs, so nothing moves when the camera starts. "Enter" pressed before the devices are
+ * there (even before the app ran: the shell keeps the press) enters as soon as they are.
  */
 export function DeviceCheck({
   entry,
@@ -48,7 +54,8 @@ export function DeviceCheck({
     what: 'camera-and-microphone',
     attempt: 0,
   });
-  const [check, setCheck] = useState<Check>({ status: 'asking' });
+  const [check, setCheck] = useState<Check>({ status: 'idle' });
+  const [entering, setEntering] = useState(false);
   const handedOver = useRef(false);
 
   useEffect(() => {
@@ -58,6 +65,7 @@ export function DeviceCheck({
     });
     if (problem) {
       setCheck({ status: 'problem', problem });
+      setEntering(false);
       return;
     }
     let current = true;
@@ -71,7 +79,11 @@ export function DeviceCheck({
           if (current) setCheck({ status: 'ready', stream: granted });
           else stopTracks(granted);
         },
-        (error: unknown) => current && setCheck({ status: 'problem', problem: mediaProblemOf(error) }),
+        (error: unknown) => {
+          if (!current) return;
+          setCheck({ status: 'problem', problem: mediaProblemOf(error) });
+          setEntering(false);
+        },
       );
     return () => {
       current = false;
@@ -84,15 +96,17 @@ export function DeviceCheck({
     handedOver.current = true;
     onEnter(stream);
   }
+  // Entering was asked for before the devices were there: now they are.
+  const ready = check.status === 'ready' ? check.stream : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: enter hands the stream over once, when it comes.
+  useEffect(() => {
+    if (entering && ready) enter(ready);
+  }, [entering, ready]);
 
   return (
     <section className={styles.check} aria-labelledby="device-check">
       <h2 id="device-check">{t('check.heading')}</h2>
       <p className={styles.lead}>{checkLead(t, entry)}</p>
-      {check.status === 'asking' ? <Spinner label={t('check.asking')} /> : null}
-      {check.status === 'ready' ? (
-        <CheckedDevices stream={check.stream} onEnter={() => enter(check.stream)} />
-      ) : null}
       {check.status === 'problem' ? (
         <DeviceProblem
           problem={check.problem}
@@ -101,19 +115,43 @@ export function DeviceCheck({
           onAudioOnly={() => setAsked((before) => ({ what: 'microphone', attempt: before.attempt + 1 }))}
           onListen={() => enter(null)}
         />
-      ) : null}
+      ) : (
+        <Devices
+          stream={ready}
+          asking={check.status === 'asking'}
+          entering={entering}
+          onEnter={() => (ready ? enter(ready) : setEntering(true))}
+        />
+      )}
     </section>
   );
 }
 
-function CheckedDevices({ stream, onEnter }: { stream: MediaStream; onEnter: () => void }) {
+/**
+ * The camera's preview (its place kept while the browser is asked), the microphone's level, the speakers' test
+ * and "Enter"; `stream` is null until the devices are there.
+ */
+function Devices({
+  stream,
+  asking,
+  entering,
+  onEnter,
+}: {
+  stream: MediaStream | null;
+  asking: boolean;
+  /** "Enter" was pressed before the devices were there: it enters once they are. */
+  entering: boolean;
+  onEnter: () => void;
+}) {
   const { t } = useTranslation('classroom');
   const id = useId();
   const level = useMicrophoneLevel(stream);
-  const [speakers] = useState(() => audioContextClass() !== null);
+  // Whether the browser can play a tone is known once the app runs; until then the row keeps its place.
+  const hydrated = useHydrated();
+  const speakers = !hydrated || audioContextClass() !== null;
   const [playing, setPlaying] = useState(false);
   const [played, setPlayed] = useState(false);
-  const hasCamera = stream.getVideoTracks().length > 0;
+  const hasCamera = stream ? stream.getVideoTracks().length > 0 : true;
 
   async function testSpeakers() {
     setPlaying(true);
@@ -127,13 +165,15 @@ function CheckedDevices({ stream, onEnter }: { stream: MediaStream; onEnter: () 
 
   return (
     <div className={styles.devices}>
-      {hasCamera ? (
-        <figure className={styles.preview}>
+      <figure className={styles.preview}>
+        {stream && hasCamera ? (
           <StreamVideo stream={stream} mirrored className={styles.video} label={t('check.preview')} />
-        </figure>
-      ) : (
-        <p className={styles.note}>{t('check.noCamera')}</p>
-      )}
+        ) : (
+          <p className={styles.waiting} role="status">
+            {stream ? t('check.noCamera') : asking ? t('check.asking') : t('check.starting')}
+          </p>
+        )}
+      </figure>
       <div className={styles.row}>
         <label htmlFor={`${id}-level`}>{t('check.microphone')}</label>
         <meter id={`${id}-level`} className={styles.meter} min={0} max={1} low={0.1} value={level ?? 0} />
@@ -142,7 +182,7 @@ function CheckedDevices({ stream, onEnter }: { stream: MediaStream; onEnter: () 
       {speakers ? (
         <div className={styles.row}>
           <span>{t('check.speaker')}</span>
-          <Button variant="secondary" size="small" onClick={testSpeakers} disabled={playing}>
+          <Button variant="secondary" size="small" onClick={testSpeakers} disabled={!hydrated || playing}>
             {playing ? t('check.playing') : t('check.testSound')}
           </Button>
           <p className={styles.hint} role="status">
@@ -150,7 +190,13 @@ function CheckedDevices({ stream, onEnter }: { stream: MediaStream; onEnter: () 
           </p>
         </div>
       ) : null}
-      <Button size="large" className={styles.enter} onClick={onEnter}>
+      <Button
+        size="large"
+        className={styles.enter}
+        onClick={onEnter}
+        disabled={entering}
+        aria-busy={entering}
+      >
         {t('check.enter')}
       </Button>
     </div>

@@ -1,11 +1,12 @@
-import type { ClassroomEntry } from '@hanyu/contract';
+import type { ClassroomEntry, Courseware } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, formatDateTime, Spinner } from '@hanyu/ui';
+import { buttonClassName, LocalTime, Spinner, useHydrated, withNodes } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../page-frame/back-link.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { countdown, delayUntil } from './countdown.ts';
+import { CoursewareLink } from './courseware-link.tsx';
 import styles from './entry.module.css';
 import { EntryFrame, LessonHeading } from './entry-frame.tsx';
 
@@ -14,35 +15,6 @@ export function EntryLoading() {
   return (
     <EntryFrame>
       <Spinner label={t('states.loading')} />
-    </EntryFrame>
-  );
-}
-
-/** A lesson that is not the caller's (or no lesson at all). */
-export function NotYours() {
-  const { t } = useTranslation('classroom');
-  return (
-    <EntryFrame>
-      <h1 className={styles.title}>{t('title.room')}</h1>
-      <div className={styles.problem} role="alert">
-        <h2>{t('states.notYours')}</h2>
-        <p>{t('states.notYoursText')}</p>
-        <BackLink className={styles.back} />
-      </div>
-    </EntryFrame>
-  );
-}
-
-export function EntryFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('classroom');
-  return (
-    <EntryFrame>
-      <h1 className={styles.title}>{t('title.room')}</h1>
-      <div className={styles.problem} role="alert">
-        <h2>{t('states.failedTitle')}</h2>
-        <p>{t('states.failedText')}</p>
-        <Button onClick={retry}>{t('states.retry')}</Button>
-      </div>
     </EntryFrame>
   );
 }
@@ -100,16 +72,29 @@ export function ProviderUnavailable({ entry }: { entry: ClassroomEntry }) {
 }
 
 /**
- * Before the entry time: when the room opens, in the caller's zone, and a countdown; at that moment the page
- * asks the API again (`onOpening`), which decides.
+ * Before the entry time: when the room opens, in the caller's zone, and a countdown from the moment the entry was
+ * read (the same on the server and in the browser) that ticks once the app runs; at the opening the page asks the
+ * API again (`onOpening`), which decides. The courseware can be looked through meanwhile.
  */
-export function RoomNotOpen({ entry, onOpening }: { entry: ClassroomEntry; onOpening: () => void }) {
+export function RoomNotOpen({
+  entry,
+  courseware,
+  loadedAt,
+  onOpening,
+}: {
+  entry: ClassroomEntry;
+  courseware: Courseware | null;
+  loadedAt: number;
+  onOpening: () => void;
+}) {
   const { t } = useTranslation('classroom');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
-  const [now, setNow] = useState(() => Date.now());
+  const hydrated = useHydrated();
+  const [now, setNow] = useState(loadedAt);
 
   useEffect(() => {
+    setNow(Date.now());
     const tick = setInterval(() => setNow(Date.now()), 1000);
     const open = setTimeout(onOpening, delayUntil(entry.opens_at, Date.now()));
     return () => {
@@ -125,8 +110,13 @@ export function RoomNotOpen({ entry, onOpening }: { entry: ClassroomEntry; onOpe
       <LessonHeading entry={entry} />
       <section className={styles.problem} aria-labelledby="classroom-early">
         <h2 id="classroom-early">{t('early.heading')}</h2>
-        <p>{t('early.opensAt', { time: formatDateTime(entry.opens_at, lang, zone) })}</p>
-        <p className={styles.countdown}>
+        <p>
+          {withNodes((values) => t('early.opensAt', values), {
+            time: <LocalTime iso={entry.opens_at} lang={lang} timeZone={zone} format="dateTime" />,
+          })}
+        </p>
+        {/* Its place is kept until the app runs: a countdown the server drew would stand still. */}
+        <p className={styles.countdown} data-pending={hydrated ? undefined : ''}>
           <span>{t('early.countdownLabel')}</span>{' '}
           <span className={styles.clock} role="timer">
             {left <= 0 ? t('early.opening') : days ? t('early.days', { count: days, clock }) : clock}
@@ -134,6 +124,7 @@ export function RoomNotOpen({ entry, onOpening }: { entry: ClassroomEntry; onOpe
         </p>
         <BackLink className={styles.back} />
       </section>
+      <CoursewareLink courseware={courseware} />
     </EntryFrame>
   );
 }

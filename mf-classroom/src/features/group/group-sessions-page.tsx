@@ -1,24 +1,19 @@
-import type { GroupClassSessions, GroupSessionItem } from '@hanyu/contract';
-import { isApiError, upload } from '@hanyu/sdk';
+import type { GroupSessionItem } from '@hanyu/contract';
+import { upload } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, LocalTime, Spinner } from '@hanyu/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Button, buttonClassName, LocalTime } from '@hanyu/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import styles from '../entry/entry.module.css';
 import { EntryFrame } from '../entry/entry-frame.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
+import type { groupSessionsLoader } from './group-sessions-loader.ts';
 
 /** The classroom's numbers (CLASSROOM_ROLE teacher, ROOM_TYPE big class), copied: no contract values here. */
 const TEACHER_ROLE = 1;
 const BIG_CLASS = 2;
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; group: GroupClassSessions }
-  | { status: 'missing' }
-  | { status: 'failed' };
 
 /**
  * learning/group/:item_id (item_id: the group course): the class's sessions with their times in the
@@ -26,39 +21,9 @@ type Load =
  * replay of each finished session; the class's teacher gives the replays here.
  */
 export function GroupSessionsPage() {
-  const { item_id: id = '' } = useParams();
   const { t } = useTranslation('classroom');
-  const lang = useLang();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const reload = useCallback(() => {
-    api.groupClassSessions({ params: { id }, query: { language: lang } }, { quiet: true }).then(
-      (group) => setLoad({ status: 'ready', group }),
-      (error: unknown) =>
-        setLoad(
-          isApiError(error) && [400, 404].includes(error.status)
-            ? { status: 'missing' }
-            : { status: 'failed' },
-        ),
-    );
-  }, [id, lang]);
-  useEffect(reload, [reload]);
-
-  if (load.status === 'loading')
-    return (
-      <EntryFrame>
-        <Spinner label={t('states.loading')} />
-      </EntryFrame>
-    );
-  if (load.status !== 'ready')
-    return (
-      <EntryFrame>
-        <div className={styles.problem} role="alert">
-          <h1>{load.status === 'missing' ? t('group.notYours') : t('states.failedTitle')}</h1>
-          <p>{load.status === 'missing' ? t('group.notYoursText') : t('states.failedText')}</p>
-        </div>
-      </EntryFrame>
-    );
-  const { group } = load;
+  const { group, loadedAt } = useLoaderData<typeof groupSessionsLoader>();
+  const revalidator = useRevalidator();
   return (
     <EntryFrame>
       <header>
@@ -78,7 +43,8 @@ export function GroupSessionsPage() {
             session={session}
             teacher={group.role === TEACHER_ROLE}
             watch={group.room_type === BIG_CLASS && group.role !== TEACHER_ROLE}
-            onChanged={reload}
+            now={loadedAt}
+            onChanged={() => void revalidator.revalidate()}
           />
         ))}
       </ol>
@@ -90,11 +56,14 @@ function SessionRow({
   session,
   teacher,
   watch,
+  now,
   onChanged,
 }: {
   session: GroupSessionItem;
   teacher: boolean;
   watch: boolean;
+  /** When the sessions were read. */
+  now: number;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('classroom');
@@ -103,7 +72,7 @@ function SessionRow({
   const time = (iso: string, format: 'dateTime' | 'time') => (
     <LocalTime iso={iso} lang={lang} timeZone={zone} format={format} />
   );
-  const ended = Date.parse(session.ends_at) <= Date.now();
+  const ended = Date.parse(session.ends_at) <= now;
   return (
     <li data-session={session.id} data-state={session.state}>
       <p>

@@ -1,5 +1,5 @@
 import type { Lesson, LessonsResponse } from '@hanyu/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../testing/fixtures.ts';
 import { apiError, apiResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
@@ -129,11 +129,12 @@ describe("the learner's lessons of a live course (learning/live/:item_id)", () =
 
   it('says a course id that is no course id is not found, and offers a retry when loading failed', async () => {
     signIn();
-    serveLessons(apiError(400, 400, 'course_id must be a whole number'));
+    const asked = serveLessons(apiError(400, 400, 'course_id must be a whole number'));
     const { unmount } = await renderRoute('/en/learning/live/abc');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This course was not found' })).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'My bookings' })).toBeTruthy();
+    expect(asked).toEqual([]);
     unmount();
 
     let fail = true;
@@ -149,12 +150,13 @@ describe("the learner's lessons of a live course (learning/live/:item_id)", () =
     expect(await screen.findByRole('heading', { level: 1, name: 'HSK 1 Essentials' })).toBeTruthy();
   });
 
-  it('shows a loading state until the lessons arrive, in the page language', async () => {
+  it('renders once its loader has the lessons, with no loading state of its own, in the page language', async () => {
     signIn();
     const answers: Array<(response: Response) => void> = [];
     mockApi(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    await renderRoute('/ja/learning/live/3');
-    expect((await screen.findByRole('status')).textContent).toContain('レッスンを読み込んでいます');
+    const { container } = await renderRoute('/ja/learning/live/3');
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(container.textContent).toBe('');
     for (const answer of answers) answer(apiResponse({ response: page([lesson(8, 48 * HOUR)]) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'HSK 1 Essentials' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '今後のレッスン' })).toBeTruthy();

@@ -1,25 +1,15 @@
 import type { Lesson, LessonsResponse } from '@hanyu/contract';
-import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, LocalTime, Spinner } from '@hanyu/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { buttonClassName, LocalTime } from '@hanyu/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { api } from '../../api.ts';
+import { Link, useLoaderData, useParams } from 'react-router';
 import styles from '../entry/entry.module.css';
 import { EntryFrame } from '../entry/entry-frame.tsx';
 import { BackLink } from '../page-frame/back-link.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import live from './live-lessons.module.css';
-
-/** How many lessons of each list one page shows; the rest are in the learner's bookings (user/date). */
-export const LIVE_LIST_SIZE = 50;
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; upcoming: LessonsResponse; past: LessonsResponse }
-  | { status: 'missing' }
-  | { status: 'failed' };
+import type { liveLessonsLoader } from './live-lessons-loader.ts';
 
 /**
  * learning/live/:item_id (item_id: a live course): the learner's lessons of that course. Upcoming ones, soonest
@@ -30,46 +20,7 @@ export function LiveLessonsPage() {
   const { item_id: id = '' } = useParams();
   const { t } = useTranslation('classroom');
   const lang = useLang();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const reload = useCallback(() => {
-    setLoad({ status: 'loading' });
-    const list = (when: 'upcoming' | 'past') =>
-      api.lessons(
-        { query: { when, course_id: id, language: lang, size: String(LIVE_LIST_SIZE) } },
-        { quiet: true },
-      );
-    Promise.all([list('upcoming'), list('past')]).then(
-      ([upcoming, past]) => setLoad({ status: 'ready', upcoming, past }),
-      (error: unknown) =>
-        setLoad(isApiError(error) && error.status === 400 ? { status: 'missing' } : { status: 'failed' }),
-    );
-  }, [id, lang]);
-  useEffect(reload, [reload]);
-
-  if (load.status === 'loading')
-    return (
-      <EntryFrame>
-        <Spinner label={t('live.loading')} />
-      </EntryFrame>
-    );
-  if (load.status !== 'ready')
-    return (
-      <EntryFrame>
-        <div className={styles.problem} role="alert">
-          <h1>{load.status === 'missing' ? t('live.missing') : t('live.failed')}</h1>
-          <p>{load.status === 'missing' ? t('live.missingText') : t('states.failedText')}</p>
-          {load.status === 'failed' ? (
-            <Button type="button" onClick={reload}>
-              {t('states.retry')}
-            </Button>
-          ) : (
-            <BackLink className={styles.back} />
-          )}
-        </div>
-      </EntryFrame>
-    );
-
-  const { upcoming, past } = load;
+  const { upcoming, past, loadedAt } = useLoaderData<typeof liveLessonsLoader>();
   const any = upcoming.data[0] ?? past.data[0];
   const course = any && !any.trial ? any.course_title : undefined;
   const bookPath = `/${lang}/book?course=${id}`;
@@ -100,15 +51,30 @@ export function LiveLessonsPage() {
               {t('live.book')}
             </Link>
           </p>
-          <LessonList title={t('live.upcoming')} empty={t('live.noUpcoming')} lessons={upcoming} />
-          <LessonList title={t('live.past')} empty={t('live.noPast')} lessons={past} />
+          <LessonList
+            title={t('live.upcoming')}
+            empty={t('live.noUpcoming')}
+            lessons={upcoming}
+            loadedAt={loadedAt}
+          />
+          <LessonList title={t('live.past')} empty={t('live.noPast')} lessons={past} loadedAt={loadedAt} />
         </>
       )}
     </EntryFrame>
   );
 }
 
-function LessonList({ title, empty, lessons }: { title: string; empty: string; lessons: LessonsResponse }) {
+function LessonList({
+  title,
+  empty,
+  lessons,
+  loadedAt,
+}: {
+  title: string;
+  empty: string;
+  lessons: LessonsResponse;
+  loadedAt: number;
+}) {
   const { t } = useTranslation('classroom');
   const headingId = useId();
   return (
@@ -119,7 +85,7 @@ function LessonList({ title, empty, lessons }: { title: string; empty: string; l
       ) : (
         <ol className={live.list} aria-labelledby={headingId}>
           {lessons.data.map((lesson) => (
-            <LessonItem key={lesson.id} lesson={lesson} />
+            <LessonItem key={lesson.id} lesson={lesson} now={loadedAt} />
           ))}
         </ol>
       )}
@@ -132,14 +98,14 @@ function LessonList({ title, empty, lessons }: { title: string; empty: string; l
   );
 }
 
-function LessonItem({ lesson }: { lesson: Lesson }) {
+/** One lesson, judged ahead or open as of `now` (when the list was read). */
+function LessonItem({ lesson, now }: { lesson: Lesson; now: number }) {
   const { t } = useTranslation('classroom');
   const lang = useLang();
   const zone = useSession((state) => state.timeZone);
   const time = (iso: string, format: 'dateTime' | 'time') => (
     <LocalTime iso={iso} lang={lang} timeZone={zone} format={format} />
   );
-  const now = Date.now();
   const ahead = lesson.status === 'booked' && Date.parse(lesson.ends_at) > now;
   const status = ahead ? null : lesson.status === 'booked' ? 'awaiting' : lesson.status;
   return (

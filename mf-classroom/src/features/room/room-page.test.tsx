@@ -10,8 +10,14 @@ import {
   mediaError,
 } from '../../testing/fake-media.ts';
 import { FakeRtc, fakeProviders } from '../../testing/fake-rtc.ts';
-import { classroomEntry, LEARNER, roomPeer, signIn } from '../../testing/fixtures.ts';
-import { apiError, apiResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
+import { classroomEntry, coursewareOf, LEARNER, roomPeer, signIn } from '../../testing/fixtures.ts';
+import {
+  apiError,
+  apiResponse,
+  mockApi,
+  type RecordedCall,
+  renderRoute,
+} from '../../testing/render-route.tsx';
 
 /** setTimeout itself, kept for waiting while jest's fake timers stand in for it. */
 const realSetTimeout = globalThis.setTimeout;
@@ -19,14 +25,22 @@ const me = roomPeer({ peer_id: 'p-me', user_id: 5, name: 'Emma B.', role: 2 });
 const teacher = roomPeer();
 const ON = { audio: true, video: true, screen: false };
 
-/** The API answers the entry of lesson 7 with these, one per call (the last one again after that). */
-function serveEntries(...entries: Array<ClassroomEntry | Response>) {
-  return mockApi((call) => {
+/**
+ * The API answers the entry of lesson 7 with these, one per call (the last one again after that), and the
+ * lesson's courseware with course 3's; returns the entry calls.
+ */
+function serveEntries(...entries: Array<ClassroomEntry | Response>): RecordedCall[] {
+  const asked: RecordedCall[] = [];
+  mockApi((call) => {
+    if (call.method === 'GET' && /^\/classroom\/lessons\/\d+\/courseware$/.test(call.path))
+      return apiResponse({ response: coursewareOf() });
     if (call.method !== 'GET' || !call.path.startsWith('/classroom/lessons/'))
       throw new Error(`unexpected ${call.method} ${call.path}`);
+    asked.push(call);
     const next = entries.length > 1 ? entries.shift() : entries[0];
     return next instanceof Response ? next : apiResponse({ response: next });
   });
+  return asked;
 }
 
 let uninstall: () => void = () => undefined;
@@ -140,7 +154,11 @@ describe('the classroom entry', () => {
       await until(() => screen.queryByRole('heading', { name: 'The classroom is not open yet' }));
       // 01:40 UTC is 01:40 in London in January.
       expect(
-        screen.getByText('It opens at Jan 7, 2030, 1:40 AM, 20 minutes before the lesson starts.'),
+        screen.getByText(
+          (_, element) =>
+            element?.tagName === 'P' &&
+            element.textContent === 'It opens at Jan 7, 2030, 1:40 AM, 20 minutes before the lesson starts.',
+        ),
       ).toBeTruthy();
       expect(screen.getByRole('timer').textContent).toBe('01:30');
       await act(() => jest.advanceTimersByTimeAsync(30_000));
@@ -191,6 +209,34 @@ describe('the device check', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Try again', 'Enter with audio only', 'Enter without camera or microphone']);
+  });
+
+  it('keeps the place of the preview while asking, and enters as soon as the devices come when Enter was pressed before', async () => {
+    signIn();
+    serveEntries(classroomEntry());
+    let grant: (stream: MediaStream) => void = () => undefined;
+    devices(() => new Promise<MediaStream>((resolve) => (grant = resolve)));
+    const rtc = new FakeRtc();
+    const user = userEvent.setup();
+    await renderRoute('/en/learning/live/one/7', { providers: fakeProviders(rtc) });
+    const enter = (await screen.findByRole('button', { name: 'Enter the classroom' })) as HTMLButtonElement;
+    expect(await screen.findByText('Asking your browser for the camera and microphone…')).toBeTruthy();
+    expect(screen.getByLabelText('Microphone level').tagName).toBe('METER');
+    await user.click(enter);
+    expect(enter.disabled).toBe(true);
+    expect(rtc.joined).toBeNull();
+    const stream = cameraAndMicrophone();
+    act(() => grant(stream));
+    await waitFor(() => expect(rtc.joined?.local).toBe(stream));
+  });
+
+  it('offers the lesson’s courseware to look through before entering, with its number of pages', async () => {
+    signIn();
+    serveEntries(classroomEntry());
+    devices(async () => cameraAndMicrophone());
+    await renderRoute('/en/learning/live/one/7', { providers: fakeProviders(new FakeRtc()) });
+    const link = await screen.findByRole('link', { name: 'Look through the courseware (3 pages)' });
+    expect(link.getAttribute('href')).toBe('/en/learning/courseware/3');
   });
 
   it('asks for the microphone alone after the camera failed, and enters with audio only', async () => {
@@ -445,21 +491,7 @@ describe('the live room', () => {
 
   it("opens a learner's courseware on the page the teacher turns to, not on the room's page at admission", async () => {
     signIn();
-    const pages = [1, 2, 3].map((number) => ({
-      number,
-      title: `Slide ${number}`,
-      alt: `What slide ${number} shows`,
-      content_type: 'image/svg+xml',
-      image_url: `/api/learning/courseware/3/pages/${number}/image?v=0123456789abcdef&key=k`,
-    }));
-    mockApi((call) => {
-      if (call.path === '/classroom/lessons/7/courseware')
-        return apiResponse({
-          response: { course: { id: 3, title: 'HSK 1 Essentials', kind: 'live' }, can_edit: false, pages },
-        });
-      if (call.path === '/classroom/lessons/7') return apiResponse({ response: classroomEntry() });
-      throw new Error(`unexpected ${call.method} ${call.path}`);
-    });
+    serveEntries(classroomEntry());
     devices(async () => cameraAndMicrophone());
     const rtc = new FakeRtc();
     const user = userEvent.setup();

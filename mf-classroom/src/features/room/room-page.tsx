@@ -1,17 +1,16 @@
-import { useContext, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { DeviceCheck } from '../device-check/device-check.tsx';
+import { type ClassroomData, fetchEntry, parseRoomId } from '../entry/classroom-loader.ts';
+import { CoursewareLink } from '../entry/courseware-link.tsx';
 import { EntryFrame, LessonHeading } from '../entry/entry-frame.tsx';
 import {
-  EntryFailed,
   EntryLoading,
   LeftRoom,
-  NotYours,
   ProviderUnavailable,
   RoomClosed,
   RoomNotOpen,
 } from '../entry/entry-notices.tsx';
-import { type RoomKind, useEntry } from '../entry/use-entry.ts';
 import { TakeViewport } from '../page-frame/take-viewport.tsx';
 import { useLang } from '../page-frame/use-lang.ts';
 import { RtcProvidersContext } from '../rtc/rtc-providers.tsx';
@@ -21,23 +20,28 @@ import { isViewer, Room } from './room.tsx';
 type Stage = { kind: 'check' } | { kind: 'room'; local: MediaStream | null } | { kind: 'left' };
 
 /**
- * learning/live/one/:record_id and the room/pc, room/mobile and roomv2 paths (SPEC §2): the one-on-one
- * classroom of lesson `record_id`. It asks the API for the entry; before the entry time it counts down to
- * the opening, after the close it says so; while open it checks the devices, then enters the room. The
- * platform in the path changes nothing: the layout follows the screen.
+ * The classroom of a lesson (learning/live/one/:record_id and the room/pc, room/mobile and roomv2 paths, SPEC
+ * §2) or of a group session (learning/group/room/…, module/live/…), from its route's loader: before the entry
+ * time it counts down to the opening, after the close it says so; while open it checks the devices, then
+ * enters the room (a big class's viewer enters at once). The platform in the path changes nothing: the layout
+ * follows the screen.
  */
-export function RoomPage() {
-  const { record_id: id = '' } = useParams();
-  return <ClassroomPage id={id} kind="lesson" />;
-}
-
-/** The classroom of a lesson or a group session: entry, device check (not for a big class's viewer), room. */
-export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
+export function ClassroomPage() {
+  const { entry, courseware, loadedAt } = useLoaderData<ClassroomData>();
   const lang = useLang();
   const providers = useContext(RtcProvidersContext);
-  const { load, reload, renew } = useEntry(id, lang, kind);
+  const revalidator = useRevalidator();
   const [stage, setStage] = useState<Stage>({ kind: 'check' });
-  const open = load.status === 'ready' && load.entry.state === 'open';
+  // Asking again for the entry (a retry, the opening time, re-entering): the room is left meanwhile, so it
+  // joins afresh with the new entry.
+  const [reloading, setReloading] = useState(false);
+  const reload = useCallback(() => {
+    setReloading(true);
+    revalidator.revalidate().finally(() => setReloading(false));
+  }, [revalidator]);
+  const room = parseRoomId(entry.room_id);
+  const renew = useCallback(() => fetchEntry(room?.id ?? '', lang, room?.kind), [room?.id, room?.kind, lang]);
+  const open = entry.state === 'open';
 
   // The page holds the checked camera and microphone while in the room, across re-entries after a failure,
   // and lets go of them when the participant leaves, the room is no longer open, or the page is left.
@@ -49,15 +53,12 @@ export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
     };
   }, [stage]);
   useEffect(() => {
-    if (load.status !== 'loading' && !open)
-      setStage((now) => (now.kind === 'room' ? { kind: 'check' } : now));
-  }, [load.status, open]);
+    if (!open) setStage((now) => (now.kind === 'room' ? { kind: 'check' } : now));
+  }, [open]);
 
-  if (load.status === 'loading') return <EntryLoading />;
-  if (load.status === 'missing') return <NotYours />;
-  if (load.status === 'failed') return <EntryFailed retry={reload} />;
-  const { entry } = load;
-  if (entry.state === 'early') return <RoomNotOpen entry={entry} onOpening={reload} />;
+  if (reloading) return <EntryLoading />;
+  if (entry.state === 'early')
+    return <RoomNotOpen entry={entry} courseware={courseware} loadedAt={loadedAt} onOpening={reload} />;
   if (entry.state === 'over') return <RoomClosed entry={entry} />;
   if (!providers.supports(entry.provider)) return <ProviderUnavailable entry={entry} />;
   if (stage.kind === 'left')
@@ -76,12 +77,15 @@ export function ClassroomPage({ id, kind }: { id: string; kind: RoomKind }) {
       <EntryFrame>
         <LessonHeading entry={entry} />
         <DeviceCheck entry={entry} onEnter={(local) => setStage({ kind: 'room', local })} />
+        <CoursewareLink courseware={courseware} />
       </EntryFrame>
     );
   return (
     <TakeViewport>
       <Room
         entry={entry}
+        courseware={courseware}
+        loadedAt={loadedAt}
         local={stage.kind === 'room' ? stage.local : null}
         renewEntry={renew}
         onReenter={reload}

@@ -1,4 +1,4 @@
-import type { ClassroomEntry } from '@hanyu/contract';
+import type { ClassroomEntry, Courseware } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
 import { Button, buttonClassName } from '@hanyu/ui';
 import {
@@ -53,12 +53,18 @@ function forward(rtc: RtcProvider, dispatch: Dispatch<RoomEvent>): Array<() => v
  */
 export function Room({
   entry,
+  courseware,
+  loadedAt,
   local,
   renewEntry,
   onReenter,
   onLeave,
 }: {
   entry: ClassroomEntry;
+  /** The lesson's courseware, from the page's loader (null: none the caller may read). */
+  courseware: Courseware | null;
+  /** When the entry was read: the room's clock starts from it. */
+  loadedAt: number;
   /** The checked camera and microphone, null for a listener. */
   local: MediaStream | null;
   renewEntry: RtcProviderOptions['renewEntry'];
@@ -139,7 +145,7 @@ export function Room({
           dock={chatDock}
           onOpenChange={setChatOpen}
         />
-        <RoomClock entry={entry} />
+        <RoomClock entry={entry} loadedAt={loadedAt} />
       </header>
       <PhaseBanner room={room} />
       {room.notice ? (
@@ -187,7 +193,7 @@ export function Room({
         </section>
         {coursewareShown ? (
           <CoursewarePanel
-            of={entry.group ? { course: String(entry.group.course_id) } : { lesson: String(entry.lesson.id) }}
+            courseware={courseware}
             teacherPage={teacherPage}
             leads={leads}
             onTurn={(page) => provider.current?.turnPage?.(page)}
@@ -398,11 +404,15 @@ function RoomEnd({ room, onReenter }: { room: RoomState; onReenter: () => void }
   return null;
 }
 
-/** The lesson's time left, in minutes; before the start, how soon it starts; after the end, the room's close. */
-function RoomClock({ entry }: { entry: ClassroomEntry }) {
+/**
+ * The lesson's time left, in minutes; before the start, how soon it starts; after the end, the room's close. It
+ * starts from when the entry was read (the server's page and its hydration say the same), then follows the clock.
+ */
+function RoomClock({ entry, loadedAt }: { entry: ClassroomEntry; loadedAt: number }) {
   const { t } = useTranslation('classroom');
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(loadedAt);
   useEffect(() => {
+    setNow(Date.now());
     const tick = setInterval(() => setNow(Date.now()), 10_000);
     return () => clearInterval(tick);
   }, []);
