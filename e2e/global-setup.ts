@@ -13,8 +13,9 @@ import {
 import { serveStatic } from './support/static-server.ts';
 
 /**
- * Builds a second copy of mf-public labelled "canary" and serves it from another origin, so a test can
- * point the registry at it and see the site switch without rebuilding the shell.
+ * Builds a second copy of mf-public labelled "canary" (its browser build, then its server build beside it) and
+ * serves it from another origin, so a test can point the registry at it and see the site switch, rendered on the
+ * server too, without rebuilding the shell.
  */
 export default async function globalSetup() {
   mkdirSync(RUN_DIR, { recursive: true });
@@ -24,11 +25,13 @@ export default async function globalSetup() {
     if (entry.startsWith('data') && dir !== RUN_DATA_DIR) rmSync(dir, { recursive: true, force: true });
   }
   writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY));
-  execFileSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs'], {
-    cwd: path.join(REPO_ROOT, 'mf-public'),
-    env: { ...process.env, HANYU_OUT_DIR: CANARY_DIR, HANYU_BUILD_LABEL: 'canary', NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  for (const config of ['rspack.config.mjs', 'rspack.ssr.config.mjs']) {
+    execFileSync('npx', ['rspack', 'build', '-c', config], {
+      cwd: path.join(REPO_ROOT, 'mf-public'),
+      env: { ...process.env, HANYU_OUT_DIR: CANARY_DIR, HANYU_BUILD_LABEL: 'canary', NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+  }
   const canary = await serveStatic(CANARY_DIR, CANARY_PORT);
   return () => new Promise<void>((resolve) => canary.close(() => resolve()));
 }

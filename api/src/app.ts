@@ -99,7 +99,7 @@ import {
   videoProgressBus,
 } from './modules/video-learning/video-learning.routes.ts';
 import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
-import { registerWebRoutes, type ShellPages } from './modules/web/web.routes.ts';
+import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/web.routes.ts';
 import { isOperator } from './operator/operator.repository.ts';
 import { redisReady, redisStores, type SharedRedis } from './redis.ts';
 
@@ -113,6 +113,8 @@ export interface AppOptions {
   webRoot?: string;
   /** registry.json to serve instead of the default one. */
   registryFile?: string;
+  /** How server builds of remotes on other origins are fetched and where they are kept (web.routes.ts). */
+  remoteBuilds?: WebOptions['remoteBuilds'];
   /** Check every API response against its contract schema (tests). */
   validateResponses?: boolean;
   /** The clock sessions expire by. */
@@ -401,6 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       webRoot: options.webRoot,
       publicUrl,
       ...(options.registryFile ? { registryFile: options.registryFile } : {}),
+      ...(options.remoteBuilds ? { remoteBuilds: options.remoteBuilds } : {}),
     });
   }
 

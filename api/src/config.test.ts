@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       classroomProviders: NATIVE_ROOM_PROVIDERS,
       coursewareDir: '/srv/hanyu/api/data/courseware',
       replayDir: '/srv/hanyu/api/data/replays',
+      serverBuildDir: '/srv/hanyu/api/data/server-builds',
       paymentGateways: {},
       paymentSandbox: true,
       chatMessagesPerMinute: 60,

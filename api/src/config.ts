@@ -45,6 +45,8 @@ export interface ServerConfig {
   replayDir: string;
   /** Courseware pages teachers upload: DATA_DIR/courseware. */
   coursewareDir: string;
+  /** Server builds of remotes deployed on other origins, kept by content: DATA_DIR/server-builds. */
+  serverBuildDir: string;
   /** CLASSROOM_PROVIDERS and the Agora/TRTC credentials: which rooms carry their media through a vendor. */
   classroomProviders: RoomProviders;
   /** Alipay, PayPal and GoAllPay credentials (`ALIPAY_*`, `PAYPAL_*`, `GOALLPAY_*`); one left out uses its sandbox. */
@@ -176,6 +178,7 @@ export function readServerConfig(
     classroomIceServers: readIceServers(env.CLASSROOM_ICE_SERVERS),
     replayDir: path.join(dataDir, 'replays'),
     coursewareDir: path.join(dataDir, 'courseware'),
+    serverBuildDir: path.join(dataDir, 'server-builds'),
     classroomProviders: readRoomProviders(env),
     paymentGateways,
     paymentSandbox,

@@ -154,6 +154,7 @@ async function start(): Promise<void> {
     // under the deployment's prefix; one process keeps them in memory.
     ...(redis ? { redis } : {}),
     webRoot: config.webRoot,
+    remoteBuilds: { cacheDir: config.serverBuildDir },
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './compress-plugin.js';
+import { packageOf, ServerManifestPlugin } from './server-manifest-plugin.js';
 import { isSharedSingleton, SERVER_SHARED_GLOBAL, SERVER_SHARED_MODULES, sharedConfig } from './shared.js';
 
 export { PrecompressPlugin } from './compress-plugin.js';
+export { SERVER_MANIFEST, ServerManifestPlugin } from './server-manifest-plugin.js';
 export {
   isSharedSingleton,
   SERVER_SHARED_GLOBAL,
@@ -77,26 +79,32 @@ function moduleOptions(production, targets) {
 
 /**
  * A remote's server build takes the shared singletons from the shell's server render at the time its module is
- * evaluated, as a remote in the browser takes them from the host.
- * @param {import('@rspack/core').ExternalItemFunctionData} data
- * @param {(error?: Error | null, result?: string, type?: import('@rspack/core').ExternalsType) => void} callback
+ * evaluated, as a remote in the browser takes them from the host. The packages taken are noted in `taken` (the
+ * server manifest says which versions the build expects of the shell).
+ * @param {Set<string>} taken
+ * @returns {(data: import('@rspack/core').ExternalItemFunctionData, callback: (error?: Error | null, result?: string, type?: import('@rspack/core').ExternalsType) => void) => void}
  */
-function sharedFromShell({ request }, callback) {
-  if (!request || !isSharedSingleton(request)) return callback();
-  if (!SERVER_SHARED_MODULES.includes(request)) {
-    return callback(
-      new Error(
-        `${request} is shared but the shell's server render does not provide it: add it to SERVER_SHARED_MODULES`,
-      ),
-    );
-  }
-  return callback(undefined, `globalThis.${SERVER_SHARED_GLOBAL}[${JSON.stringify(request)}]`, 'var');
+function sharedFromShell(taken) {
+  return ({ request }, callback) => {
+    if (!request || !isSharedSingleton(request)) return callback();
+    if (!SERVER_SHARED_MODULES.includes(request)) {
+      return callback(
+        new Error(
+          `${request} is shared but the shell's server render does not provide it: add it to SERVER_SHARED_MODULES`,
+        ),
+      );
+    }
+    taken.add(packageOf(request));
+    return callback(undefined, `globalThis.${SERVER_SHARED_GLOBAL}[${JSON.stringify(request)}]`, 'var');
+  };
 }
 
 /**
  * The server-render build of an app: one ES module for Node (`dist/ssr/ssr.mjs`, no federation: the server
- * renders a remote's routes inside the shell's, see shell/src/ssr.tsx) and the styles of every page beside it
- * (`dist/ssr/ssr.css`), with the same class names as the browser build.
+ * renders a remote's routes inside the shell's, see shell/src/ssr.tsx), with the same class names as the browser
+ * build, and its server manifest (`dist/ssr/ssr-manifest.json`: its files with their integrity, the browser
+ * build's stylesheets, its version, the shared singletons' versions), by which a server loads a remote's build
+ * from wherever it is deployed. Build it after the browser build (its stylesheets are listed).
  * @param {ServerRenderOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
@@ -107,6 +115,8 @@ export function createServerRenderConfig(options) {
     const outDir = process.env.HANYU_OUT_DIR
       ? path.resolve(process.env.HANYU_OUT_DIR)
       : path.join(dir, 'dist');
+    /** @type {Set<string>} */
+    const taken = new Set();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -129,7 +139,7 @@ export function createServerRenderConfig(options) {
         conditionNames: ['node', 'import', 'module', 'default'],
       },
       module: moduleOptions(production, 'node 20.19'),
-      ...(kind === 'remote' ? { externals: [sharedFromShell] } : {}),
+      ...(kind === 'remote' ? { externals: [sharedFromShell(taken)] } : {}),
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -137,6 +147,14 @@ export function createServerRenderConfig(options) {
         }),
         // The lazy pages are bundled in: the server loads one file.
         new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new ServerManifestPlugin({
+          dir,
+          name,
+          entry: 'ssr.mjs',
+          // A remote names what it takes from the shell; the shell, what it lends.
+          shared: () => (kind === 'remote' ? taken : SERVER_SHARED_MODULES.map(packageOf)),
+          ...(kind === 'remote' ? { stylesDir: outDir } : {}),
+        }),
       ],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

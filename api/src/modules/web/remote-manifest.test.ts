@@ -3,7 +3,9 @@ import {
   type FederationManifest,
   localFileOfUrl,
   parseManifest,
+  parseServerManifest,
   remoteEntryLink,
+  serverManifestUrl,
 } from './remote-manifest.ts';
 
 const manifest = (metaData: Partial<FederationManifest['metaData']>): FederationManifest => ({
@@ -79,5 +81,51 @@ describe('localFileOfUrl', () => {
     '/elsewhere/mf-manifest.json',
   ])('refuses %s', (url) => {
     expect(localFileOfUrl(url, root, folders)).toBeNull();
+  });
+});
+
+describe('server manifests', () => {
+  const integrity = `sha384-${'A'.repeat(64)}`;
+  const valid = {
+    schema: 1,
+    name: 'mf_public',
+    version: 'cb54a92888f6d2b9',
+    entry: 'ssr.mjs',
+    files: { 'ssr.mjs': integrity, 'chunks/12.mjs': integrity },
+    css: { '../117.0e20ded9d7.css': integrity },
+    shared: { react: '19.3.1' },
+  };
+
+  it('are found beside the remote entry, wherever the build is', () => {
+    expect(
+      serverManifestUrl(manifest({ publicPath: 'auto' }), 'https://cdn.example.com/a/mf-manifest.json'),
+    ).toBe('https://cdn.example.com/a/ssr/ssr-manifest.json');
+    expect(
+      serverManifestUrl(
+        manifest({ publicPath: 'https://static.example.com/v7' }),
+        'https://cdn.example.com/a/m.json',
+      ),
+    ).toBe('https://static.example.com/v7/ssr/ssr-manifest.json');
+    expect(
+      serverManifestUrl(manifest({ publicPath: '/mf/v2/' }), 'http://127.0.0.1:4471/mf-manifest.json'),
+    ).toBe('http://127.0.0.1:4471/mf/v2/ssr/ssr-manifest.json');
+  });
+
+  it('name files inside the build, each with its integrity, and the entry among them', () => {
+    expect(parseServerManifest(JSON.stringify(valid)).files['chunks/12.mjs']).toBe(integrity);
+    expect(parseServerManifest(JSON.stringify({ ...valid, css: undefined, shared: undefined })).css).toEqual(
+      {},
+    );
+    for (const wrong of [
+      { ...valid, files: { '../../etc/ssr.mjs': integrity } },
+      { ...valid, files: { '/ssr.mjs': integrity } },
+      { ...valid, files: { 'ssr.mjs': 'md5-abc' } },
+      { ...valid, entry: 'other.mjs' },
+      { ...valid, css: { '../a/../../b.css': integrity } },
+      { ...valid, css: { '../x.js': integrity } },
+      { ...valid, schema: 2 },
+    ]) {
+      expect(() => parseServerManifest(JSON.stringify(wrong))).toThrow();
+    }
   });
 });

@@ -49,20 +49,68 @@ export interface RemoteEntryLink {
 }
 
 /**
- * The URL of a remote's entry script, as the federation runtime derives it: the manifest's
- * publicPath ("auto" or empty: the manifest's own folder), then the entry's path and name.
+ * Where a build's files are, as the federation runtime derives it: the manifest's publicPath ("auto" or empty:
+ * the manifest's own folder), ending in `/`.
+ */
+function buildBase(manifest: FederationManifest, manifestUrl: string): string {
+  const { publicPath } = manifest.metaData;
+  return !publicPath || publicPath === 'auto'
+    ? manifestUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, '')
+    : publicPath.endsWith('/')
+      ? publicPath
+      : `${publicPath}/`;
+}
+
+/**
+ * The URL of a remote's entry script, as the federation runtime derives it: the build's base (`buildBase`), then
+ * the entry's path and name.
  */
 export function remoteEntryLink(manifest: FederationManifest, manifestUrl: string): RemoteEntryLink {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base =
-    !publicPath || publicPath === 'auto'
-      ? manifestUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, '')
-      : publicPath.endsWith('/')
-        ? publicPath
-        : `${publicPath}/`;
+  const { remoteEntry } = manifest.metaData;
   const folder = remoteEntry.path.replace(/^\.?\/+/, '').replace(/\/*$/, '');
   return {
-    url: `${base}${folder ? `${folder}/` : ''}${remoteEntry.name}`,
+    url: `${buildBase(manifest, manifestUrl)}${folder ? `${folder}/` : ''}${remoteEntry.name}`,
     module: remoteEntry.type === 'module' || remoteEntry.type === 'esm',
   };
+}
+
+/** Where a build's server manifest is, beside its server build: `ssr/ssr-manifest.json` of the build's base. */
+export const SERVER_MANIFEST_PATH = 'ssr/ssr-manifest.json';
+
+/** The absolute URL of the server manifest of the build whose federation manifest is at `manifestUrl` (absolute). */
+export function serverManifestUrl(manifest: FederationManifest, manifestUrl: string): string {
+  return new URL(SERVER_MANIFEST_PATH, new URL(buildBase(manifest, manifestUrl), manifestUrl)).href;
+}
+
+/** Subresource Integrity: the algorithm and the base64 digest (`sha384-…`). */
+const INTEGRITY = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+/** A file of the server build, relative to its manifest and inside its folder: `ssr.mjs`, `chunks/12.mjs`. */
+const BUILD_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+/** A stylesheet of the browser build, relative to the server manifest: `../117.0e20ded9d7.css`. */
+const STYLESHEET = /^(?:\.\.\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.css$/;
+
+/**
+ * A server build's manifest (`ssr/ssr-manifest.json`, written by packages/mf-config's ServerManifestPlugin): the
+ * build's files and the browser build's stylesheets, each with its integrity; the build's version; the version of
+ * each shared singleton it takes from the shell, which the shell's must satisfy (`^version`).
+ */
+const ServerManifest = v.pipe(
+  v.object({
+    schema: v.literal(1),
+    name: v.string(),
+    version: v.pipe(v.string(), v.regex(/^[\w.+-]{1,64}$/)),
+    entry: v.pipe(v.string(), v.regex(BUILD_FILE)),
+    files: v.record(v.pipe(v.string(), v.regex(BUILD_FILE)), v.pipe(v.string(), v.regex(INTEGRITY))),
+    css: v.optional(
+      v.record(v.pipe(v.string(), v.regex(STYLESHEET)), v.pipe(v.string(), v.regex(INTEGRITY))),
+      {},
+    ),
+    shared: v.optional(v.record(v.string(), v.string()), {}),
+  }),
+  v.check((manifest) => manifest.entry in manifest.files, 'the entry is one of the files'),
+);
+export type ServerManifest = v.InferOutput<typeof ServerManifest>;
+
+export function parseServerManifest(text: string): ServerManifest {
+  return v.parse(ServerManifest, JSON.parse(text));
 }

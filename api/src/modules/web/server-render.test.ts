@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { closedPort, RemoteOrigin, remoteBuildFiles } from '../../test/remote-origin.ts';
 import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 
 const [pglite] = testDatabases();
@@ -271,34 +272,78 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('server-rendered pages, remote served elsewhere', () => {
+describe('server-rendered pages, remote served from another origin', () => {
   let webRoot: string;
+  let registryFile: string;
+  let origin: RemoteOrigin;
+  let originUrl: string;
   let t: TestApp;
+
+  /** mf-public's build on the other origin: its own module and stylesheet. */
+  const CANARY_MODULE = `
+export const routes = [{ path: 't' }];
+export const sharedAtLoad = 'canary with ' + globalThis.__HANYU_SERVER_SHARED__?.marker;
+`;
+
+  const pointAt = (manifest: string) =>
+    writeFile(registryFile, JSON.stringify({ remotes: { mf_public: { manifest, prefixes: ['', 't'] } } }));
 
   beforeAll(async () => {
     if (!pglite) throw new Error('no test database');
     webRoot = await makeWebRoot();
-    const registryFile = path.join(webRoot, 'registry.json');
-    await writeFile(
+    registryFile = path.join(webRoot, 'registry.json');
+    origin = new RemoteOrigin();
+    originUrl = await origin.start();
+    origin.files = remoteBuildFiles({
+      module: CANARY_MODULE,
+      css: { '121.aaaaaaaaaa.css': '.used{color:teal}.canary-unused{margin:0}' },
+    });
+    t = await openTestApp(pglite, {
+      seed: false,
+      webRoot,
       registryFile,
-      JSON.stringify({
-        remotes: {
-          mf_public: { manifest: 'https://canary.example/mf-public/mf-manifest.json', prefixes: ['', 't'] },
-        },
-      }),
-    );
-    t = await openTestApp(pglite, { seed: false, webRoot, registryFile });
+      remoteBuilds: { cacheDir: path.join(webRoot, 'server-builds'), ttlMs: 0 },
+    });
   });
   afterAll(async () => {
     await t.close();
+    await origin.close();
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('leaves the page to the browser: the server does not run that build', async () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+
+  it("renders with that origin's server build and stylesheets, and preloads its entry", async () => {
+    await pointAt(`${originUrl}/mf-manifest.json`);
+    const res = await get('/en/t/shared');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-server-rendered>');
+    expect(res.body).toContain('<p class="used">canary with the shell</p>');
+    const style = /<style nonce="[^"]+" data-server-rendered>(.*?)<\/style>/s.exec(res.body)?.[1] ?? '';
+    expect(style).toContain('.used{color:teal}');
+    expect(style).not.toContain('canary-unused');
+    const plan = /<script nonce="[^"]+" type="application\/json" id="hanyu-start">(.*?)<\/script>/s.exec(
+      res.body,
+    )?.[1];
+    expect(JSON.parse(plan ?? 'null').prefetch).toEqual(
+      expect.arrayContaining([`${originUrl}/mf-manifest.json`, `${originUrl}/remoteEntry.js`]),
+    );
+  });
+
+  it('renders the build of this server again as soon as the registry points back at it', async () => {
+    await pointAt(`${originUrl}/mf-manifest.json`);
+    expect((await get('/en/t/shared')).body).toContain('canary with the shell');
+    await pointAt('/remotes/mf-public/mf-manifest.json');
+    expect((await get('/en/t/shared')).body).toContain('<p class="used">the shell</p>');
+  });
+
+  it('leaves the page to the browser when that origin is down', async () => {
     const before = globalThis.__ssrCalls ?? 0;
-    const res = await t.app.inject({ method: 'GET', url: '/en/t/6', headers: html });
+    await pointAt(`http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
+    const res = await get('/en/t/6');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-server-rendered');
+    expect(res.body).toContain('<div id="root"><div class="boot-header"></div></div>');
     expect(globalThis.__ssrCalls ?? 0).toBe(before);
   });
 });

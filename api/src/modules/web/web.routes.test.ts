@@ -310,6 +310,8 @@ describe('site serving', () => {
         webRoot,
         registryFile,
         loggerInstance: pino({ level: 'error' }, sink),
+        // The CDN of the registry below is not reached for: it has no such build.
+        remoteBuilds: { fetch: async () => new Response('not found', { status: 404 }) },
       });
     });
     afterAll(() => custom.close());
@@ -350,7 +352,7 @@ describe('site serving', () => {
       expect(res.body).toContain(
         '<link rel="preload" href="https://cdn.example.com/learning/v7/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       );
-      // A manifest elsewhere is not read here, so its entry is not preloaded.
+      // A manifest elsewhere that cannot be read gives no entry to preload.
       expect(res.body).not.toContain('as="script"');
       expect(res.body).not.toContain('</script><script>alert(1)');
       const script = /<script nonce="[^"]+">window\.__HANYU_REGISTRY__=(.*?)<\/script>/.exec(res.body)?.[1];

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
@@ -11,7 +12,14 @@ import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry, remoteOrigins } from './registry.ts';
-import { localFileOfUrl, parseManifest, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
+import { localFileOfUrl, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
+import {
+  type BuildSource,
+  LocalBuildSource,
+  RemoteBuildSource,
+  type RemoteSourceOptions,
+  ServerBuilds,
+} from './server-build.ts';
 import { ServerRenderer } from './server-render.ts';
 import {
   alternateLinks,
@@ -37,6 +45,11 @@ export interface WebOptions {
   registryFile?: string;
   /** Render pages on the server when the remote owning them ships a server render (default true). */
   serverRender?: boolean;
+  /**
+   * Remotes the registry points at another origin: where their server builds are kept (default: a folder in the
+   * system's temporary directory), and how they are fetched (timeouts, how long a manifest is trusted).
+   */
+  remoteBuilds?: RemoteSourceOptions & { cacheDir?: string; waitMs?: number };
 }
 
 export interface ShellPages {
@@ -73,6 +86,41 @@ function shellScriptsIn(assets: string): string[] {
   }
 }
 
+/** Sources of remote builds kept at once (one per manifest URL the registry has named lately). */
+const MAX_SOURCES = 64;
+
+/**
+ * The source of the build whose federation manifest is at `manifestUrl`: this server's files for a URL under
+ * `/remotes/<folder>/` of a published folder, the origin for an absolute http(s) URL, else none. Sources are
+ * kept (they keep what they read: a manifest's validators, a described build) while the registry names them.
+ */
+function buildSources(webRoot: string, folders: ReadonlySet<string>, options: RemoteSourceOptions) {
+  const sources = new Map<string, BuildSource>();
+  return (manifestUrl: string): BuildSource | null => {
+    const known = sources.get(manifestUrl);
+    if (known) {
+      // Most recently used last.
+      sources.delete(manifestUrl);
+      sources.set(manifestUrl, known);
+      return known;
+    }
+    const file = localFileOfUrl(manifestUrl, webRoot, folders);
+    let source: BuildSource | null = null;
+    if (file) source = new LocalBuildSource(path.dirname(file));
+    else if (/^https?:\/\//i.test(manifestUrl)) {
+      try {
+        source = new RemoteBuildSource(new URL(manifestUrl).href, options);
+      } catch {
+        source = null;
+      }
+    }
+    if (!source) return null;
+    if (sources.size >= MAX_SOURCES) sources.delete(sources.keys().next().value as string);
+    sources.set(manifestUrl, source);
+    return source;
+  };
+}
+
 /** Remote folders the server publishes: the known ones and any `mf-*` folder in the web root. */
 async function publishedRemoteFolders(webRoot: string): Promise<Set<string>> {
   const folders = new Set(LOCAL_REMOTES.map((remote) => remote.folder));
@@ -98,11 +146,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   const siteOrigin = new URL(options.publicUrl).origin;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellAssets = path.join(shellDist, 'assets');
-  const renderer = new ServerRenderer(app, shellDist, (remoteDist) => [shellAssets, remoteDist]);
+  const { cacheDir, waitMs, ...remoteOptions } = options.remoteBuilds ?? {};
+  const builds = new ServerBuilds({
+    cacheDir: cacheDir ?? path.join(tmpdir(), 'hanyu-server-builds'),
+    ...(waitMs !== undefined ? { waitMs } : {}),
+  });
+  const renderer = new ServerRenderer(app, shellDist, shellAssets, builds);
   const remoteFolders = await publishedRemoteFolders(webRoot);
+  const sourceOf = buildSources(webRoot, remoteFolders, remoteOptions);
   // The shell's page, and its scripts listed with it: every build writes a new index.html.
   const shellPage = new FileCache((html) => ({ html, scripts: shellScriptsIn(shellAssets) }));
-  const manifestCache = new FileCache(parseManifest);
 
   app.get('/registry.json', async (request, reply) => {
     const registry = await loadRegistry(registryFile, request.log);
@@ -198,15 +251,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       let status = lang && owner ? 200 : 404;
       let slogan: number | undefined;
       if (owner) {
-        const file = localFileOfUrl(owner.manifest, webRoot, remoteFolders);
-        const manifest = file ? await manifestCache.get(file) : null;
+        // The remote's build where the registry says it is: this server's files or another origin.
+        const source = sourceOf(owner.manifest);
+        const manifest = source ? await source.manifest().catch(() => null) : null;
         const entry = manifest ? remoteEntryLink(manifest, owner.manifest) : null;
-        // The first paint from the server, by the same build of the remote the browser will run (only remotes
-        // served from this server's own files), for the visitor's session; the browser hydrates it.
+        // The first paint from the server, by the same build of the remote the browser will run, for the
+        // visitor's session; the browser hydrates it.
         const rendered =
-          serverRender && file && manifest && request.method === 'GET'
+          serverRender && source && manifest && request.method === 'GET'
             ? await renderer.render(
-                path.dirname(file),
+                source,
                 `${origin}${request.url}`,
                 request.headers.cookie,
                 registry,
