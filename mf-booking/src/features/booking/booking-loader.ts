@@ -1,5 +1,13 @@
-import { type BookableCourse, FALLBACK_LANG, isLang, type Lang, type SlotsResponse } from '@hanyu/contract';
-import { sessionStore } from '@hanyu/session';
+import {
+  type BookableCourse,
+  COOKIES,
+  FALLBACK_LANG,
+  isLang,
+  type Lang,
+  type SlotsResponse,
+} from '@hanyu/contract';
+import { cookieFromHeader } from '@hanyu/sdk';
+import { isValidTimeZone, sessionStore } from '@hanyu/session';
 import { orNotFound } from '@hanyu/ui';
 import { fromZonedTime } from 'date-fns-tz';
 import { data, type LoaderFunctionArgs } from 'react-router';
@@ -15,6 +23,11 @@ export interface SlotWeekData {
   index: number;
   /** The zone the week was asked in: the session's when the loader ran (the server's, else the browser's). */
   zone: string;
+  /**
+   * Whether that zone is the visitor's own (the utc cookie, the profile's, or in the browser the browser's); a
+   * server that knows none asks in Beijing time, which the page's script rewrites where it can.
+   */
+  zoneKnown: boolean;
   /** The week's seven calendar dates in that zone. */
   dates: string[];
   slots: SlotsResponse;
@@ -86,7 +99,7 @@ export function weekDates(now: number, zone: string, index: number): string[] {
 async function weekOfSlots(
   query: { course_id?: string; minutes?: string; teacher_id: string },
   index: number,
-  zone: string,
+  { zone, zoneKnown }: { zone: string; zoneKnown: boolean },
 ): Promise<SlotWeekData> {
   const now = Date.now();
   const dates = weekDates(now, zone, index);
@@ -94,7 +107,16 @@ async function weekOfSlots(
   const slots = await api.bookingSlots({
     query: { ...query, from: new Date(from).toISOString(), days: '8', time_zone: zone },
   });
-  return { index, zone, dates, slots };
+  return { index, zone, zoneKnown, dates, slots };
+}
+
+/** The session's zone, and whether it is the visitor's own (see SlotWeekData). */
+function zoneOf(request: Request): { zone: string; zoneKnown: boolean } {
+  const { timeZone, user } = sessionStore.getState();
+  // A loader in the browser: the session's zone is the visitor's (the cookie, the profile's, else the browser's).
+  if (typeof document !== 'undefined') return { zone: timeZone, zoneKnown: true };
+  const cookie = cookieFromHeader(request.headers.get('cookie'), COOKIES.utc);
+  return { zone: timeZone, zoneKnown: isValidTimeZone(cookie) || isValidTimeZone(user?.time_zone) };
 }
 
 async function teacherOptions(lang: Lang): Promise<TeacherOption[]> {
@@ -110,7 +132,7 @@ async function teacherOptions(lang: Lang): Promise<TeacherOption[]> {
 export async function bookingLoader({ request, params }: LoaderFunctionArgs): Promise<BookingData> {
   const lang = isLang(params.lang) ? params.lang : FALLBACK_LANG;
   const search = new URL(request.url).searchParams;
-  const zone = sessionStore.getState().timeZone;
+  const zone = zoneOf(request);
   const week = weekFrom(search.get('week'));
 
   if (search.has('trial')) {

@@ -111,7 +111,8 @@ describe('booking a lesson', () => {
     expect(slot.querySelector('time[data-local="clock"]')?.getAttribute('datetime')).toBe(
       '2030-01-07T01:30:00.000Z',
     );
-    expect(slot.textContent).toBe('02:30');
+    expect(slot.querySelector('time')?.textContent).toBe('02:30');
+    expect(slot.getAttribute('aria-label')).toBe('Mon Jan 7 02:30');
     await user.click(slot);
     expect(slot.getAttribute('aria-pressed')).toBe('true');
     // Beijing time beside the learner's.

@@ -1,6 +1,6 @@
 import { type Lang, LOCALE_OF_LANG, type SlotsResponse } from '@hanyu/contract';
-import { useSession, useTimeZoneAsRendered } from '@hanyu/session';
-import { LocalTime } from '@hanyu/ui';
+import { useSession } from '@hanyu/session';
+import { LocalTime, useHydrated } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import type { SlotWeekData } from './booking-loader.ts';
 import styles from './booking-page.module.css';
@@ -70,13 +70,14 @@ export function SlotWeek({
 }) {
   const { t } = useTranslation('booking');
   const zone = useSession((state) => state.timeZone);
-  const named = useTimeZoneAsRendered();
+  const hydrated = useHydrated();
   const byDate = new Map(days.map((day) => [day.date, day.slots]));
   return (
     <ol className={styles.week}>
       {week.dates.map((date) => {
         const label = dayLabel(date, lang);
         const slots = byDate.get(date) ?? [];
+        const dayName = `${label.weekday} ${label.day} `;
         return (
           <li key={date} className={styles.day}>
             <h3 className={styles.dayHeading}>
@@ -92,9 +93,15 @@ export function SlotWeek({
                       type="button"
                       className={styles.slot}
                       aria-pressed={chosen === slot.start}
-                      aria-label={`${label.weekday} ${label.day} ${clockTime(slot.start, named)}`}
+                      // Named by its content (the day, then the time) until the app runs on a page the server
+                      // rendered without the visitor's zone: the page's script shows the time in it, which a
+                      // name written on the server could not.
+                      aria-label={
+                        week.zoneKnown || hydrated ? `${dayName}${clockTime(slot.start, zone)}` : undefined
+                      }
                       onClick={() => onChoose(slot)}
                     >
+                      <span className="hy-visually-hidden">{dayName}</span>
                       <LocalTime iso={slot.start} lang={lang} timeZone={zone} format="clock" />
                     </button>
                   </li>
