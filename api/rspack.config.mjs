@@ -17,6 +17,8 @@ export default {
     server: './src/server.ts',
     'seed-cli': './src/seed-cli.ts',
     'operator-cli': './src/operator-cli.ts',
+    // Loaded by the server's render threads (src/modules/web/render-pool.ts), beside server.js.
+    'render-worker': './src/modules/web/render-worker.ts',
   },
   output: {
     path: path.join(dir, 'dist'),

@@ -115,6 +115,10 @@ export interface AppOptions {
   registryFile?: string;
   /** How server builds of remotes on other origins are fetched and where they are kept (web.routes.ts). */
   remoteBuilds?: WebOptions['remoteBuilds'];
+  /** Threads rendering pages beside the API's (web.routes.ts); none by default. */
+  renderThreads?: number;
+  /** Their module, when not the built one beside the server (tests). */
+  renderWorker?: URL;
   /** Check every API response against its contract schema (tests). */
   validateResponses?: boolean;
   /** The clock sessions expire by. */
@@ -404,6 +408,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl,
       ...(options.registryFile ? { registryFile: options.registryFile } : {}),
       ...(options.remoteBuilds ? { remoteBuilds: options.remoteBuilds } : {}),
+      ...(options.renderThreads ? { renderThreads: options.renderThreads } : {}),
+      ...(options.renderWorker ? { renderWorker: options.renderWorker } : {}),
     });
   }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IceServer } from '@hanyu/contract';
 import * as v from 'valibot';
@@ -63,6 +64,11 @@ export interface ServerConfig {
   registrationsPerIpPerHour: number;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
   groupDecisionHours: number;
+  /**
+   * RENDER_THREADS: threads that render pages beside the one answering the API (render-pool.ts); 0 renders on
+   * that one. By default one less than the machine's cores, at least 1.
+   */
+  renderThreads: number;
 }
 
 /** A group class is opened or cancelled this long before its first session unless configured (issue 11). */
@@ -134,6 +140,12 @@ export function readServerConfig(
       `CHAT_MESSAGES_PER_MINUTE must be a whole number of messages, at least 1, got "${env.CHAT_MESSAGES_PER_MINUTE}"`,
     );
   }
+  const renderThreads = Number(env.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1));
+  if (!Number.isInteger(renderThreads) || renderThreads < 0) {
+    throw new Error(
+      `RENDER_THREADS must be a whole number of threads, 0 or more, got "${env.RENDER_THREADS}"`,
+    );
+  }
   const registrationsPerIpPerHour = Number(
     env.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
   );
@@ -185,6 +197,7 @@ export function readServerConfig(
     chatMessagesPerMinute,
     registrationsPerIpPerHour,
     groupDecisionHours,
+    renderThreads,
   };
 }
 

@@ -155,6 +155,7 @@ async function start(): Promise<void> {
     ...(redis ? { redis } : {}),
     webRoot: config.webRoot,
     remoteBuilds: { cacheDir: config.serverBuildDir },
+    renderThreads: config.renderThreads,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });

@@ -322,6 +322,8 @@ export interface LoadedBuild {
   /** The version its manifest gives. */
   version: string;
   module: Record<string, unknown>;
+  /** The URL the module was imported from, for a render thread to import it the same way (render-pool.ts). */
+  href: string;
   css: string[];
 }
 
@@ -502,12 +504,11 @@ export class ServerBuilds {
       return { failure: reasonOf(error) };
     }
     let module: Record<string, unknown>;
+    const entry = inside(jsDir, manifest.entry) as string;
+    // A build's module takes the shell's shared singletons as it is evaluated: one instance per shell.
+    const href = `${pathToFileURL(entry).href}?shell=${encodeURIComponent(shell.version)}&load=${attempt}`;
     try {
-      const entry = inside(jsDir, manifest.entry) as string;
-      // A build's module takes the shell's shared singletons as it is evaluated: one instance per shell.
-      module = await import(
-        /* webpackIgnore: true */ `${pathToFileURL(entry).href}?shell=${encodeURIComponent(shell.version)}&load=${attempt}`
-      );
+      module = await import(/* webpackIgnore: true */ href);
     } catch (error) {
       return { failure: `import failed: ${reasonOf(error)}` };
     }
@@ -520,6 +521,7 @@ export class ServerBuilds {
         key,
         version: manifest.version,
         module,
+        href,
         css: files.filter((file) => file.css).map((file) => decoder.decode(file.bytes)),
       },
     };

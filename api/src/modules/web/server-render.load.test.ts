@@ -16,7 +16,20 @@ import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const BUILDS = ['shell/dist/ssr/ssr.mjs', 'mf-user-center/dist/ssr/ssr.mjs', 'shell/dist/index.html'];
+const BUILDS = [
+  'shell/dist/ssr/ssr.mjs',
+  'mf-user-center/dist/ssr/ssr.mjs',
+  'shell/dist/index.html',
+  'api/dist/render-worker.js',
+];
+/** The render threads' module, as the server runs it (issue 25: renders beside the API's thread). */
+const RENDER_WORKER = pathToFileURL(path.join(REPO_ROOT, 'api', 'dist', 'render-worker.js'));
+
+/** Rendered on the API's thread, and on a render thread. */
+const SETUPS = testDatabases().flatMap((target) => [
+  { name: `${target.name}, rendered on the API's thread`, target, renderThreads: 0 },
+  { name: `${target.name}, rendered on a render thread`, target, renderThreads: 1 },
+]);
 
 /**
  * The shell's server build as the site loads it, with failures made on request (the `trouble` cookie): the
@@ -71,7 +84,7 @@ function clearsSession(setCookie: string | string[] | undefined): boolean {
     );
 }
 
-describe.each(testDatabases())('server-rendered /en/user under load on $name', (target) => {
+describe.each(SETUPS)('server-rendered /en/user under load on $name', ({ target, renderThreads }) => {
   let t: TestApp;
   let webRoot: string;
   let visitor: Buyer;
@@ -81,7 +94,10 @@ describe.each(testDatabases())('server-rendered /en/user under load on $name', (
     if (missing.length > 0)
       throw new Error(`build the site first (npm run build): missing ${missing.join(', ')}`);
     webRoot = await webRootWithTrouble();
-    t = await openTestApp(target, { webRoot });
+    t = await openTestApp(target, {
+      webRoot,
+      ...(renderThreads ? { renderThreads, renderWorker: RENDER_WORKER } : {}),
+    });
     visitor = await buyer(t.db, 'Mei');
   });
   afterAll(async () => {

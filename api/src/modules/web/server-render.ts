@@ -7,31 +7,12 @@ import { openRenderUsers, RENDER_USERS_HEADER } from '../../http/auth.ts';
 import { criticalCss, parseStylesheet, type Stylesheet } from './critical-css.ts';
 import { FileCache } from './file-cache.ts';
 import { parseServerManifest } from './remote-manifest.ts';
+import type { RenderPool } from './render-pool.ts';
+import { NO_REMOTE, SERVER_SHARED_GLOBAL, type ShellRenderModule } from './render-task.ts';
 import type { BuildSource, LoadedBuild, ServerBuilds, ShellLends } from './server-build.ts';
-
-/** The shell's server build: the render, and the shared singletons it lends remotes' server builds. */
-export interface ShellRenderModule {
-  shared: Record<string, unknown>;
-  renderApp(
-    request: Request,
-    options: {
-      remote: unknown;
-      registry: Registry;
-      fetch: typeof fetch;
-      timeoutMs?: number;
-      onSkip?: (reason: string, error?: unknown) => void;
-    },
-  ): Promise<RenderedApp | RenderedRedirect | null>;
-}
 
 /** A page ready to go into the shell's HTML: the render and the styles its markup uses. */
 export type ServerRenderedPage = RenderedApp & { css: string };
-
-/** Where remotes' server builds find the shell's shared singletons (packages/mf-config SERVER_SHARED_GLOBAL). */
-const SERVER_SHARED_GLOBAL = '__HANYU_SERVER_SHARED__';
-
-/** What renders a page no remote owns: the shell's routes alone (its not-found page). */
-const NO_REMOTE: Record<string, unknown> = { routes: [] };
 
 /** How long a page may take to render before the browser is left to render it. */
 export const RENDER_TIMEOUT_MS = 1000;
@@ -77,7 +58,9 @@ export class ServerRenderer {
   readonly #shellCssDir: string;
   readonly #builds: ServerBuilds;
   readonly #shellManifests = new FileCache(parseServerManifest);
-  #shellModule: { version: string; module: Promise<Record<string, unknown> | null> } | null = null;
+  #shellModule: { version: string; href: string; module: Promise<Record<string, unknown> | null> } | null =
+    null;
+  readonly #pool: RenderPool | null;
   #styles = new Map<string, Stylesheet>();
 
   /**
@@ -86,8 +69,15 @@ export class ServerRenderer {
    *   of the remote's browser build (its server manifest names them), the styles a page's markup may use.
    * @param builds where remotes' server builds are loaded and kept.
    */
-  constructor(app: FastifyInstance, shellDist: string, shellCssDir: string, builds: ServerBuilds) {
+  constructor(
+    app: FastifyInstance,
+    shellDist: string,
+    shellCssDir: string,
+    builds: ServerBuilds,
+    pool: RenderPool | null = null,
+  ) {
     this.#app = app;
+    this.#pool = pool;
     this.#shellDist = shellDist;
     this.#shellCssDir = shellCssDir;
     this.#builds = builds;
@@ -97,7 +87,9 @@ export class ServerRenderer {
    * The shell's `ssr/ssr.mjs`, loaded again only when the file changes, with the version its load is known by
    * and the shared singletons' versions its server manifest gives; null without a valid one.
    */
-  async #shell(log: FastifyBaseLogger): Promise<{ module: ShellRenderModule; lends: ShellLends } | null> {
+  async #shell(
+    log: FastifyBaseLogger,
+  ): Promise<{ module: ShellRenderModule; href: string; lends: ShellLends } | null> {
     const file = path.join(this.#shellDist, 'ssr', 'ssr.mjs');
     let version: string;
     try {
@@ -108,13 +100,12 @@ export class ServerRenderer {
     }
     if (this.#shellModule?.version !== version) {
       // Left to Node (not bundled); the query string makes a rebuilt file a new module.
-      const module = import(/* webpackIgnore: true */ `${pathToFileURL(file).href}?v=${version}`).catch(
-        (error: unknown) => {
-          log.warn({ err: error, file }, 'server render module failed to load; pages render in the browser');
-          return null;
-        },
-      );
-      this.#shellModule = { version, module };
+      const href = `${pathToFileURL(file).href}?v=${version}`;
+      const module = import(/* webpackIgnore: true */ href).catch((error: unknown) => {
+        log.warn({ err: error, file }, 'server render module failed to load; pages render in the browser');
+        return null;
+      });
+      this.#shellModule = { version, href, module };
     }
     const module = await this.#shellModule.module;
     const valid =
@@ -123,6 +114,7 @@ export class ServerRenderer {
     const manifest = await this.#shellManifests.get(path.join(this.#shellDist, 'ssr', 'ssr-manifest.json'));
     return {
       module: module as unknown as ShellRenderModule,
+      href: this.#shellModule.href,
       lends: {
         version,
         shared: manifest && Object.keys(manifest.shared).length > 0 ? manifest.shared : null,
@@ -176,17 +168,38 @@ export class ServerRenderer {
     const build = source ? await this.#builds.load(source, shell.lends, log) : null;
     if (source && !build) return null;
     const remote = build ? build.module : NO_REMOTE;
+    const onSkip = (reason: string, error?: unknown) =>
+      log.debug({ err: error, url }, `server render skipped: ${reason}`);
     try {
+      // On a render thread when there are some (the page's API calls are still answered here), else here.
+      const rendering = this.#pool
+        ? this.#pool
+            .render(
+              {
+                shell: { href: shell.href },
+                remote: build ? { href: build.href } : null,
+                url,
+                cookie,
+                registry,
+                timeoutMs: RENDER_TIMEOUT_MS,
+              },
+              injectFetch(this.#app),
+            )
+            .then(({ page, skips }) => {
+              for (const skip of skips) onSkip(skip.reason, skip.error);
+              return page;
+            })
+        : shell.module.renderApp(new Request(url, { headers: cookie ? { cookie } : {} }), {
+            remote,
+            registry,
+            fetch: injectFetch(this.#app),
+            timeoutMs: RENDER_TIMEOUT_MS,
+            onSkip,
+          });
       // The render gives up by itself after timeoutMs; this bounds one that does not.
       let timer: NodeJS.Timeout | undefined;
       const page = await Promise.race([
-        shell.module.renderApp(new Request(url, { headers: cookie ? { cookie } : {} }), {
-          remote,
-          registry,
-          fetch: injectFetch(this.#app),
-          timeoutMs: RENDER_TIMEOUT_MS,
-          onSkip: (reason, error) => log.debug({ err: error, url }, `server render skipped: ${reason}`),
-        }),
+        rendering,
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS + 200);
         }),

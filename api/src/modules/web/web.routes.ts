@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
 import { loadRegistry, remoteOrigins } from './registry.ts';
 import { localFileOfUrl, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
+import { RenderPool } from './render-pool.ts';
 import {
   type BuildSource,
   LocalBuildSource,
@@ -46,6 +48,13 @@ export interface WebOptions {
   /** Render pages on the server when the remote owning them ships a server render (default true). */
   serverRender?: boolean;
   /**
+   * Threads rendering pages beside the one answering the API (render-pool.ts; the built render-worker.js);
+   * 0 or absent: pages render on this thread.
+   */
+  renderThreads?: number;
+  /** The render threads' module (default: the built render-worker.js beside this bundle). */
+  renderWorker?: URL;
+  /**
    * Remotes the registry points at another origin: where their server builds are kept (default: a folder in the
    * system's temporary directory), and how they are fetched (timeouts, how long a manifest is trusted).
    */
@@ -64,6 +73,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 /** Build output names carry a content hash: `main.3f9a1c0b2e.js`, `assets/app.3f9a1c0b2e.css`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz|map))?$/i;
+
+/** A file of the API's build beside this one (dist/server.js at run time: this module is bundled into it). */
+function builtBeside(name: string): URL {
+  return pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), name));
+}
 
 /** A signed-in visitor's pages are theirs alone: never kept by a shared cache, whatever the render gave. */
 function hasSessionCookie(request: FastifyRequest): boolean {
@@ -151,7 +165,12 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     cacheDir: cacheDir ?? path.join(tmpdir(), 'hanyu-server-builds'),
     ...(waitMs !== undefined ? { waitMs } : {}),
   });
-  const renderer = new ServerRenderer(app, shellDist, shellAssets, builds);
+  const pool =
+    serverRender && options.renderThreads
+      ? new RenderPool(options.renderWorker ?? builtBeside('render-worker.js'), options.renderThreads)
+      : null;
+  if (pool) app.addHook('onClose', () => pool.close());
+  const renderer = new ServerRenderer(app, shellDist, shellAssets, builds, pool);
   const remoteFolders = await publishedRemoteFolders(webRoot);
   const sourceOf = buildSources(webRoot, remoteFolders, remoteOptions);
   // The shell's page, and its scripts listed with it: every build writes a new index.html.
