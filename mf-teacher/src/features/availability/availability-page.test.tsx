@@ -45,6 +45,12 @@ describe('weekly availability', () => {
     await user.keyboard(' ');
     expect(cell('Mon 08:30').getAttribute('aria-pressed')).toBe('false');
 
+    // A click no pointer made (a screen reader's, or a press kept from before the app started) switches a cell.
+    fireEvent.click(cell('Sun 08:00'));
+    expect(cell('Sun 08:00').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(cell('Sun 08:00'));
+    expect(cell('Sun 08:00').getAttribute('aria-pressed')).toBe('false');
+
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Your availability is saved.')).toBeTruthy();
     // Saved, the page's data is loaded again.

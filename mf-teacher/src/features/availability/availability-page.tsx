@@ -190,6 +190,11 @@ function Editor({ weekly }: { weekly: AvailabilityResponse['weekly'] }) {
                         onPointerEnter={() => {
                           if (painting.current !== undefined) set(day, half, painting.current);
                         }}
+                        onClick={(event) => {
+                          // A click no pointer made (detail 0): a screen reader's activation, or a press on
+                          // the server's page before the app started, given to the cell once it has.
+                          if (event.detail === 0) set(day, half, !open);
+                        }}
                         onKeyDown={(event) => {
                           if (event.key === ' ' || event.key === 'Enter') {
                             event.preventDefault();
