@@ -74,7 +74,8 @@ test('a promoted link brings a learner who buys a course: clicks, order amount a
   await expect(page.getByTestId('stat-orderAmount')).toContainText(/paid order/);
   await expect(page.getByTestId('stat-income')).toContainText('credited');
   await expect(page.getByTestId('chart-money')).toBeVisible();
-  await expect(page.getByTestId('chart-money').locator('.recharts-line')).toHaveCount(2);
+  await expect(page.getByTestId('chart-money').locator('polyline')).toHaveCount(2);
+  await expect(page.getByTestId('chart-money').getByRole('img')).toHaveAttribute('aria-label', /CN¥[1-9]/);
 
   // The reward is a bill of type 7 in the teacher's wallet.
   await page.goto('/en/user/bill?type=7');
