@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { REPO_ROOT, SITE_URL } from '../support/env.ts';
+import { FIRST_LOAD_JS_BUDGET, watchScripts } from '../support/first-load.ts';
 import {
   type DemoIds,
   demoIds,
@@ -321,17 +322,20 @@ for (const remote of REMOTES) {
     }
   });
 
-  test(`every page of ${remote} hydrates as the server rendered it, with no serious accessibility violation`, async ({
+  test(`every page of ${remote} hydrates as the server rendered it, within the first-load budget, with no serious accessibility violation`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
     let turn = REMOTES.indexOf(remote);
     const violations: string[] = [];
+    const overBudget: string[] = [];
+    const scripts = await watchScripts(page);
     for (const { pattern, role, startAtLoad } of pages[remote]) {
       // One language per page, in turn: every language is hydrated across the pages.
       const lang = LANGS[turn++ % LANGS.length] as Lang;
       const url = urlOf(pattern, lang, ids);
       await useRole(page, role);
+      scripts.reset();
       await page.goto(url);
       await expect(page.locator('html'), url).toHaveAttribute('lang', HTML_LANG[lang]);
       // The app starts over the server's page at load, or on the visitor's intent (a key press).
@@ -343,7 +347,12 @@ for (const remote of REMOTES) {
       });
       // Every page of every remote, as its role sees it, once the app runs (issue 25).
       violations.push(...(await seriousViolations(page)).map((line) => `${url} as ${role}: ${line}`));
+      // The JavaScript it took to get there, on a first visit (issue 25's first-load budget).
+      const bytes = await scripts.gzipBytes();
+      if (process.env.FIRST_LOAD_REPORT) console.log(`first-load ${url} ${role} ${bytes}`);
+      if (bytes > FIRST_LOAD_JS_BUDGET) overBudget.push(`${url} as ${role}: ${Math.round(bytes / 1000)} KB`);
     }
     expect(violations, 'no serious or critical accessibility violation').toEqual([]);
+    expect(overBudget, `first-load JavaScript within ${FIRST_LOAD_JS_BUDGET / 1000} KB gzip`).toEqual([]);
   });
 }

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/** Issue 25's budget: the JavaScript a page loads until its app runs, gzip-compressed, on a first visit. */
+export const FIRST_LOAD_JS_BUDGET = 150_000;
+
+/**
+ * Counts the scripts a page loads, as gzip bytes (what the budget is stated in, whatever encoding the server
+ * chose), with the browser's cache off so that every page is measured as a first visit.
+ */
+export async function watchScripts(page: Page): Promise<{ reset(): void; gzipBytes(): Promise<number> }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response);
+  });
+  return {
+    reset() {
+      scripts = [];
+    },
+    async gzipBytes() {
+      const sizes = await Promise.all(
+        scripts.map((response) =>
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        ),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
