@@ -92,8 +92,8 @@ async function lighthouse(url, dir, attempt = 1) {
       '--quiet',
       `--chrome-flags=${chromeFlags}${profile ? ` --user-data-dir=${profile}` : ''}`,
       '--only-categories=performance',
-      // A signed-in run keeps the profile's cookies, which the page's own script reads.
-      ...(profile ? ['--disable-storage-reset'] : []),
+      // Storage reset stays on, signed in too: every run is a first visit with a cold HTTP cache (issue 25);
+      // it clears caches and site storage but not the profile's cookies, which the page's own script reads.
       '--output=json',
       `--output-path=${output}`,
     ],
