@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { startApp } from '../support/app.ts';
 import { CANARY_PORT, DEFAULT_REGISTRY, REGISTRY_FILE, registryWithPublicAt } from '../support/env.ts';
 import { rootOf, serverPage } from '../support/server-html.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A remote deployed on another origin (the canary build of mf-public, served by global-setup on CANARY_PORT
@@ -28,6 +27,16 @@ function closedPort(): Promise<number> {
   });
 }
 
+/**
+ * Starts the app as a visitor would (support/app.ts `startApp`), bounded for a busy machine: the app loads the
+ * shell's and the remote's code, on two cores shared with the rest of the suite.
+ */
+async function startApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached({ timeout: 60_000 });
+}
+
+test.describe.configure({ timeout: 180_000 });
 test.afterEach(() => writeFileSync(REGISTRY_FILE, JSON.stringify(DEFAULT_REGISTRY)));
 
 test('a remote on another origin is rendered on the server by its own build, styled, and hydrates', async ({
