@@ -97,7 +97,8 @@ async function person(
 async function enter(page: Page, lessonId: number) {
   await page.goto(`/en/learning/live/one/${lessonId}`);
   await page.getByRole('button', { name: 'Enter the classroom' }).click();
-  await expect(page.getByRole('button', { name: /^Microphone/ })).toBeEnabled();
+  // The entry page starts the app on intent: the press starts it, and it enters once the devices are there.
+  await expect(page.getByRole('button', { name: /^Microphone/ })).toBeEnabled({ timeout: 30_000 });
 }
 
 /** The room's parts on one page. */

@@ -50,6 +50,16 @@ describe('routes', () => {
     }
   });
 
+  it('reads a room again when the page asks or on a navigation, not after a form posted elsewhere', () => {
+    const rooms = routes.filter((route) => route.ErrorBoundary === routes[1]?.ErrorBoundary);
+    expect(rooms.map((route) => route.path)).toContain('module/live/:room_id');
+    for (const route of rooms) {
+      const decide = route.shouldRevalidate as (args: object) => boolean;
+      expect(decide({ defaultShouldRevalidate: true })).toBe(true);
+      expect(decide({ defaultShouldRevalidate: true, formMethod: 'POST' })).toBe(false);
+    }
+  });
+
   it('has a translated title in every language', async () => {
     for (const lang of LANGS) {
       await loadStrings(lang);

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '@hanyu/ui';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { imRoomLoader } from './features/chat/im-room-loader.ts';
 import { coursewareLoader } from './features/courseware/courseware-loader.ts';
 import { groupRoomLoader, lessonRoomLoader, moduleLiveLoader } from './features/entry/classroom-loader.ts';
@@ -44,6 +44,13 @@ const imRoomPage = () =>
 const groupSessionsPage = () =>
   import('./features/group/group-sessions-page.tsx').then((m) => ({ Component: m.GroupSessionsPage }));
 
+/**
+ * A room joins with the entry its loader read, and joins again with a new one: it is read again when the page
+ * asks (a retry, the opening time, entering again) or on a navigation, never because a form posted elsewhere.
+ */
+const roomShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
 /** A room's route: its loader, the classroom page, and its not-found response as "not yours". */
 const roomRoute = (
   path: string,
@@ -55,6 +62,7 @@ const roomRoute = (
   id,
   handle,
   loader,
+  shouldRevalidate: roomShouldRevalidate,
   ErrorBoundary: RoomError,
   lazy: classroomPage,
 });
