@@ -27,7 +27,7 @@ export interface LessonData {
 }
 
 /** The step `?step=` names, if the lesson has it; else the lesson's first. */
-export function stepOf(lesson: VideoOutlineLesson, asked: string | null): VideoItemType | undefined {
+function stepOf(lesson: VideoOutlineLesson, asked: string | null): VideoItemType | undefined {
   const types = lesson.items.map((item) => item.type);
   return types.find((type) => type === asked) ?? types[0];
 }
