@@ -1,4 +1,4 @@
-import type { LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
+import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
@@ -9,12 +9,14 @@ export interface CentreData {
   statistics: TeacherDetail['statistics'];
   earnings: TeacherEarnings;
   upcoming: LessonsResponse;
-  past: LessonsResponse;
+  /** The lessons taught that still wait for their summary (still booked), latest first. */
+  awaiting: Lesson[];
 }
 
 /**
- * teach: the teacher's lessons ahead and behind (those behind still booked wait for a summary), the
- * statistics of their public page and their earnings. The route's guard has loaded the signed-in user.
+ * teach: the teacher's lessons ahead, those behind that wait for a summary (only they are shown, and only they
+ * go into the page's hydration data), the statistics of their public page and their earnings. The route's
+ * guard has loaded the signed-in user.
  */
 export async function teachingCentreLoader({ params }: LoaderFunctionArgs): Promise<CentreData> {
   const language = langOf(params);
@@ -25,5 +27,6 @@ export async function teachingCentreLoader({ params }: LoaderFunctionArgs): Prom
     api.teacher({ params: { id: userId }, query: { language } }),
     api.teacherEarnings({}),
   ]);
-  return { statistics: detail.statistics, earnings, upcoming, past };
+  const awaiting = past.data.filter((lesson) => lesson.status === 'booked');
+  return { statistics: detail.statistics, earnings, upcoming, awaiting };
 }

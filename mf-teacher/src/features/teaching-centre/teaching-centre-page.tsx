@@ -26,13 +26,12 @@ const NOT_BOOKED = 20208;
  */
 export function TeachingCentrePage() {
   const { t } = useTranslation('teacher');
-  const data = useLoaderData<CentreData>();
-  const awaiting = data.past.data.filter((lesson) => lesson.status === 'booked');
+  const { statistics, earnings, upcoming, awaiting } = useLoaderData<CentreData>();
   return (
     <Container className={frame.page}>
       <h1 className={frame.heading}>{t('centre.heading')}</h1>
       <CentreNav current="timetable" />
-      <Statistics statistics={data.statistics} earnings={data.earnings} />
+      <Statistics statistics={statistics} earnings={earnings} />
       <section className={frame.section} aria-labelledby="awaiting">
         <h2 id="awaiting">{t('centre.awaiting', { count: awaiting.length })}</h2>
         {awaiting.length ? (
@@ -49,7 +48,7 @@ export function TeachingCentrePage() {
       </section>
       <section className={frame.section} aria-labelledby="timetable">
         <h2 id="timetable">{t('centre.timetable')}</h2>
-        <Timetable lessons={data.upcoming.data} />
+        <Timetable lessons={upcoming.data} />
       </section>
     </Container>
   );
