@@ -138,14 +138,14 @@ export async function bookingLoader({ request, params }: LoaderFunctionArgs): Pr
   if (search.has('trial')) {
     const teacherId = idFrom(search.get('teacher'));
     if (teacherId === undefined) throw data(null, { status: 404 });
-    const teacher = await orNotFound(
-      api.teacher({ params: { id: String(teacherId) }, query: { language: lang } }),
-    );
-    return {
-      kind: 'trial',
-      teacher: { id: teacherId, name: teacher.name },
-      week: await weekOfSlots({ teacher_id: String(teacherId) }, week, zone),
-    };
+    // Side by side; the teacher's answer decides first (an unknown teacher is the page's 404).
+    const [teacher, slots] = await Promise.allSettled([
+      orNotFound(api.teacher({ params: { id: String(teacherId) }, query: { language: lang } })),
+      weekOfSlots({ teacher_id: String(teacherId) }, week, zone),
+    ]);
+    if (teacher.status === 'rejected') throw teacher.reason;
+    if (slots.status === 'rejected') throw slots.reason;
+    return { kind: 'trial', teacher: { id: teacherId, name: teacher.value.name }, week: slots.value };
   }
 
   const courses = (await api.bookableCourses({ query: { language: lang } })).data;

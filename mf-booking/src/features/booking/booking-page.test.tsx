@@ -250,7 +250,8 @@ describe('booking the free trial', () => {
         await screen.findByRole('heading', { level: 1, name: 'Choose a teacher for your free trial' }),
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Find a teacher' }).getAttribute('href')).toBe('/en/live');
-      expect(slotQueries(calls)).toHaveLength(0);
+      // Without a teacher nothing is asked.
+      if (!path.includes('teacher')) expect(calls).toHaveLength(0);
       view.unmount();
     }
   });
