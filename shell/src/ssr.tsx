@@ -392,8 +392,9 @@ async function render(
 
 /**
  * The page of `request` (a GET of /{lang}/…, with the visitor's cookies) rendered with the remote that owns it,
- * a redirect its guards or loaders ask for, or null when the browser should render it instead: an error, a failed API call (the user's included: nobody is signed out for it), or more than `timeoutMs`
- * (1 s by default). Renders run side by side, each in its own scope.
+ * a redirect its guards or loaders ask for, or null when the browser should render it instead: an error, a
+ * failed API call (the user's included: nobody is signed out for it), or more than `timeoutMs` (1 s by default).
+ * Every brand is rendered, the request's host's. Renders run side by side, each in its own scope.
  */
 export async function renderApp(
   request: Request,
