@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newEmail, register } from '../support/accounts.ts';
+import { newEmail, PASSWORD } from '../support/accounts.ts';
 import { SITE_URL } from '../support/env.ts';
-import { apiToken, topUp } from '../support/money.ts';
+import { topUp } from '../support/money.ts';
 import { demoSessions, rootOf, type Session, serverPage } from '../support/server-html.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -159,14 +159,21 @@ test('a learner with lesson time finds the course’s week on the server’s boo
   request,
 }) => {
   test.slow();
-  await page.goto('/en');
-  await register(page, newEmail());
+  // A new learner in Berlin, signed up over the API (the sign-up form is the passport's to test).
+  const signUp = await request.post('/api/passport/register/email', {
+    data: { email: newEmail(), password: PASSWORD, checked: true, language: 'en', time_zone: BERLIN },
+  });
+  expect(signUp.status()).toBe(200);
+  const { token, user_id } = (await signUp.json()).response as { token: string; user_id: number };
+  const uid = String(user_id);
+  const learner: Session = { cookie: `token=${token}; uid=${uid}`, token, uid: user_id };
+  await page.context().addCookies([
+    { name: 'token', value: token, url: SITE_URL },
+    { name: 'uid', value: uid, url: SITE_URL },
+  ]);
   await topUp(page, 2000, 'Alipay');
   await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
   const returnUrl = new URL(page.url());
-  const token = await apiToken(page);
-  const uid = (await page.context().cookies()).find((cookie) => cookie.name === 'uid')?.value ?? '';
-  const learner: Session = { cookie: `token=${token}; uid=${uid}`, token, uid: Number(uid) };
 
   // The return page: the payment's outcome and the balance now, from the loader.
   const returnRoot = rootOf(await serverPage(request, `${returnUrl.pathname}${returnUrl.search}`, learner));
