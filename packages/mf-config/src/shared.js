@@ -83,6 +83,7 @@ export const SHARED_USED_EXPORTS = {
     'useParams',
     'useRevalidator',
     'useRouteError',
+    'useRouteLoaderData',
     'useSearchParams',
   ],
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
