@@ -22,6 +22,7 @@ import {
   type SlotWeekData,
   type TeacherOption,
   WEEKS_AHEAD,
+  weekDates,
   weekFrom,
 } from './booking-loader.ts';
 import { type BookingMessage, bookingFailure, isTimeTaken } from './booking-messages.ts';
@@ -66,13 +67,16 @@ export function BookingPage() {
   const loaded = useLoaderData<BookingData>();
   const zone = useSession((state) => state.timeZone);
   const revalidator = useRevalidator();
-  const weekZone = loaded.week?.zone;
-  // The week was asked in the zone the server knew (Beijing time when it knew none); the visitor's may differ,
-  // or be changed in place: the week is then asked again in it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of either zone asks again.
+  const { week } = loaded;
+  // The week was asked in the zone the server knew (Beijing time when it knew none) and by the server's clock;
+  // the visitor's zone may differ, or be changed in place, and so may the browser's today (its clock): the
+  // week is then asked again, in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only another week or zone asks again.
   useEffect(() => {
-    if (weekZone !== undefined && weekZone !== zone) void revalidator.revalidate();
-  }, [weekZone, zone]);
+    if (!week) return;
+    const today = weekDates(Date.now(), zone, week.index)[0];
+    if (week.zone !== zone || today !== week.dates[0]) void revalidator.revalidate();
+  }, [week, zone]);
   return (
     <Container className={styles.page}>
       {loaded.kind === 'trial' ? <TrialBooking loaded={loaded} /> : <CourseBooking loaded={loaded} />}
