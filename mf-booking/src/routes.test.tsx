@@ -24,6 +24,14 @@ describe('routes', () => {
     }
   });
 
+  it('starts the app at load only on the payment return pages, which check the payment as they arrive', () => {
+    const atLoad = routes
+      .filter((route) => (route.handle as RouteHandle).startAtLoad)
+      .map((route) => route.path);
+    expect(atLoad).toEqual(['redirect/alipay', 'redirect/paypal', 'redirect/goallpay']);
+    for (const route of routes) expect(route.ErrorBoundary).toBeDefined();
+  });
+
   it('has a translated title for every page in every language', async () => {
     for (const lang of LANGS) {
       await loadStrings(lang);
