@@ -2,12 +2,13 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
 /**
- * The ceiling on the JavaScript a page loads until its app runs, gzip-compressed, on a first visit: what the
- * heaviest page takes today, so that a dependency pushing any page further fails the suite. Issue 25's target is
- * 150 KB; about 190 KB of every page is the shell and its shared packages (react-dom, react-router, the federation
- * runtime, i18next, ky): lowering this needs that floor cut (bench/results, the issue's note).
+ * The ceiling on the JavaScript a page loads until its app runs, gzip-compressed, on a first visit: a margin over
+ * the heaviest page measured today (229 KB: a classroom page, the user centre 227 KB, promote 228 KB), so that a
+ * dependency pushing a page well past it fails the suite. Issue 25's target is 150 KB; about 190 KB of every page
+ * is the shell and its shared packages (react-dom, react-router, the federation runtime, i18next, ky): lowering
+ * this needs that floor cut (the issue's note).
  */
-export const FIRST_LOAD_JS_BUDGET = 240_000;
+export const FIRST_LOAD_JS_BUDGET = 260_000;
 
 /**
  * Counts the scripts a page loads, as gzip bytes (what the budget is stated in, whatever encoding the server
