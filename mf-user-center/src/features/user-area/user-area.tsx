@@ -1,11 +1,11 @@
 import type { Balance } from '@hanyu/contract';
 import { Container } from '@hanyu/ui';
 import type { ReactNode } from 'react';
-import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useMatches } from 'react-router';
 import { BalanceProvider } from '../money/balance-context.tsx';
 import { PageError } from '../page-frame/states.tsx';
 import styles from './user-area.module.css';
-import type { userAreaLoader } from './user-area-loader.ts';
+import type { UserAreaData, userAreaLoader } from './user-area-loader.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** The user area's route id, whose loader reads the balance. */
@@ -36,10 +36,13 @@ export function UserArea() {
 /**
  * The error boundary of the whole area, its pages' included (a loader's call that failed, a page that threw):
  * the menu stays, and in the page's place it says the page could not be shown, with a retry that runs the
- * loaders again. The balance is the one read, if its read did not fail too.
+ * loaders again. The balance is the one read, if its read did not fail too (read from the area's match:
+ * `useMatches` is among the router exports every shell build lends remotes).
  */
 export function UserAreaError() {
-  const area = useRouteLoaderData<typeof userAreaLoader>(USER_AREA_ROUTE_ID);
+  const area = useMatches().find((match) => match.id === USER_AREA_ROUTE_ID)?.loaderData as
+    | UserAreaData
+    | undefined;
   return (
     <AreaFrame balance={area?.balance}>
       <PageError />
