@@ -278,6 +278,31 @@ test('the promoter’s page hydrates as the server drew it, charts included', as
   await expect(page.getByTestId('chart-clicks').getByRole('img')).toBeVisible();
 });
 
+test('a page whose data cannot be read says so inside the area, the menu still there, and a retry reads it', async ({
+  page,
+}) => {
+  const learner = session('learner');
+  await page.context().addCookies([
+    { name: 'token', value: learner.token, url: SITE_URL },
+    { name: 'uid', value: String(learner.uid), url: SITE_URL },
+  ]);
+  await page.goto('/en/user');
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached({ timeout: 30_000 });
+  await page.route('**/api/user/bills?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await menu.getByRole('link', { name: 'My bills' }).click();
+  const problem = page.getByTestId('load-error');
+  await expect(
+    problem.getByRole('heading', { level: 1, name: 'This page could not be shown' }),
+  ).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My bills' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('menu-balance')).toContainText('CN¥');
+  await page.unroute('**/api/user/bills?**');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+});
+
 test('organisation sub-accounts: the owner’s company balance and accounts', async ({ request }) => {
   const children = await apiAs<{
     list: Array<{ email: string }>;
