@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readServerConfig } from './config.ts';
 import { NATIVE_ROOM_PROVIDERS } from './modules/classroom/room-providers.ts';
 
@@ -13,6 +14,7 @@ describe('readServerConfig', () => {
       databaseLabel: 'pglite /srv/hanyu/api/data/pglite',
       webRoot: '/srv/hanyu',
       registryFile: undefined,
+      renderThreads: Math.max(1, availableParallelism() - 1),
       mail: { kind: 'outbox', dir: '/srv/hanyu/api/data/outbox' },
       mailFrom: 'Hanyu <no-reply@localhost>',
       publicUrl: 'http://localhost:3000',
@@ -32,6 +34,16 @@ describe('readServerConfig', () => {
       registrationsPerIpPerHour: 20,
       groupDecisionHours: 24,
     });
+  });
+
+  it('renders on RENDER_THREADS threads (0: on the thread that answers the API), and refuses a bad count', () => {
+    expect(readServerConfig({ RENDER_THREADS: '3' }, paths).renderThreads).toBe(3);
+    expect(readServerConfig({ RENDER_THREADS: '0' }, paths).renderThreads).toBe(0);
+    for (const bad of ['-1', '1.5', 'two']) {
+      expect(() => readServerConfig({ RENDER_THREADS: bad }, paths)).toThrow(
+        `RENDER_THREADS must be a whole number of threads, 0 or more, got "${bad}"`,
+      );
+    }
   });
 
   it('signs room tokens with CLASSROOM_SECRET, else with a secret of its own', () => {
