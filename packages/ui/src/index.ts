@@ -36,3 +36,4 @@ export {
   type RouteHandle,
 } from './route-handle.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { langOf, useLang, useLocalePath } from './use-lang.ts';

@@ -1,6 +1,6 @@
 import type { DeliveryWay, Lesson } from '@hanyu/contract';
 import { formatZoneLabel, useSession } from '@hanyu/session';
-import { Button, buttonClassName, Container, formatDate, formatDateTime } from '@hanyu/ui';
+import { Button, buttonClassName, Container, formatDate, formatDateTime, useLang } from '@hanyu/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,6 @@ import {
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
 import { OutcomePanel } from '../page-frame/page-states.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import {
   type BookingData,
   type CourseChoice,

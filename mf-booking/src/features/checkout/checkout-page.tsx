@@ -1,6 +1,6 @@
 import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, type Order } from '@hanyu/contract';
 import { readCookie, removeCookie } from '@hanyu/sdk';
-import { Container } from '@hanyu/ui';
+import { Container, useLang } from '@hanyu/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
@@ -9,7 +9,6 @@ import { AttemptKeys } from '../money/attempt-key.ts';
 import { announceBalance, refreshBalance } from '../money/balance.ts';
 import { endsAttempt, type OrderMessage, payFailureMessage } from '../money/order-messages.ts';
 import { CannotBeBought } from '../page-frame/page-error.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import type { CheckoutData } from './checkout-loader.ts';
 import styles from './checkout-page.module.css';
 import { type OrderDraft, orderBody } from './checkout-request.ts';

@@ -1,11 +1,10 @@
 import type { Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, LocalTime } from '@hanyu/ui';
+import { buttonClassName, LocalTime, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../money/use-money.ts';
 import { OutcomePanel } from '../page-frame/page-states.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './checkout-page.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderCalculation } from '@hanyu/contract';
-import { Button, buttonClassName } from '@hanyu/ui';
+import { Button, buttonClassName, useLang } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,6 @@ import {
 import { useMoney } from '../money/use-money.ts';
 import { useOrderMessage } from '../money/use-order-message.ts';
 import { focusOnMount } from '../page-frame/page-states.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './checkout-page.module.css';
 import type { Payment } from './checkout-page.tsx';
 import { checkoutPath, type OrderDraft } from './checkout-request.ts';

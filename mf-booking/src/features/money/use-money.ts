@@ -1,5 +1,4 @@
-import { formatPrice } from '@hanyu/ui';
-import { useLang } from '../page-frame/use-lang.ts';
+import { formatPrice, useLang } from '@hanyu/ui';
 
 /** Formats integer minor units in the page language. */
 export function useMoney(): (minor: number, currency: string) => string {

@@ -1,5 +1,5 @@
 import type { Balance, TopUp, TopUpGateway } from '@hanyu/contract';
-import { Button, buttonClassName, Container, Spinner } from '@hanyu/ui';
+import { Button, buttonClassName, Container, Spinner, useLang } from '@hanyu/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import { announceBalance, refreshBalance } from '../money/balance.ts';
 import { rememberSandbox, useReturnPath } from '../money/gateway-trip.ts';
 import { useMoney, useYuan } from '../money/use-money.ts';
 import { OutcomePanel } from '../page-frame/page-states.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './payment-return-page.module.css';
 import { checkTopUp, pollDelays, type WaitOutcome, waitForTopUp } from './top-up-wait.ts';
 

@@ -9,7 +9,7 @@ import {
   type TopUpGateway,
 } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, Container, currencySymbol } from '@hanyu/ui';
+import { Button, Container, currencySymbol, useLang } from '@hanyu/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
@@ -24,7 +24,6 @@ import {
   useSandboxSeen,
 } from '../money/gateway-trip.ts';
 import { useMoney, useYuan } from '../money/use-money.ts';
-import { useLang } from '../page-frame/use-lang.ts';
 import { GiftTiers } from './gift-tiers.tsx';
 import { nextGiftTier, parseTopUpAmount, payerDevice, QUICK_AMOUNTS_YUAN } from './top-up-amount.ts';
 import styles from './top-up-page.module.css';

@@ -1,8 +1,7 @@
 import { useSession, useTimeZoneAsRendered } from '@hanyu/session';
-import { formatDateTime } from '@hanyu/ui';
+import { formatDateTime, useLang } from '@hanyu/ui';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useLang } from '../page-frame/use-lang.ts';
 import { type ChatClient, type ChatState, chatClient } from './chat-store.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ClassroomEntry, Courseware, Lang } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { idOrNotFound, langOf } from '../page-frame/loader-helpers.ts';
+import { idOrNotFound } from '../page-frame/loader-helpers.ts';
 
 /** Whose room: a booked lesson's (one-on-one) or a group session's (small or big class). */
 export type RoomKind = 'lesson' | 'group';

@@ -1,7 +1,7 @@
 import type { Courseware } from '@hanyu/contract';
+import { useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './entry.module.css';
 
 /** The lesson's courseware before the room, to look through: its page of its own, with how many pages it has. */

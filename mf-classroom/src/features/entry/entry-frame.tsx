@@ -1,9 +1,8 @@
 import type { ClassroomEntry } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { LocalTime } from '@hanyu/ui';
+import { LocalTime, useLang } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './entry.module.css';
 
 /** The classroom's role numbers (the contract's CLASSROOM_ROLE), copied: page chunks import no contract values. */

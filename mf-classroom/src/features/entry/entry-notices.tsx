@@ -1,10 +1,9 @@
 import type { ClassroomEntry, Courseware } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, LocalTime, Spinner, useHydrated, withNodes } from '@hanyu/ui';
+import { buttonClassName, LocalTime, Spinner, useHydrated, useLang, withNodes } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../page-frame/back-link.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import { countdown, delayUntil } from './countdown.ts';
 import { CoursewareLink } from './courseware-link.tsx';
 import styles from './entry.module.css';

@@ -1,7 +1,8 @@
 import type { GroupClassSessions } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { classroomCall, idOrNotFound, langOf } from '../page-frame/loader-helpers.ts';
+import { classroomCall, idOrNotFound } from '../page-frame/loader-helpers.ts';
 
 export interface GroupSessionsData {
   group: GroupClassSessions;

@@ -1,14 +1,13 @@
 import type { GroupSessionItem } from '@hanyu/contract';
 import { upload } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, LocalTime } from '@hanyu/ui';
+import { Button, buttonClassName, LocalTime, useLang } from '@hanyu/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import styles from '../entry/entry.module.css';
 import { EntryFrame } from '../entry/entry-frame.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import type { groupSessionsLoader } from './group-sessions-loader.ts';
 
 /** The classroom's numbers (CLASSROOM_ROLE teacher, ROOM_TYPE big class), copied: no contract values here. */

@@ -1,7 +1,8 @@
 import type { LessonsResponse } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { classroomCall, idOrNotFound, langOf } from '../page-frame/loader-helpers.ts';
+import { classroomCall, idOrNotFound } from '../page-frame/loader-helpers.ts';
 
 /** How many lessons of each list one page shows; the rest are in the learner's bookings (user/date). */
 export const LIVE_LIST_SIZE = 50;

@@ -1,13 +1,12 @@
 import type { Lesson, LessonsResponse } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, LocalTime } from '@hanyu/ui';
+import { buttonClassName, LocalTime, useLang } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams } from 'react-router';
 import styles from '../entry/entry.module.css';
 import { EntryFrame } from '../entry/entry-frame.tsx';
 import { BackLink } from '../page-frame/back-link.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import live from './live-lessons.module.css';
 import type { liveLessonsLoader } from './live-lessons-loader.ts';
 

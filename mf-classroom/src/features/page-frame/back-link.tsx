@@ -1,7 +1,7 @@
 import { useSession } from '@hanyu/session';
+import { useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from './use-lang.ts';
 
 /** The contract's ORG_USER_TYPE.teacher, copied: page chunks import no contract values. */
 const TEACHER_USER_TYPE = 2;

@@ -1,13 +1,7 @@
-import { FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { isApiError } from '@hanyu/sdk';
 import { orNotFound } from '@hanyu/ui';
-import { data, type Params } from 'react-router';
-
-/** The page language of a loader's params (the /{lang} segment). */
-export function langOf(params: Params): Lang {
-  return isLang(params.lang) ? params.lang : FALLBACK_LANG;
-}
+import { data } from 'react-router';
 
 /** An id in the URL that is no id at all (not a positive integer) is a page that does not exist. */
 export function idOrNotFound(value: string | undefined): string {

@@ -1,3 +1,4 @@
+import { useLang } from '@hanyu/ui';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { DeviceCheck } from '../device-check/device-check.tsx';
@@ -12,7 +13,6 @@ import {
   RoomNotOpen,
 } from '../entry/entry-notices.tsx';
 import { TakeViewport } from '../page-frame/take-viewport.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 import { RtcProvidersContext } from '../rtc/rtc-providers.tsx';
 import { isViewer, Room } from './room.tsx';
 

@@ -1,5 +1,5 @@
 import { LANGS, TEACHER_COUNT_CLAIM, TEACHER_EXPERIENCE_YEARS_CLAIM } from '@hanyu/contract';
-import { buttonClassName, formatNumber } from '@hanyu/ui';
+import { buttonClassName, formatNumber, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLink } from '../content/arrow-link.tsx';
@@ -19,7 +19,6 @@ import {
 } from '../content/icons.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
-import { useLang, useLocalePath } from '../content/use-lang.ts';
 import styles from './about-page.module.css';
 
 const METHOD_ICONS = [

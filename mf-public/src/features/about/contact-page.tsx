@@ -1,6 +1,6 @@
 import { CANCEL_MIN_LEAD_MINUTES, LOCALE_OF_LANG, MONEY_BACK_GUARANTEE_DAYS } from '@hanyu/contract';
 import { formatUtcOffset, useTimeZoneAsRendered } from '@hanyu/session';
-import { CopyButton } from '@hanyu/ui';
+import { CopyButton, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { CharacterArt } from '../content/character-art.tsx';
 import { Faq } from '../content/faq.tsx';
@@ -8,7 +8,6 @@ import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../content/icons.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { useBrand } from '../content/use-brand.ts';
-import { useLang } from '../content/use-lang.ts';
 import styles from './contact-page.module.css';
 import { serviceHoursIn } from './service-hours.ts';
 

@@ -3,7 +3,7 @@ import {
   TEACHER_COUNT_CLAIM,
   TEACHER_EXPERIENCE_YEARS_CLAIM,
 } from '@hanyu/contract';
-import { BRANDS, formatNumber } from '@hanyu/ui';
+import { BRANDS, formatNumber, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CharacterArt } from '../content/character-art.tsx';
@@ -20,7 +20,6 @@ import {
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { Steps } from '../content/steps.tsx';
-import { useLang, useLocalePath } from '../content/use-lang.ts';
 import styles from './partner-jyda-page.module.css';
 
 /** The partner page of the alternate brand; the same page on every host, so it always names JYDA. */

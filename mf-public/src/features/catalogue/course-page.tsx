@@ -5,6 +5,8 @@ import {
   Container,
   formatNumber,
   LocalTime,
+  useLang,
+  useLocalePath,
   usePageMeta,
   withNodes,
   ZoneName,
@@ -15,7 +17,6 @@ import { Link, useLoaderData } from 'react-router';
 import { CourseCover, GroupStatusBadge } from '../content/course-card.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { Price } from '../content/price.tsx';
-import { useLang, useLocalePath } from '../content/use-lang.ts';
 import { useTimeZone } from '../content/use-time-zone.ts';
 import styles from './course-page.module.css';
 import type { courseLoader } from './loaders.ts';

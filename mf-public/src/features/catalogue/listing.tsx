@@ -1,5 +1,5 @@
 import type { Paging, Tag } from '@hanyu/contract';
-import { Container, Pager } from '@hanyu/ui';
+import { Container, Pager, useLocalePath } from '@hanyu/ui';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { EmptyState } from '../content/list-states.tsx';
 import { TagFilter } from '../content/tag-filter.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import { usePagerLabels } from '../content/use-pager-labels.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';

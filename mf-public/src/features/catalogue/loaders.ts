@@ -9,10 +9,10 @@ import {
   TEACHER_SORTS,
   type TeachersResponse,
 } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { idOf, langOf, notFound } from '../content/route-params.ts';
+import { idOf, notFound } from '../content/route-params.ts';
 
 /** The listing's query from the URL; unknown sorts and bad pages fall back to the defaults. */
 export interface ListingQuery<S extends string = string> {

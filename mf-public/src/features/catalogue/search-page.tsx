@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@hanyu/contract';
-import { Container, usePageMeta } from '@hanyu/ui';
+import { Container, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
 import { EmptyState } from '../content/list-states.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
 import { ListingHero } from './listing.tsx';

@@ -3,12 +3,11 @@ import {
   TEACHER_COUNT_CLAIM,
   TEACHER_EXPERIENCE_YEARS_CLAIM,
 } from '@hanyu/contract';
-import { formatNumber } from '@hanyu/ui';
+import { formatNumber, useLang } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './claim-tiles.module.css';
 import { ShieldIcon, StarIcon, TeacherIcon } from './icons.tsx';
-import { useLang } from './use-lang.ts';
 
 export interface ClaimStats {
   teacher_count: number;

@@ -1,11 +1,10 @@
 import type { CourseCard as Course } from '@hanyu/contract';
-import { LocalTime, withNodes } from '@hanyu/ui';
+import { LocalTime, useLang, useLocalePath, withNodes } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
 import { Price } from './price.tsx';
 import { TagList } from './tag-list.tsx';
-import { useLang, useLocalePath } from './use-lang.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /** A cover is an image path or URL, or else a CSS background (a colour or gradient). */

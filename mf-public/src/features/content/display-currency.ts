@@ -7,10 +7,10 @@ import {
 } from '@hanyu/contract';
 import { renderScoped } from '@hanyu/event-bus';
 import { cookieFromHeader, readCookie, writeCookie } from '@hanyu/sdk';
+import { useLang } from '@hanyu/ui';
 import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { api } from '../../api.ts';
-import { useLang } from './use-lang.ts';
 
 /** The cookie holding the display currency the visitor picked. */
 export const CURRENCY_COOKIE = 'currency';

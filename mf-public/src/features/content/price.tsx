@@ -1,8 +1,7 @@
-import { convertFromCny, formatDate, formatPrice } from '@hanyu/ui';
+import { convertFromCny, formatDate, formatPrice, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency, useRates } from './display-currency.ts';
 import styles from './price.module.css';
-import { useLang } from './use-lang.ts';
 
 interface PriceProps {
   /** Integer minor units (fen) of `currency`. */

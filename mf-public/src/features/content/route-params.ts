@@ -1,10 +1,4 @@
-import { FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
 import { data } from 'react-router';
-
-/** The page language from the route's `:lang` segment. */
-export function langOf(params: { lang?: string }): Lang {
-  return isLang(params.lang) ? params.lang : FALLBACK_LANG;
-}
 
 /**
  * The not-found page, thrown by a loader: a 404 response the server answers with status 404 and the route's

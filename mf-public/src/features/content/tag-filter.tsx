@@ -1,8 +1,8 @@
 import type { Tag } from '@hanyu/contract';
+import { useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from './tag-filter.module.css';
-import { useLocalePath } from './use-lang.ts';
 
 interface TagFilterProps {
   tags: readonly Tag[];

@@ -1,10 +1,9 @@
 import type { TeacherCard as Teacher } from '@hanyu/contract';
-import { formatList, formatNumber } from '@hanyu/ui';
+import { formatList, formatNumber, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
 import { TagList } from './tag-list.tsx';
-import { useLang, useLocalePath } from './use-lang.ts';
 
 /**
  * A teacher from the API, linking to their page (t/{id}, the teacher's user id): avatar, name, experience,

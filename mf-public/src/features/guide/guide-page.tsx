@@ -1,5 +1,5 @@
 import { CHINESE_GRADES, HSK_LEVELS, PROFILE_COMPLETION_MINUTES } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CharacterArt } from '../content/character-art.tsx';
@@ -8,7 +8,6 @@ import { ChatIcon } from '../content/icons.tsx';
 import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { Steps } from '../content/steps.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import styles from './guide-page.module.css';
 
 export function GuidePage() {

@@ -1,10 +1,10 @@
 import { BOOKING_MIN_LEAD_MINUTES, type CourseKind, GROUP_REPLAY_UPLOAD_WORKING_DAYS } from '@hanyu/contract';
+import { useLocalePath } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLink } from '../content/arrow-link.tsx';
 import { GroupIcon, TeacherIcon, VideoIcon } from '../content/icons.tsx';
 import { Section } from '../content/section.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import styles from './course-kinds.module.css';
 
 const ICONS: Record<CourseKind, ReactNode> = {

@@ -1,7 +1,7 @@
 import type { HomeResponse } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../content/route-params.ts';
 
 /**
  * The home page's teachers, courses and claim figures. Quiet: the navigation drives the loading bar, and the

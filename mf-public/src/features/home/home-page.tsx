@@ -4,7 +4,7 @@ import {
   type HomeResponse,
   MONEY_BACK_GUARANTEE_DAYS,
 } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { ArrowLink } from '../content/arrow-link.tsx';
@@ -16,7 +16,6 @@ import { PageHero } from '../content/page-hero.tsx';
 import { Section } from '../content/section.tsx';
 import { Steps } from '../content/steps.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
-import { useLocalePath } from '../content/use-lang.ts';
 import { CourseKinds } from './course-kinds.tsx';
 import styles from './featured.module.css';
 import { HomeHeroArt } from './home-hero-art.tsx';

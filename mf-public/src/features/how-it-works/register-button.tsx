@@ -1,8 +1,7 @@
 import { bus } from '@hanyu/event-bus';
 import { selectSignedIn, useSession } from '@hanyu/session';
-import { Button, type ButtonSize, buttonClassName } from '@hanyu/ui';
+import { Button, type ButtonSize, buttonClassName, useLocalePath } from '@hanyu/ui';
 import { Link } from 'react-router';
-import { useLocalePath } from '../content/use-lang.ts';
 
 /**
  * Opens the shell's registration panel (the passport remote listens on the bus). Signed-in learners

@@ -6,12 +6,11 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   PROMOTION_SHARE_PERCENT,
 } from '@hanyu/contract';
-import { formatDate } from '@hanyu/ui';
+import { formatDate, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../content/page-hero.tsx';
 import { useBrand } from '../content/use-brand.ts';
-import { useLang, useLocalePath } from '../content/use-lang.ts';
 import styles from './terms-page.module.css';
 
 /** When the current terms were last changed. */

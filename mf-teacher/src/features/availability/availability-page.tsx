@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from '@hanyu/contract';
 import { formatUtcOffset, useSession, useTimeZoneAsRendered } from '@hanyu/session';
-import { Button, Container, withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
+import { Button, Container, useLang, withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -9,7 +9,6 @@ import { BEIJING } from '../page-frame/beijing.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { besideBeijing } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import type { AvailabilityData } from './availability-loader.ts';
 import styles from './availability-page.module.css';
 import { Exceptions } from './exceptions.tsx';

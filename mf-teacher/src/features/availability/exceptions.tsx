@@ -1,6 +1,6 @@
 import type { AvailabilityException, AvailabilityExceptionKind, Lang } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, formatDateTime } from '@hanyu/ui';
+import { Button, formatDateTime, useLang } from '@hanyu/ui';
 import { fromZonedTime } from 'date-fns-tz';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { BEIJING } from '../page-frame/beijing.ts';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './availability-page.module.css';
 import { HALF_HOURS, halfHourLabel } from './week-grid.ts';
 

@@ -1,8 +1,7 @@
 import type { Handover } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 /**
  * module/teacher/handover/:record_id: a lesson the caller teaches with its handover notes. A lesson that is not

@@ -1,7 +1,7 @@
 import type { Handover } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { Button, Container, LocalTime } from '@hanyu/ui';
+import { Button, Container, LocalTime, useLang } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -10,7 +10,6 @@ import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LearnerNav } from '../page-frame/learner-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './handover-page.module.css';
 
 /** The contract's HandoverBody limit, spelled out: importing the schema would bring it into this chunk. */

@@ -1,10 +1,9 @@
 import type { Lang, LearnerRecords } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { formatDate, formatNumber, LocalTime } from '@hanyu/ui';
+import { formatDate, formatNumber, LocalTime, useLang } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import { LearnerFrame } from './learner-frame.tsx';
 import styles from './learner-pages.module.css';
 

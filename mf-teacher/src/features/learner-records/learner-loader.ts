@@ -1,8 +1,7 @@
 import type { LearnerRecords } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 /**
  * module/user/records/:user_id and module/user/level/:user_id: one answer of GET /teacher/learners/:user_id

@@ -1,10 +1,9 @@
 import type { LearnerRecords, LessonRecord } from '@hanyu/contract';
-import { formatNumber } from '@hanyu/ui';
+import { formatNumber, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import { LearnerFrame } from './learner-frame.tsx';
 import styles from './learner-pages.module.css';
 

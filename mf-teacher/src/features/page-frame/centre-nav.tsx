@@ -1,6 +1,6 @@
+import { useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { PillNav } from './pill-nav.tsx';
-import { useLang } from './use-lang.ts';
 
 /**
  * The teaching centre's pages: the timetable with summaries and statistics, and the weekly availability.

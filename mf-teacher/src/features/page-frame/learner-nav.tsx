@@ -1,6 +1,6 @@
+import { useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { PillNav } from './pill-nav.tsx';
-import { useLang } from './use-lang.ts';
 
 /** A learner's pages for their teachers: the lesson records, and the level with the progress trail. */
 export function LearnerNav({

@@ -1,10 +1,9 @@
 import { isApiError } from '@hanyu/sdk';
-import { Button, Container } from '@hanyu/ui';
+import { Button, Container, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { CentreNav } from './centre-nav.tsx';
 import styles from './page-frame.module.css';
-import { useLang } from './use-lang.ts';
 
 /** Why a page's loader has nothing to show. */
 type Problem = 'forbidden' | 'missing' | 'failed';

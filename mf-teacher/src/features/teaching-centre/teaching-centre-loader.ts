@@ -1,9 +1,9 @@
 import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { allForTeacher } from '../page-frame/teacher-calls.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export interface CentreData {
   statistics: TeacherDetail['statistics'];

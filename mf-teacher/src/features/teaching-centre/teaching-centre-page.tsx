@@ -1,6 +1,6 @@
 import type { Lesson, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, buttonClassName, Container, formatNumber, formatPrice } from '@hanyu/ui';
+import { Button, buttonClassName, Container, formatNumber, formatPrice, useLang } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -8,7 +8,6 @@ import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import type { CentreData } from './teaching-centre-loader.ts';
 import styles from './teaching-centre-page.module.css';
 

@@ -1,8 +1,8 @@
 import type { LessonsQuery } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { pageOf } from '../page-frame/list-query.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export const BOOKING_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { Lesson } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, Pager, withNodes, ZoneName } from '@hanyu/ui';
+import { buttonClassName, Pager, useLang, useLocalePath, withNodes, ZoneName } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -9,7 +9,6 @@ import { api } from '../../api.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
 import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import {
   BOOKING_PAGE_SIZE,

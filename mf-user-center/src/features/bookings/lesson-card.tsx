@@ -1,10 +1,9 @@
 import type { Lesson } from '@hanyu/contract';
-import { Button, buttonClassName } from '@hanyu/ui';
+import { Button, buttonClassName, useLocalePath } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
-import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './bookings-page.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { isApiError } from '@hanyu/sdk';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export type LinkedAnswer = Awaited<ReturnType<typeof api.linkedAccounts>>;
 export type WechatAnswer = Awaited<ReturnType<typeof api.wechatQrcode>>;

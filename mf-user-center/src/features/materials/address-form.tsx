@@ -1,12 +1,11 @@
 import type { DeliveryAddress, DeliveryAddressBody } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, useHydrated } from '@hanyu/ui';
+import { Button, useHydrated, useLang } from '@hanyu/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import fields from '../page-frame/form-fields.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import { countryOptions } from './country-names.ts';
 
 type Field = keyof DeliveryAddressBody;

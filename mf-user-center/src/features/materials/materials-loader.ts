@@ -1,6 +1,6 @@
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export type MaterialsAnswer = Awaited<ReturnType<typeof api.myMaterials>>;
 

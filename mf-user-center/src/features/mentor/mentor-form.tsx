@@ -1,12 +1,11 @@
 import type { MentorFormInput, MentorMatch, MentorPage } from '@hanyu/contract';
 import { useSession, useTimeZoneAsRendered } from '@hanyu/session';
-import { Button } from '@hanyu/ui';
+import { Button, useLang, useLocalePath } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api.ts';
 import fields from '../page-frame/form-fields.module.css';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './mentor-page.module.css';
 
 /** The contract's lists, spelled out: importing them would bring the contract's schemas into this chunk. */

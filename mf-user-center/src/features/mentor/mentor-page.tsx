@@ -1,4 +1,5 @@
 import type { MentorMatch, MentorPage as MentorPageData } from '@hanyu/contract';
+import { useLang, useLocalePath } from '@hanyu/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -6,7 +7,6 @@ import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
 import { EmptyState } from '../page-frame/states.tsx';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { MentorForm } from './mentor-form.tsx';
 import type { mentorLoader } from './mentor-loader.ts';
 import styles from './mentor-page.module.css';

@@ -1,7 +1,6 @@
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import type { MentorAnswer } from './mentor-loader.ts';
 import styles from './mentor-page.module.css';
 import { formatPlanDate } from './plan-date.ts';

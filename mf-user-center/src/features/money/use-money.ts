@@ -1,5 +1,4 @@
-import { formatPrice } from '@hanyu/ui';
-import { useLang } from '../page-frame/use-lang.ts';
+import { formatPrice, useLang } from '@hanyu/ui';
 
 /**
  * The wallet's currency. Bills carry none: the ledger keeps every learner's wallet in CNY, the currency

@@ -1,6 +1,5 @@
-import { formatPrice } from '@hanyu/ui';
+import { formatPrice, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../page-frame/use-lang.ts';
 import type { OrderMessage } from './order-messages.ts';
 
 /** Says an order message in the page language; a missing amount is written as every price is (formatPrice). */

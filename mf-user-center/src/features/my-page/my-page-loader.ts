@@ -1,7 +1,7 @@
 import { sessionStore } from '@hanyu/session';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 import { roleHas, roleOf } from '../user-area/roles.ts';
 
 /** How many of the latest orders my page shows. */

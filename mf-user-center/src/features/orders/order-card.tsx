@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
-import { Button } from '@hanyu/ui';
+import { Button, useLocalePath } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,6 @@ import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { useOrderMessage } from '../money/use-order-message.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
-import { useLocalePath } from '../page-frame/use-lang.ts';
 import styles from './order-card.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { ORDER_STATUS, type OrdersQuery } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { choiceOf, pageOf } from '../page-frame/list-query.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 

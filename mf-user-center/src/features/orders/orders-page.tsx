@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, Pager, withNodes, ZoneName } from '@hanyu/ui';
+import { buttonClassName, Pager, useLocalePath, withNodes, ZoneName } from '@hanyu/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -8,7 +8,6 @@ import { type OrderStatusKey, orderStatusKey } from '../money/labels.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
 import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
-import { useLocalePath } from '../page-frame/use-lang.ts';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';

@@ -1,4 +1,5 @@
 import type { Order } from '@hanyu/contract';
+import { useLang } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
@@ -13,7 +14,6 @@ import {
   type PayFailure,
   payFailure,
 } from '../money/order-messages.ts';
-import { useLang } from '../page-frame/use-lang.ts';
 
 /**
  * The contract's BALANCE_PAYMENT, spelled out: importing it would bring the contract's schemas into this

@@ -1,6 +1,5 @@
 import { useSession } from '@hanyu/session';
-import { LocalTime } from '@hanyu/ui';
-import { useLang } from './use-lang.ts';
+import { LocalTime, useLang } from '@hanyu/ui';
 
 /** A moment in the page language and the visitor's time zone (right on a server-rendered page too: LocalTime). */
 export function DateTime({ iso, format = 'dateTime' }: { iso: string; format?: 'day' | 'dateTime' }) {

@@ -17,14 +17,13 @@ import {
 } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
-import { Button } from '@hanyu/ui';
+import { Button, useLang } from '@hanyu/ui';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { api } from '../../api.ts';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import { useZoneChoices } from '../page-frame/zone-choices.ts';
 import { AvatarField } from './avatar-field.tsx';
 import type { profileLoader } from './profile-loader.ts';

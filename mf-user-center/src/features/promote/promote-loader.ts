@@ -1,8 +1,8 @@
 import { PROMOTION_STATS_RANGES } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { choiceOf } from '../page-frame/list-query.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 export type PromotionAnswer = Awaited<ReturnType<typeof api.promotion>>;
 export type StatsAnswer = Awaited<ReturnType<typeof api.promotionStats>>;

@@ -1,12 +1,11 @@
 import type { PromoterKind } from '@hanyu/contract';
-import { Button } from '@hanyu/ui';
+import { Button, useLang, useLocalePath } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
-import { useLang, useLocalePath } from '../page-frame/use-lang.ts';
 import { CopyField } from './copy-field.tsx';
 import type { PromoteData, PromotionAnswer, promoteLoader, StatsAnswer } from './promote-loader.ts';
 import styles from './promote-page.module.css';

@@ -1,8 +1,7 @@
 import type { Lang, PromotionDay } from '@hanyu/contract';
-import { formatNumber, formatPrice } from '@hanyu/ui';
+import { formatNumber, formatPrice, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { WALLET_CURRENCY } from '../money/use-money.ts';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './promotion-charts.module.css';
 
 /** The chart's drawing units per day across, and its height: the SVG is stretched to its box (CSS). */

@@ -1,7 +1,7 @@
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { pageOf } from '../page-frame/list-query.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 /** The API's page size of the invite list. */
 export const INVITE_PAGE_SIZE = 20;

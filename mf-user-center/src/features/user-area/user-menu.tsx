@@ -1,10 +1,9 @@
 import { useSession } from '@hanyu/session';
-import type { RouteHandle } from '@hanyu/ui';
+import { type RouteHandle, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { usePayingBalance } from '../money/balance-context.tsx';
 import { useMoney } from '../money/use-money.ts';
-import { useLocalePath } from '../page-frame/use-lang.ts';
 import { type Entry, useHas } from './roles.ts';
 import styles from './user-menu.module.css';
 

@@ -1,8 +1,7 @@
 import type { VideoCourseOutline } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { api } from '../../api.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 
 /** An id in the URL: a positive whole number, else the page is not there (the API would refuse it anyway). */
 export function idOf(value: string | undefined): string {

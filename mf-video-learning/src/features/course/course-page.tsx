@@ -1,10 +1,9 @@
 import type { VideoCourseOutline, VideoOutlineLesson } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, useLang } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import frame from '../page-frame/page.module.css';
-import { useLang } from '../page-frame/use-lang.ts';
 import styles from './course.module.css';
 import type { courseLoader } from './course-loader.ts';
 import { lessonPath, TierBadge } from './course-parts.tsx';

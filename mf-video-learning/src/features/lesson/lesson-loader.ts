@@ -6,11 +6,10 @@ import type {
   VideoPractice,
   VideoWords,
 } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { idOf, loadOutline } from '../course/course-loader.ts';
-import { langOf } from '../page-frame/use-lang.ts';
 import { STEP_MODULES } from './lesson-steps.ts';
 
 /** The step a lesson page shows, with its content. */

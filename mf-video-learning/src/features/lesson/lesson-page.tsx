@@ -1,5 +1,5 @@
 import type { VideoCourseOutline, VideoItemType, VideoOutlineLesson } from '@hanyu/contract';
-import { buttonClassName, Spinner } from '@hanyu/ui';
+import { buttonClassName, Spinner, useLang } from '@hanyu/ui';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -7,7 +7,6 @@ import { lessonPath, TierBadge } from '../course/course-parts.tsx';
 import { useProgressEvents } from '../course/use-progress-events.ts';
 import frame from '../page-frame/page.module.css';
 import { Locked } from '../page-frame/page-error.tsx';
-import { useLang } from '../page-frame/use-lang.ts';
 // The steps' styles come with the page and their code with the step: a step the server rendered stays styled
 // while its code loads after the page has hydrated (the shell drops the server's copy of the styles then).
 import '../practice/practice.module.css';

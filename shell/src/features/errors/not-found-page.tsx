@@ -1,14 +1,13 @@
-import { buttonClassName, usePageMeta } from '@hanyu/ui';
+import { buttonClassName, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLangPath } from '../i18n/use-lang.ts';
 import styles from './error-page.module.css';
 
 /** SPEC §2: 'This page could not be found.' with a link back to the homepage. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
-  const home = useLangPath('');
+  const home = useLocalePath()();
   usePageMeta({ title: tShell('titles.notFound') });
   return (
     <section className={styles.page} data-page="not-found">

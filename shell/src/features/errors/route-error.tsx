@@ -1,8 +1,7 @@
-import { Button, buttonClassName, usePageMeta } from '@hanyu/ui';
+import { Button, buttonClassName, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunk-reload.ts';
-import { useLangPath } from '../i18n/use-lang.ts';
 import styles from './error-page.module.css';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -33,7 +32,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
-  const home = useLangPath('');
+  const home = useLocalePath()();
   const status = errorStatus(error);
   usePageMeta({ title: tShell('titles.error') });
 

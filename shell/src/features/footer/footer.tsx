@@ -1,10 +1,9 @@
 import { formatUtcOffset, useSession } from '@hanyu/session';
-import { withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
+import { useLang, withNodes, ZoneName, ZoneOffset } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
 import { Logo } from '../header/header.tsx';
-import { useLang } from '../i18n/use-lang.ts';
 import styles from './footer.module.css';
 
 const SOCIAL_NAMES = {

@@ -1,6 +1,6 @@
 import { LANG_OWN_NAMES, LANGS, type Lang } from '@hanyu/contract';
+import { useLang } from '@hanyu/ui';
 import { Link, useLocation } from 'react-router';
-import { useLang } from '../i18n/use-lang.ts';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 

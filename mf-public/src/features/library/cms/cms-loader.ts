@@ -1,8 +1,8 @@
 import type { CmsPage } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { langOf, notFound } from '../../content/route-params.ts';
+import { notFound } from '../../content/route-params.ts';
 
 const URI = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -1,11 +1,10 @@
 import type { LevelQuestion, LevelResult } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
 import { selectSignedIn, useSession } from '@hanyu/session';
-import { Button, Container } from '@hanyu/ui';
+import { Button, Container, useLang } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api.ts';
-import { useLang } from '../../content/use-lang.ts';
 import { LevelIntro } from './level-intro.tsx';
 import styles from './level-page.module.css';
 import { LevelResultView } from './level-result.tsx';

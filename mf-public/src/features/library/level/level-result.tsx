@@ -1,11 +1,10 @@
 import { COURSE_KINDS, type LevelResult } from '@hanyu/contract';
 import { selectSignedIn, useSession } from '@hanyu/session';
-import { Button, buttonClassName, Container, formatNumber } from '@hanyu/ui';
+import { Button, buttonClassName, Container, formatNumber, useLang, useLocalePath } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../content/icons.tsx';
-import { useLang, useLocalePath } from '../../content/use-lang.ts';
 import styles from './level-page.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { PubCard as Card } from '@hanyu/contract';
+import { useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isImageCover } from '../../content/course-card.tsx';
 import { HeadphonesIcon } from '../../content/icons.tsx';
-import { useLocalePath } from '../../content/use-lang.ts';
 import { useDay } from '../shared/use-day.ts';
 import styles from './pub-card.module.css';
 import { audioMinutes } from './pub-format.ts';

@@ -1,7 +1,8 @@
 import { PUB_KINDS, type PubKind, type PubListResponse, type Tag } from '@hanyu/contract';
+import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { idOf, langOf } from '../../content/route-params.ts';
+import { idOf } from '../../content/route-params.ts';
 
 export interface PubListFilter {
   kind: PubKind | null;

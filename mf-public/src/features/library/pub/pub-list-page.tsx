@@ -1,12 +1,11 @@
 import type { PubKind, PubListResponse } from '@hanyu/contract';
-import { Container, Pager, usePageMeta } from '@hanyu/ui';
+import { Container, Pager, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { EmptyState } from '../../content/list-states.tsx';
 import { PageHero } from '../../content/page-hero.tsx';
 import { TagFilter } from '../../content/tag-filter.tsx';
-import { useLocalePath } from '../../content/use-lang.ts';
 import { usePagerLabels } from '../../content/use-pager-labels.ts';
 import { PubCard } from './pub-card.tsx';
 import type { PubListFilter, pubListLoader } from './pub-list-loader.ts';

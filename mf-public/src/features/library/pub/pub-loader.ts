@@ -1,8 +1,8 @@
 import type { PubCard, PubDetail } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { idOf, langOf } from '../../content/route-params.ts';
+import { idOf } from '../../content/route-params.ts';
 
 /** How many posts of the same topic follow an article. */
 export const RELATED_COUNT = 3;

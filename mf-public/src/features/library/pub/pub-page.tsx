@@ -1,10 +1,9 @@
 import type { PubCard as Card, PubDetail } from '@hanyu/contract';
-import { Container, usePageMeta } from '@hanyu/ui';
+import { Container, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { isImageCover } from '../../content/course-card.tsx';
 import { HeadphonesIcon } from '../../content/icons.tsx';
-import { useLocalePath } from '../../content/use-lang.ts';
 import { RichText } from '../shared/rich-text.tsx';
 import { useDay } from '../shared/use-day.ts';
 import { PubCard } from './pub-card.tsx';

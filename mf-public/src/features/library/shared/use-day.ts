@@ -1,6 +1,5 @@
 import { TEACHER_TIME_ZONE } from '@hanyu/contract';
-import { formatDay } from '@hanyu/ui';
-import { useLang } from '../../content/use-lang.ts';
+import { formatDay, useLang } from '@hanyu/ui';
 
 /**
  * Formats an ISO 8601 timestamp as the day it was published, in the page language. A publication day is the

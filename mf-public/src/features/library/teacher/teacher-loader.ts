@@ -1,8 +1,8 @@
 import type { TeacherDetail } from '@hanyu/contract';
-import { orNotFound } from '@hanyu/ui';
+import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api.ts';
-import { idOf, langOf } from '../../content/route-params.ts';
+import { idOf } from '../../content/route-params.ts';
 
 /**
  * t/{user_id}: the teacher. An unknown id (the API's 404) is the not-found page. Quiet: the sdk's bus event

@@ -6,6 +6,8 @@ import {
   formatList,
   formatNumber,
   LocalTime,
+  useLang,
+  useLocalePath,
   usePageMeta,
   withNodes,
   ZoneName,
@@ -17,7 +19,6 @@ import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
 import { CourseCard } from '../../content/course-card.tsx';
 import { Section } from '../../content/section.tsx';
 import { TagList } from '../../content/tag-list.tsx';
-import { useLang, useLocalePath } from '../../content/use-lang.ts';
 import { useTimeZone } from '../../content/use-time-zone.ts';
 import type { teacherLoader } from './teacher-loader.ts';
 import styles from './teacher-page.module.css';
