@@ -1,16 +1,11 @@
-import {
-  rememberReturnPath,
-  rememberSandbox,
-  returnPathOf,
-  safeReturnPath,
-  sandboxSeen,
-} from './gateway-trip.ts';
+import { sameSitePath } from '@hanyu/contract';
+import { rememberReturnPath, rememberSandbox, returnPathOf, sandboxSeen } from './gateway-trip.ts';
 
 beforeEach(() => sessionStorage.clear());
 
 describe('gateway trip', () => {
   it('accepts only paths on this site', () => {
-    expect(safeReturnPath('/en/checkout?sku=7&quantity=2')).toBe('/en/checkout?sku=7&quantity=2');
+    expect(sameSitePath('/en/checkout?sku=7&quantity=2')).toBe('/en/checkout?sku=7&quantity=2');
     for (const unsafe of [
       '//evil.example/x',
       '/.//evil.example',
@@ -21,7 +16,7 @@ describe('gateway trip', () => {
       '',
       null,
     ]) {
-      expect(safeReturnPath(unsafe)).toBeUndefined();
+      expect(sameSitePath(unsafe)).toBeUndefined();
     }
   });
 

@@ -12,14 +12,6 @@ const noSubscription = () => () => {};
 const returnKey = (topUpId: number) => `hanyu.booking.top-up-return.${topUpId}`;
 const SANDBOX_KEY = 'hanyu.booking.sandbox';
 
-/**
- * A path on this site the page may send the payer on to; anything else (another origin, `//host`,
- * `/.//host`, `javascript:`) is ignored (the contract's one guard, `sameSitePath`), so the top-up page cannot be used to send payers elsewhere.
- */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  return sameSitePath(value);
-}
-
 function storage(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
@@ -38,12 +30,12 @@ function write(key: string, value: string): void {
 
 /** Before leaving for the gateway: what the redirect page of this top-up offers to continue to. */
 export function rememberReturnPath(topUpId: number, path: string | undefined): void {
-  const safe = safeReturnPath(path);
+  const safe = sameSitePath(path);
   if (safe) write(returnKey(topUpId), safe);
 }
 
 export function returnPathOf(topUpId: number): string | undefined {
-  return safeReturnPath(storage()?.getItem(returnKey(topUpId)));
+  return sameSitePath(storage()?.getItem(returnKey(topUpId)));
 }
 
 /**

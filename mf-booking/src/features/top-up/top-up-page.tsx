@@ -2,6 +2,7 @@ import {
   type Balance,
   ERROR_CODES,
   rechargeGiftYuan,
+  sameSitePath,
   TOP_UP_GATEWAYS,
   TOP_UP_MAX_YUAN,
   TOP_UP_MIN_YUAN,
@@ -20,7 +21,6 @@ import {
   gatewayNavigation,
   rememberReturnPath,
   rememberSandbox,
-  safeReturnPath,
   useSandboxSeen,
 } from '../money/gateway-trip.ts';
 import { useMoney, useYuan } from '../money/use-money.ts';
@@ -64,7 +64,7 @@ export function TopUpPage() {
   const lang = useLang();
   const yuan = useYuan();
   const [search] = useSearchParams();
-  const returnPath = safeReturnPath(search.get('return'));
+  const returnPath = sameSitePath(search.get('return'));
   const [amountText, setAmountText] = useState(() => amountFromUrl(search.get('amount')));
   const [showAmountError, setShowAmountError] = useState(false);
   const [gateway, setGateway] = useState<TopUpGateway>(TOP_UP_GATEWAYS[0]);

@@ -1,10 +1,10 @@
+import { sameSitePath } from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 import { Card } from '@hanyu/ui';
 import { useId } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type OpenMode, PassportPanel } from '../forms/passport-panel.tsx';
 import styles from './login-page.module.css';
-import { safeRedirect } from './safe-redirect.ts';
 
 const MODES: readonly string[] = ['login', 'register', 'reset'];
 
@@ -15,7 +15,7 @@ const MODES: readonly string[] = ['login', 'register', 'reset'];
 export function loginPageLoader({ request, params }: LoaderFunctionArgs): Response | null {
   if (!sessionStore.getState().token) return null;
   return redirect(
-    safeRedirect(new URL(request.url).searchParams.get('redirect_url')) ?? `/${params.lang ?? ''}`,
+    sameSitePath(new URL(request.url).searchParams.get('redirect_url')) ?? `/${params.lang ?? ''}`,
   );
 }
 
@@ -30,7 +30,7 @@ export function LoginPage() {
   const headingId = useId();
   const requested = search.get('mode') ?? 'login';
   const mode = (MODES.includes(requested) ? requested : 'login') as OpenMode;
-  const redirect = safeRedirect(search.get('redirect_url'));
+  const redirect = sameSitePath(search.get('redirect_url'));
 
   const changeMode = (next: OpenMode) =>
     setSearch(

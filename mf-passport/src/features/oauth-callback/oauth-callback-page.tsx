@@ -1,4 +1,4 @@
-import { COOKIES } from '@hanyu/contract';
+import { COOKIES, sameSitePath } from '@hanyu/contract';
 import { readCookie, removeCookie } from '@hanyu/sdk';
 import { sessionStore } from '@hanyu/session';
 import { buttonClassName, Card, Spinner } from '@hanyu/ui';
@@ -8,7 +8,6 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FormMessages } from '../forms/fields.tsx';
 import formStyles from '../forms/forms.module.css';
 import styles from '../login-page/login-page.module.css';
-import { safeRedirect } from '../login-page/safe-redirect.ts';
 import { type ErrorKey, oauthErrors } from '../passport-api/error-messages.ts';
 import { type OAuthType, passportApi } from '../passport-api/passport-api.ts';
 
@@ -17,7 +16,7 @@ export function finishSignIn(
   lang: string,
   go: (url: string) => void = (url) => window.location.replace(url),
 ) {
-  const remembered = safeRedirect(readCookie(COOKIES.redirect));
+  const remembered = sameSitePath(readCookie(COOKIES.redirect));
   removeCookie(COOKIES.redirect);
   go(remembered ?? `/${lang}`);
 }
