@@ -1,4 +1,5 @@
 import type { ChatClientFrame, ChatServerFrame } from '@hanyu/contract';
+import { reconnectDelay } from '../realtime/reconnect-delay.ts';
 import { CLOSE_UNAUTHORIZED, SOCKET_PATH } from './chat-thread.ts';
 
 /**
@@ -30,12 +31,6 @@ const PING_MS = 25_000;
 export function chatSocketUrl(location: { protocol: string; host: string }): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/api${SOCKET_PATH}`;
-}
-
-/** Milliseconds before reconnection attempt `attempt` (1, 2, …): doubling from 0.5 s to 15 s, with jitter. */
-export function reconnectDelay(attempt: number, random: () => number): number {
-  const base = Math.min(15_000, 500 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
 }
 
 export type ChatConnectionStatus = 'connecting' | 'open' | 'offline' | 'signed-out';
@@ -130,7 +125,7 @@ export class ChatConnection {
       this.#attempt += 1;
       this.#cancelTimer = this.env.setTimer(
         () => this.#connect(),
-        reconnectDelay(this.#attempt, this.env.random),
+        reconnectDelay(this.#attempt, this.env.random()),
       );
     };
   }

@@ -4,9 +4,9 @@ import { asStream, FakeStream, FakeTrack } from '../../testing/fake-media.ts';
 import { FakePeerConnection, type FakeSender } from '../../testing/fake-peer-connection.ts';
 import { FakeSignalSocket } from '../../testing/fake-signal-socket.ts';
 import { classroomEntry, roomPeer } from '../../testing/fixtures.ts';
+import { reconnectDelay } from '../realtime/reconnect-delay.ts';
 import { NativeRtc, type NativeRtcEnvironment } from './native-rtc.ts';
 import type { RtcEvents } from './rtc-provider.ts';
-import { reconnectDelay } from './signal-session.ts';
 
 const ON: MediaState = { audio: true, video: true, screen: false };
 const NOW = Date.parse('2030-01-07T02:00:00.000Z');

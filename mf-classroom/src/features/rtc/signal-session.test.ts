@@ -2,11 +2,11 @@ import type { ClassroomEntry, MediaState, ServerSignal } from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import { FakeSignalSocket } from '../../testing/fake-signal-socket.ts';
 import { classroomEntry, roomPeer } from '../../testing/fixtures.ts';
+import { reconnectDelay } from '../realtime/reconnect-delay.ts';
 import { createRtcEmitter, type RtcEvents } from './rtc-provider.ts';
 import {
   MAX_RECONNECTS,
   PING_MS,
-  reconnectDelay,
   type SignalEnvironment,
   SignalSession,
   signalUrl,
@@ -192,13 +192,6 @@ describe('SignalSession', () => {
     expect(room.sockets).toHaveLength(2);
     expect(room.socket().url).toContain('token=room-token-1');
     expect(room.renewEntry).not.toHaveBeenCalled();
-  });
-
-  it('backs off from 0.5 s, doubling up to 15 s, with jitter', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => reconnectDelay(attempt, 1))).toEqual([
-      500, 1000, 2000, 4000, 8000, 15_000, 15_000,
-    ]);
-    expect(reconnectDelay(3, 0)).toBe(1000);
   });
 
   it('asks for a fresh entry when the token is refused (4401) and connects with its token', async () => {

@@ -1,4 +1,5 @@
 import type { ClassroomEntry, ClientSignal, MediaState, RoomPeer, ServerSignal } from '@hanyu/contract';
+import { reconnectDelay } from '../realtime/reconnect-delay.ts';
 import type { SignalData } from './peer-link.ts';
 import type { createRtcEmitter, RtcErrorKind, RtcProviderOptions } from './rtc-provider.ts';
 
@@ -47,12 +48,6 @@ export interface SignalEnvironment {
 export function signalUrl(location: { protocol: string; host: string }, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${SIGNAL_PATH}?token=${encodeURIComponent(token)}`;
-}
-
-/** Milliseconds before reconnection attempt `attempt` (1, 2, …): doubling from 0.5 s to 15 s, with jitter. */
-export function reconnectDelay(attempt: number, random: number): number {
-  const base = Math.min(500 * 2 ** (attempt - 1), 15_000);
-  return Math.round(base * (0.5 + random / 2));
 }
 
 type RtcEmitter = ReturnType<typeof createRtcEmitter>;
