@@ -1,4 +1,5 @@
 export { type Api, createApi } from './api.ts';
+export { announceBalance, refreshBalance } from './balance.ts';
 export {
   type CallOptions,
   configureSdk,

@@ -1,12 +1,11 @@
 import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, type Order } from '@hanyu/contract';
-import { readCookie, removeCookie } from '@hanyu/sdk';
+import { announceBalance, readCookie, refreshBalance, removeCookie } from '@hanyu/sdk';
 import { Container, useLang } from '@hanyu/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
-import { announceBalance, refreshBalance } from '../money/balance.ts';
 import { endsAttempt, type OrderMessage, payFailureMessage } from '../money/order-messages.ts';
 import { CannotBeBought } from '../page-frame/page-error.tsx';
 import type { CheckoutData } from './checkout-loader.ts';
@@ -82,7 +81,7 @@ function Checkout({ loaded }: { loaded: Extract<CheckoutData, { status: 'ready' 
       // The remembered coupon has done its job; a later checkout should not offer it again.
       if (paid.coupon_code && paid.coupon_code === readCookie(COOKIES.coupon)) removeCookie(COOKIES.coupon);
       setPayment({ status: 'paid', order: paid });
-      const balance = await refreshBalance();
+      const balance = await refreshBalance(api);
       if (!balance && !paid.company_paid) {
         announceBalance({ balance_minor: before.balance_minor - paid.total_minor, currency: paid.currency });
       }

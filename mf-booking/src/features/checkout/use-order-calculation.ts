@@ -1,8 +1,7 @@
 import { ERROR_CODES, type OrderBody, type OrderCalculation } from '@hanyu/contract';
-import { isApiError } from '@hanyu/sdk';
+import { announceBalance, isApiError } from '@hanyu/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api.ts';
-import { announceBalance } from '../money/balance.ts';
 
 /** How long the page waits after a change of quantity or coupon before asking for the price again. */
 export const CALCULATION_DEBOUNCE_MS = 400;

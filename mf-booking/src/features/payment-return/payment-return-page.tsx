@@ -1,10 +1,10 @@
 import type { Balance, TopUp, TopUpGateway } from '@hanyu/contract';
+import { announceBalance, refreshBalance } from '@hanyu/sdk';
 import { Button, buttonClassName, Container, Spinner, useLang } from '@hanyu/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { api } from '../../api.ts';
-import { announceBalance, refreshBalance } from '../money/balance.ts';
 import { rememberSandbox, useReturnPath } from '../money/gateway-trip.ts';
 import { useMoney, useYuan } from '../money/use-money.ts';
 import { OutcomePanel } from '../page-frame/page-states.tsx';
@@ -97,7 +97,7 @@ function PaymentReturn({ gateway, loaded }: { gateway: TopUpGateway; loaded: Pay
         if (controller.signal.aborted) return;
         setPhase(outcome);
         if (outcome.status !== 'paid') return;
-        const read = await refreshBalance();
+        const read = await refreshBalance(api);
         if (!controller.signal.aborted) setBalance(read);
       });
     },

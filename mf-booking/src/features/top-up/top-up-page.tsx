@@ -9,14 +9,13 @@ import {
   type TopUpBody,
   type TopUpGateway,
 } from '@hanyu/contract';
-import { isApiError } from '@hanyu/sdk';
+import { announceBalance, isApiError } from '@hanyu/sdk';
 import { Button, Container, currencySymbol, useLang } from '@hanyu/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
-import { announceBalance } from '../money/balance.ts';
 import {
   gatewayNavigation,
   rememberReturnPath,

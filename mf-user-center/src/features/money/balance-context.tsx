@@ -1,8 +1,8 @@
 import type { Balance } from '@hanyu/contract';
 import { bus } from '@hanyu/event-bus';
+import { announceBalance } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { announceBalance } from './balance.ts';
 
 const BalanceContext = createContext<Balance | undefined>(undefined);
 

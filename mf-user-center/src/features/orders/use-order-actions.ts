@@ -1,11 +1,11 @@
 import type { Order } from '@hanyu/contract';
+import { refreshBalance } from '@hanyu/sdk';
 import { useLang } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-keys.ts';
-import { rereadBalance } from '../money/balance.ts';
 import {
   cancelFailure,
   endsAttempt,
@@ -64,7 +64,7 @@ export function useOrderActions(): OrderActions {
     } catch (error) {
       refused(order, error);
       // What is missing is the total less the balance now, read again.
-      const balance = isNotEnoughBalance(error) ? await rereadBalance() : undefined;
+      const balance = isNotEnoughBalance(error) ? await refreshBalance(api) : undefined;
       return payFailure(error, balance && order.total_minor - balance.balance_minor);
     }
     keys.forget(order.id);
