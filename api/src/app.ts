@@ -47,7 +47,6 @@ import {
   groupRoomOperations,
   registerReplayFileRoutes,
 } from './modules/classroom/group-rooms.routes.ts';
-import type { RoomBusOptions } from './modules/classroom/room-bus.ts';
 import { NATIVE_ROOM_PROVIDERS, type RoomProviders } from './modules/classroom/room-providers.ts';
 import { randomRoomSecret } from './modules/classroom/room-token.ts';
 import type { RelayLimits } from './modules/classroom/signal-rooms.ts';
@@ -101,6 +100,7 @@ import {
 import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
 import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/web.routes.ts';
 import { isOperator } from './operator/operator.repository.ts';
+import type { RoomBusOptions } from './realtime/room-bus.ts';
 import { redisReady, redisStores, type SharedRedis } from './redis.ts';
 
 export interface AppOptions {

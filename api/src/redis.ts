@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DatabaseConfig } from './db/database.ts';
-import type { RoomBusOptions } from './modules/classroom/room-bus.ts';
 import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
+import type { RoomBusOptions } from './realtime/room-bus.ts';
 
 /**
  * The one Redis of a deployment (REDIS_URL) and the prefix every name it uses there starts with

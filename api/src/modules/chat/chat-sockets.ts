@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { RoomBus } from '../classroom/room-bus.ts';
+import type { RoomBus } from '../../realtime/room-bus.ts';
 import type { ChatEvent } from './chat.service.ts';
 
 /**

@@ -5,10 +5,11 @@ import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
+import { openRoomBus } from '../../realtime/open-room-bus.ts';
+import type { RoomBusOptions } from '../../realtime/room-bus.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
 import { insertAttendance, markAttendanceLeft } from './classroom.repository.ts';
 import { admitToRoom, type ClassroomSettings, classroomEntry } from './classroom.service.ts';
-import { openRoomBus, type RoomBusOptions } from './room-bus.ts';
 import { type RelayLimits, SignalRooms } from './signal-rooms.ts';
 
 /** The largest message a browser may send (an SDP with many candidates is a few tens of KB): else 1009. */

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ClassroomRole } from '../../realtime/room-bus.ts';
 import { sessionGenerationOf } from '../passport/passport.repository.ts';
 import { findLesson, type LessonRow } from '../scheduling/scheduling.repository.ts';
 import { describeLessons } from '../scheduling/scheduling.service.ts';
@@ -36,7 +37,6 @@ import type { Admission } from './signal-rooms.ts';
 
 const MINUTE = 60_000;
 
-export type ClassroomRole = (typeof CLASSROOM_ROLE)[keyof typeof CLASSROOM_ROLE];
 export type RoomType = (typeof ROOM_TYPE)[keyof typeof ROOM_TYPE];
 
 export interface ClassroomSettings {

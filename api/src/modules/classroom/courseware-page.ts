@@ -1,5 +1,5 @@
 import { CLASSROOM_ROLE } from '@hanyu/contract';
-import type { PeerRecord, RoomBus, RoomRef } from './room-bus.ts';
+import type { PeerRecord, RoomBus, RoomRef } from '../../realtime/room-bus.ts';
 
 /**
  * The courseware page of a live room (docs/classroom-protocol.md, "Courseware"): the teacher or an assistant

@@ -11,13 +11,14 @@ import {
 } from '@hanyu/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { openRoomBus } from '../../realtime/open-room-bus.ts';
+import { memoryRoomBus, type PeerRecord } from '../../realtime/room-bus.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import type { Buyer } from '../../test/orders-fixtures.ts';
 import { type ClassroomPeople, classroomPeople, eventually, listen, Peer } from './classroom.test-helper.ts';
 import { replayDueAt } from './group-rooms.service.ts';
-import { memoryRoomBus, openRoomBus, type PeerRecord } from './room-bus.ts';
 
 const MINUTE = 60_000;
 /** Monday 2030-01-07 10:00 in Shanghai. */

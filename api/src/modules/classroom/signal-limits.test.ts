@@ -4,6 +4,7 @@ import { SIGNAL_CLOSE, SIGNAL_FIELD_LIMITS } from '@hanyu/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { memoryRoomBus } from '../../realtime/room-bus.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import {
@@ -14,7 +15,6 @@ import {
   Peer,
   tokenOf,
 } from './classroom.test-helper.ts';
-import { memoryRoomBus } from './room-bus.ts';
 import { DEFAULT_RELAY_LIMITS, SignalRooms } from './signal-rooms.ts';
 
 /**

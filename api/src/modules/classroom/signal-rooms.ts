@@ -10,9 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
-import type { ClassroomRole } from './classroom.service.ts';
+import type { PeerRecord, RoomBus, RoomMessage, RoomRef } from '../../realtime/room-bus.ts';
 import { currentPage, turnPage } from './courseware-page.ts';
-import type { PeerRecord, RoomBus, RoomMessage, RoomRef } from './room-bus.ts';
 
 /**
  * The signalling sockets of this process (docs/classroom-protocol.md): each is admitted by its room token,

@@ -12,7 +12,8 @@ import * as v from 'valibot';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { registerMediaFiles } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { openRoomBus, type RoomBusOptions } from '../classroom/room-bus.ts';
+import { openRoomBus } from '../../realtime/open-room-bus.ts';
+import type { RoomBusOptions } from '../../realtime/room-bus.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
 import {
   captionsFor,

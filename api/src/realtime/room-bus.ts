@@ -1,13 +1,14 @@
 import { CLASSROOM_ROLE, type MediaState, type ServerSignal } from '@hanyu/contract';
 import type { Redis } from 'ioredis';
-import type { ClassroomRole } from './classroom.service.ts';
-import { redisRoomBus } from './redis-room-bus.ts';
 
 /**
  * What the API processes share about rooms: who is in each (presence), each person's media state, and the
  * messages for a room's sockets. Each process delivers to its own sockets only. In memory for one process;
  * through Redis for several (docs/classroom-protocol.md, "Several API processes").
  */
+
+/** Who a person is in a room (CLASSROOM_ROLE): teacher 1, student 2, assistant 3. */
+export type ClassroomRole = (typeof CLASSROOM_ROLE)[keyof typeof CLASSROOM_ROLE];
 
 /** A connection in a room as every process sees it: a RoomPeer without its state, which is kept per person. */
 export interface PeerRecord {
@@ -67,10 +68,6 @@ export type RoomBusOptions =
       keyPrefix?: string;
       onError?: (error: unknown) => void;
     };
-
-export function openRoomBus<M = RoomMessage>(options: RoomBusOptions): Promise<RoomBus<M>> {
-  return options.kind === 'redis' ? redisRoomBus<M>(options) : Promise.resolve(memoryRoomBus<M>());
-}
 
 /** One process's rooms. Messages are delivered after the publisher's turn, as Redis would. */
 export function memoryRoomBus<M = RoomMessage>(): RoomBus<M> {
