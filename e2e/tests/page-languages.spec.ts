@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
@@ -13,6 +12,7 @@ import {
   type Session,
   serverPage,
 } from '../support/server-html.ts';
+import { type PageOfRemote, REMOTES, type Remote, remotePages, urlOf } from '../support/site-pages.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -20,9 +20,8 @@ import { expect, type Page, test } from '../support/test.ts';
  * that language (issue 24, item 1: pages came back in English, or switched languages from load to load,
  * because renders shared one i18next language), and hydrates without a mismatch.
  *
- * The pages are the remotes' own route tables, read from the server builds the site renders them with
- * (`mf-*\/dist/ssr/ssr.mjs`): a page added to a remote is checked here, and needs a sample URL below if its
- * path has parameters. The server's HTML is read with request-level fetches (no script runs); the browser
+ * The pages are the remotes' own route tables (support/site-pages.ts): a page added to a remote is checked
+ * here. The server's HTML is read with request-level fetches (no script runs); the browser
  * hydrates each page once, in one of the languages in turn.
  */
 
@@ -35,121 +34,6 @@ const HTML_LANG: Record<Lang, string> = {
   ja: 'ja-JP',
   ko: 'ko-KR',
 };
-
-const REMOTES = [
-  'mf-public',
-  'mf-passport',
-  'mf-booking',
-  'mf-user-center',
-  'mf-teacher',
-  'mf-classroom',
-  'mf-video-learning',
-] as const;
-type Remote = (typeof REMOTES)[number];
-
-type Ids = DemoIds;
-
-/** A URL (after /{lang}/) for each route path with parameters. */
-const SAMPLES: Record<string, (ids: Ids) => string> = {
-  'live/tag/:tagId': () => 'live/tag/1',
-  'group/tag/:tagId': () => 'group/tag/10',
-  'video/tag/:tagId': () => 'video/tag/14',
-  'i/:itemId': () => 'i/1',
-  't/:userId': () => 't/1',
-  'pub/tag/:tagId': () => 'pub/tag/1',
-  'pub/:itemId': () => 'pub/14',
-  'p/:uri': () => 'p/refund-policy',
-  'passport/reset/:code': () => 'passport/reset/no-such-code',
-  'module/teacher/handover/:record_id': (ids) => `module/teacher/handover/${ids.lesson}`,
-  'module/user/records/:user_id': (ids) => `module/user/records/${ids.learner}`,
-  'module/user/level/:user_id': (ids) => `module/user/level/${ids.learner}`,
-  'learning/live/:item_id': () => 'learning/live/1',
-  'learning/live/one/:record_id': (ids) => `learning/live/one/${ids.lesson}`,
-  'learning/live/room/pc/:record_id': (ids) => `learning/live/room/pc/${ids.lesson}`,
-  'learning/live/room/mobile/:record_id': (ids) => `learning/live/room/mobile/${ids.lesson}`,
-  'learning/live/roomv2/:record_id': (ids) => `learning/live/roomv2/${ids.lesson}`,
-  'learning/group/:item_id': () => 'learning/group/21',
-  'learning/group/room/pc/:sku_id': (ids) => `learning/group/room/pc/${ids.groupSession}`,
-  'learning/group/room/mobile/:record_id': (ids) => `learning/group/room/mobile/${ids.groupSession}`,
-  'module/live/:room_id': (ids) => `module/live/${ids.lesson}`,
-  'module/live/pc/:room_id': (ids) => `module/live/pc/${ids.lesson}`,
-  'module/live/mobile/:room_id': (ids) => `module/live/mobile/${ids.lesson}`,
-  'learning/courseware/:item_id': () => 'learning/courseware/1',
-  'learning/video/:item_id': () => 'learning/video/15',
-  'learning/video/:item_id/lesson/:lesson_id': () => 'learning/video/15/lesson/1',
-};
-
-interface PageOfRemote {
-  /** The route's path under /{lang}/ ('' for the home page). */
-  pattern: string;
-  role: Role;
-  /** The app starts at load (else on the visitor's first intent). */
-  startAtLoad: boolean;
-}
-
-interface RouteLike {
-  path?: string;
-  index?: boolean;
-  handle?: { needLogin?: boolean; needUserInfo?: boolean; startAtLoad?: boolean };
-  children?: RouteLike[];
-}
-
-/** Who sees a page: the teaching pages a teacher, the company's an owner, signed-in pages the learner. */
-function roleOf(pattern: string, signedIn: boolean): Role {
-  if (pattern.startsWith('passport/')) return 'visitor';
-  if (/^(teach$|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern)) return 'teacher';
-  if (pattern === 'user/org') return 'owner';
-  return signedIn ? 'learner' : 'visitor';
-}
-
-/**
- * The pages of each remote, from the route tables of its server build, read by a Node process of its own (the
- * builds are plain ES modules, not sources for the test runner to compile).
- */
-function remotePages(): Record<Remote, PageOfRemote[]> {
-  const script = `
-    const load = (folder) => import(${JSON.stringify(pathToFileURL(REPO_ROOT).href)} + '/' + folder + '/dist/ssr/ssr.mjs');
-    // A remote's server build takes the shell's shared singletons as it loads (docs/server-render.md).
-    globalThis.__HANYU_SERVER_SHARED__ = (await load('shell')).shared;
-    const strip = (routes) => routes.map((route) => ({
-      path: route.path, index: route.index, handle: route.handle, children: route.children && strip(route.children),
-    }));
-    const tables = {};
-    for (const remote of ${JSON.stringify(REMOTES)}) tables[remote] = strip((await load(remote)).routes);
-    process.stdout.write(JSON.stringify(tables));
-    process.exit(0);`;
-  const tables = JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as Record<Remote, RouteLike[]>;
-  const pages = {} as Record<Remote, PageOfRemote[]>;
-  for (const remote of REMOTES) {
-    const found: PageOfRemote[] = [];
-    const walk = (routes: RouteLike[], prefix: string, signedIn: boolean) => {
-      for (const route of routes) {
-        const pattern = route.index ? prefix : [prefix, route.path].filter(Boolean).join('/');
-        const needs = signedIn || Boolean(route.handle?.needLogin || route.handle?.needUserInfo);
-        if (route.children?.length) walk(route.children, pattern, needs);
-        else
-          found.push({
-            pattern,
-            role: roleOf(pattern, needs),
-            startAtLoad: Boolean(route.handle?.startAtLoad),
-          });
-      }
-    };
-    walk(tables[remote], '', false);
-    pages[remote] = found;
-  }
-  return pages;
-}
-
-/** The URL of a page in a language. */
-function urlOf(pattern: string, lang: Lang, ids: Ids): string {
-  if (!pattern.includes(':')) return `/${lang}${pattern ? `/${pattern}` : ''}`;
-  const sample = SAMPLES[pattern];
-  if (!sample) throw new Error(`no sample URL for the page ${pattern}: add one to SAMPLES`);
-  return `/${lang}/${sample(ids)}`;
-}
 
 // ——— What a page's text says about its language ———
 
@@ -258,7 +142,7 @@ function readableText(html: string): string {
 let pages: Record<Remote, PageOfRemote[]>;
 let marks: Record<Lang, LanguageMarks>;
 let sessions: Record<Role, Session | null>;
-let ids: Ids;
+let ids: DemoIds;
 
 test.beforeAll(async ({ playwright }) => {
   pages = remotePages();
