@@ -1,4 +1,4 @@
-import type { SeedCoupon } from '../src/seed/seed-data.ts';
+import type { SeedCoupon } from '../src/seed-data.ts';
 
 /**
  * Demo coupons, one per rule of SPEC §5, so that checkout can show each case: a welcome coupon for a

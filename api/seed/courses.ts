@@ -1,4 +1,4 @@
-import type { SeedCourse } from '../src/seed/seed-data.ts';
+import type { SeedCourse } from '../src/seed-data.ts';
 import { groupCourses } from './courses/group.ts';
 import { liveCourses } from './courses/live.ts';
 import { videoCourses } from './courses/video.ts';

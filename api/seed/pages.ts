@@ -1,4 +1,4 @@
-import type { SeedCmsPage } from '../src/seed/seed-data.ts';
+import type { SeedCmsPage } from '../src/seed-data.ts';
 
 /** CMS pages, served at /{lang}/p/{uri}. */
 export const pages: readonly SeedCmsPage[] = [

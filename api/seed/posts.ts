@@ -1,4 +1,4 @@
-import type { SeedPost } from '../src/seed/seed-data.ts';
+import type { SeedPost } from '../src/seed-data.ts';
 import { businessEmail } from './posts/business-email.ts';
 import { fourTones } from './posts/four-tones.ts';
 import { hsk3Plan } from './posts/hsk3-plan.ts';

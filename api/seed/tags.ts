@@ -1,4 +1,4 @@
-import type { SeedTag } from '../src/seed/seed-data.ts';
+import type { SeedTag } from '../src/seed-data.ts';
 
 /**
  * Tags of the demo catalogue. Keys are unique within a scope: `live` tags describe teachers and

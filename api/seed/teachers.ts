@@ -1,4 +1,4 @@
-import type { SeedTeacher } from '../src/seed/seed-data.ts';
+import type { SeedTeacher } from '../src/seed-data.ts';
 
 /**
  * Teachers of the demo catalogue. Intros are written in Chinese by the teachers, then translated. None has

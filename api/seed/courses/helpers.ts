@@ -1,5 +1,5 @@
 import type { DeliveryWay } from '@hanyu/contract';
-import type { SeedGroupClass, SeedSku, SeedVideoLesson, Texts } from '../../src/seed/seed-data.ts';
+import type { SeedGroupClass, SeedSku, SeedVideoLesson, Texts } from '../../src/seed-data.ts';
 
 type SkuOptions = Partial<Omit<SeedSku, 'lessonMinutes' | 'lessonCount' | 'priceMinor'>>;
 

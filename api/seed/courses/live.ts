@@ -1,4 +1,4 @@
-import type { SeedCourse } from '../../src/seed/seed-data.ts';
+import type { SeedCourse } from '../../src/seed-data.ts';
 import { sku } from './helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SeedCourse } from '../../src/seed/seed-data.ts';
+import type { SeedCourse } from '../../src/seed-data.ts';
 import { sku, videoLesson } from './helpers.ts';
 
 /** Recorded video courses: one item unlocks every lesson, which are then watched in order. */

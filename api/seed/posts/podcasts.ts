@@ -1,4 +1,4 @@
-import type { SeedPost } from '../../src/seed/seed-data.ts';
+import type { SeedPost } from '../../src/seed-data.ts';
 
 /**
  * Podcast episodes. Each audio file is api/seed/assets/podcasts/{slug}.ogg, spoken from

@@ -1,4 +1,4 @@
-import type { SeedPost } from '../../src/seed/seed-data.ts';
+import type { SeedPost } from '../../src/seed-data.ts';
 
 export const usingLe: SeedPost = {
   slug: 'three-ways-to-use-le',

@@ -2,7 +2,7 @@ import { FALLBACK_LANG, isLang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
 import type { PaymentGateways } from '../modules/payments/payment-gateways.ts';
 import { creditDuePromotions, DEFAULT_PROMOTION_HOLD_DAYS } from '../modules/promotion/promotion.service.ts';
 import { groupClassCancelledMail } from '../modules/scheduling/group-class-mail.ts';

@@ -1,7 +1,7 @@
 import { CLASSROOM_ROLE, type ClassroomEntry, LANGS, ROOM_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
 import { createSession } from '../modules/users/users.service.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { courseware } from '../../seed/courseware.ts';
 import type { Database } from '../db/schema.ts';
 import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
 import { DEMO_EMAILS } from './demo-accounts.ts';
 import { demoSeedData } from './load-seed.ts';
 import { upsertSeedCourseware } from './seed-courseware.ts';

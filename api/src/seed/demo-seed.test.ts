@@ -4,11 +4,11 @@ import { COURSE_KINDS, HomeResponse, LANGS } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
 import { PODCAST_FILE } from '../modules/content/content.routes.ts';
+import type { Texts } from '../seed-data.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { API_ROOT, testDatabases } from '../test/databases.ts';
 import { seedData } from './demo-seed.ts';
 import { loadSeed } from './load-seed.ts';
-import type { Texts } from './seed-data.ts';
 
 const { tags, teachers, courses, posts, pages } = seedData;
 

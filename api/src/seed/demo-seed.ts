@@ -6,7 +6,7 @@ import { posts } from '../../seed/posts.ts';
 import { tags } from '../../seed/tags.ts';
 import { teachers } from '../../seed/teachers.ts';
 import { videoLearning } from '../../seed/video-learning.ts';
-import type { SeedData } from './seed-data.ts';
+import type { SeedData } from '../seed-data.ts';
 
 /** The demo catalogue and content in api/seed/. */
 export const seedData: SeedData = {

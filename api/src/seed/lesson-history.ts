@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LessonInput, SavedCourse, SavedTeacher } from '../modules/catalogue/catalogue.store.ts';
 import { shanghaiTime } from '../modules/catalogue/catalogue.store.ts';
-import type { SeedTeacher } from './seed-data.ts';
+import type { SeedTeacher } from '../seed-data.ts';
 
 /** Demo learners the seeded lesson history is taught to. They cannot sign in. */
 export const DEMO_LEARNER_COUNT = 48;

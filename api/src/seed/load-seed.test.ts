@@ -2,11 +2,11 @@ import { ORG_USER_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DatabaseHandle } from '../db/database.ts';
 import { NO_LOGIN_PASSWORD_HASH, teacherEmail } from '../modules/catalogue/catalogue.store.ts';
+import type { SeedData } from '../seed-data.ts';
 import { catalogueFixtures as data } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';
 import { lessonHistory } from './lesson-history.ts';
 import { loadSeed, seedIfEmpty } from './load-seed.ts';
-import type { SeedData } from './seed-data.ts';
 
 describe('lessonHistory', () => {
   const teacher = data.teachers[0] as SeedData['teachers'][number];

@@ -12,11 +12,11 @@ import {
 } from '../modules/catalogue/catalogue.store.ts';
 import { upsertCmsPages, upsertPosts } from '../modules/content/content.store.ts';
 import { seedRates } from '../modules/currency/currency.service.ts';
+import type { SeedData } from '../seed-data.ts';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
 import { upsertCoupons } from './seed-coupons.ts';
 import { upsertSeedCourseware } from './seed-courseware.ts';
-import type { SeedData } from './seed-data.ts';
 import { upsertSeedVideoLearning } from './seed-video-learning.ts';
 
 export interface SeedSummary {

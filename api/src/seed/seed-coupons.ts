@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SeedCoupon } from './seed-data.ts';
+import type { SeedCoupon } from '../seed-data.ts';
 
 /** Writes the seed's coupons keyed by code, so seeding again applies edits. */
 export async function upsertCoupons(db: Kysely<Database>, coupons: readonly SeedCoupon[]): Promise<void> {

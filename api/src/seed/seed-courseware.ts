@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SavedCourse } from '../modules/catalogue/catalogue.store.ts';
-import type { SeedCourseware } from './seed-data.ts';
+import type { SeedCourseware } from '../seed-data.ts';
 
 /**
  * Writes the seed's courseware pages (files of api/seed/assets/courseware), keyed by course and page number,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SavedCourse } from '../modules/catalogue/catalogue.store.ts';
-import type { SeedVideoCourse } from './seed-data.ts';
+import type { SeedVideoCourse } from '../seed-data.ts';
 
 /**
  * Writes the seed's video lesson content (files of api/seed/assets/video) onto the items the catalogue seed made,

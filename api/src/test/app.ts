@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { loadSeed } from '../seed/load-seed.ts';
-import type { SeedData } from '../seed/seed-data.ts';
+import type { SeedData } from '../seed-data.ts';
 import type { TestDatabase } from './databases.ts';
 
 export interface TestApp {

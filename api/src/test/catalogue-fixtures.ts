@@ -1,4 +1,4 @@
-import type { SeedCourse, SeedData, SeedSku, Texts } from '../seed/seed-data.ts';
+import type { SeedCourse, SeedData, SeedSku, Texts } from '../seed-data.ts';
 
 /** Five texts from an English and a Chinese one: the other languages are marked copies of the English. */
 export function texts(en: string, zh: string): Texts {

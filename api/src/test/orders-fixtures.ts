@@ -1,7 +1,7 @@
 import type { CourseKind, Lang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { TEXT_FIELDS } from '../modules/catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
 import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { createSession } from '../modules/users/users.service.ts';

@@ -7,10 +7,10 @@ import {
   type SeedTag,
   type SeedTeacher,
   type Texts,
-} from '../../seed/seed-data.ts';
+} from '../../seed-data.ts';
 import { sanitizeBodyHtml } from '../content/sanitize.ts';
+import { TEXT_FIELDS, type TextField } from '../translations/text-fields.ts';
 import { upsertTranslations } from '../translations/translations.repository.ts';
-import { TEXT_FIELDS, type TextField } from './text-fields.ts';
 
 /*
  * Write side of the catalogue, as the seed (and later the back office) uses it. Rows are matched by

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../translations/text-fields.ts';
 import { purchaseOwners } from '../linked/purchase-owners.ts';
 import { bookableCourses } from '../scheduling/scheduling.service.ts';
 import { modelTexts } from '../translations/translations.service.ts';

@@ -20,7 +20,7 @@ import { type IdempotencyClaim, idempotent, lockUserRow, retriedTransaction } fr
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../translations/text-fields.ts';
 import {
   listBills,
   openWallet,

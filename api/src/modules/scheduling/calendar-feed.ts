@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../translations/text-fields.ts';
 import type { ExtraOperation } from '../docs/openapi.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import { lessonEvent, lessonPage, lessonTitle } from './lesson-mail.ts';

@@ -31,7 +31,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { teacherAvatarPath } from '../catalogue/catalogue.service.ts';
-import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../translations/text-fields.ts';
 import { LEDGER_KIND, platformAccount, teacherPayable, transfer } from '../ledger/ledger.service.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import {

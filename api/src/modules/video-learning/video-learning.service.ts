@@ -27,7 +27,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../catalogue/text-fields.ts';
+import { TEXT_FIELDS } from '../translations/text-fields.ts';
 import { canReadCourseware, readableCourses } from '../courseware/courseware.repository.ts';
 import { modelTexts } from '../translations/translations.service.ts';
 import { renderVtt, trackLabel } from './captions.ts';

@@ -1,3 +1,7 @@
+/*
+ * The shapes of the catalogue and content data in api/seed/, which the seed writes and the modules'
+ * stores (catalogue.store.ts, content.store.ts) accept: outside src/seed so the modules never import it.
+ */
 import type {
   CourseKind,
   DeliveryWay,
