@@ -13,6 +13,11 @@ export const TOP_UP_DEVICES = ['pc', 'phone'] as const;
 export const TOP_UP_MIN_YUAN = 1;
 export const TOP_UP_MAX_YUAN = 50_000;
 
+/** The whole yuan a top-up must bring to cover `missingMinor` fen, within the top-up bounds. */
+export function topUpYuanFor(missingMinor: number): number {
+  return Math.min(TOP_UP_MAX_YUAN, Math.max(TOP_UP_MIN_YUAN, Math.ceil(missingMinor / 100)));
+}
+
 /**
  * Recharge gifts (bill type 6) by tier: a top-up of at least `minYuan` yuan brings `giftYuan` more.
  * The highest tier reached applies; below the lowest, no gift.

@@ -26,6 +26,12 @@ export { Card, Container, Spinner } from './layout.tsx';
 export { orNotFound } from './loader-call.ts';
 export { trackLoaderPromises } from './loader-settlement.ts';
 export { LOCAL_TIME_FORMATS, LocalTime, withNodes, ZoneName, ZoneOffset } from './local-time.tsx';
+export {
+  type OrderMessage,
+  type OrderMessageKey,
+  orderCodeMessage,
+  useOrderMessage,
+} from './order-message.ts';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
 export { Pager, type PagerLabels, pageWindow } from './pager.tsx';
 export {

@@ -1,12 +1,12 @@
 import { BALANCE_PAYMENT, boughtOneAtATime, COOKIES, type Order } from '@hanyu/contract';
 import { announceBalance, readCookie, refreshBalance, removeCookie } from '@hanyu/sdk';
-import { Container, useLang } from '@hanyu/ui';
+import { Container, type OrderMessage, useLang } from '@hanyu/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { api } from '../../api.ts';
 import { AttemptKeys } from '../money/attempt-key.ts';
-import { endsAttempt, type OrderMessage, payFailureMessage } from '../money/order-messages.ts';
+import { endsAttempt, payFailureMessage } from '../money/order-messages.ts';
 import { CannotBeBought } from '../page-frame/page-error.tsx';
 import type { CheckoutData } from './checkout-loader.ts';
 import styles from './checkout-page.module.css';

@@ -4,12 +4,11 @@ import {
   type CourseKind,
   type OrderCalculation,
 } from '@hanyu/contract';
-import { Button } from '@hanyu/ui';
+import { Button, useOrderMessage } from '@hanyu/ui';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponMessage } from '../money/order-messages.ts';
 import { useMoney } from '../money/use-money.ts';
-import { useOrderMessage } from '../money/use-order-message.ts';
 import styles from './checkout-page.module.css';
 import { maxQuantity, type OrderDraft } from './checkout-request.ts';
 
@@ -106,12 +105,13 @@ function QuantityStepper({
   onChange: (quantity: number) => void;
 }) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation();
   if (singleOnly) {
     return (
       <p className={styles.quantityRow}>
         <span className={styles.label}>{t('checkout.quantity')}</span>
         <span>1</span>
-        <span className={styles.note}>{t('orderMessages.singleQuantity')}</span>
+        <span className={styles.note}>{common('orderMessages.singleQuantity')}</span>
       </p>
     );
   }

@@ -1,17 +1,10 @@
-import type { OrderCalculation } from '@hanyu/contract';
-import { Button, buttonClassName, useLang } from '@hanyu/ui';
+import { type OrderCalculation, topUpYuanFor } from '@hanyu/contract';
+import { Button, buttonClassName, type OrderMessage, useLang, useOrderMessage } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  couponMessage,
-  type OrderMessage,
-  refusalMessage,
-  shortfallMessage,
-  topUpYuanFor,
-} from '../money/order-messages.ts';
+import { couponMessage, refusalMessage, shortfallMessage } from '../money/order-messages.ts';
 import { useMoney } from '../money/use-money.ts';
-import { useOrderMessage } from '../money/use-order-message.ts';
 import { focusOnMount } from '../page-frame/page-states.tsx';
 import styles from './checkout-page.module.css';
 import type { Payment } from './checkout-page.tsx';

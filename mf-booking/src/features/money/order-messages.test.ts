@@ -1,14 +1,7 @@
-import { ERROR_CODES, ORDER_MESSAGES, type OrderCalculation, TOP_UP_MAX_YUAN } from '@hanyu/contract';
+import { ERROR_CODES, ORDER_MESSAGES, type OrderCalculation } from '@hanyu/contract';
 import { ApiError } from '@hanyu/sdk';
 import { CALCULATION } from '../../testing/fixtures.ts';
-import {
-  couponMessage,
-  endsAttempt,
-  orderCodeMessage,
-  payFailureMessage,
-  shortfallMessage,
-  topUpYuanFor,
-} from './order-messages.ts';
+import { couponMessage, endsAttempt, payFailureMessage, shortfallMessage } from './order-messages.ts';
 
 const refused = (code: number, message = 'server words', status = 409) => new ApiError(message, code, status);
 const failingCoupon = (error_code: number, message_value: number | null): OrderCalculation['coupon'] => ({
@@ -21,16 +14,6 @@ const failingCoupon = (error_code: number, message_value: number | null): OrderC
 });
 
 describe('order messages', () => {
-  it('names a message for every order code of the contract', () => {
-    const orderCodes = Object.values(ERROR_CODES).filter((code) => code >= 20101 && code <= 20117);
-    expect(orderCodes).toHaveLength(17);
-    for (const code of orderCodes) {
-      const message = orderCodeMessage(code, 3, 'server words');
-      expect('key' in message && message.key in ORDER_MESSAGES).toBe(true);
-    }
-    expect(orderCodeMessage(ERROR_CODES.classFull, null, '')).toEqual({ key: 'classFull' });
-  });
-
   it('says the five coupon failures with their {0}', () => {
     expect(couponMessage(failingCoupon(20111, null))).toEqual({ key: 'couponExpired' });
     expect(couponMessage(failingCoupon(20112, null))).toEqual({ key: 'couponNotApplicable' });
@@ -111,12 +94,5 @@ describe('order messages', () => {
     expect(endsAttempt(refused(ERROR_CODES.idempotencyKeyReused))).toBe(true);
     expect(endsAttempt(refused(ERROR_CODES.notEnoughBalance))).toBe(false);
     expect(endsAttempt(new ApiError('timeout', 0, 0))).toBe(false);
-  });
-
-  it('rounds the missing amount up to whole yuan within the top-up bounds', () => {
-    expect(topUpYuanFor(1)).toBe(1);
-    expect(topUpYuanFor(1_234)).toBe(13);
-    expect(topUpYuanFor(1_200)).toBe(12);
-    expect(topUpYuanFor(10_000_000_00)).toBe(TOP_UP_MAX_YUAN);
   });
 });

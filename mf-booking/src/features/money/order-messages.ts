@@ -1,61 +1,8 @@
-import {
-  ERROR_CODES,
-  type OrderCalculation,
-  TOP_UP_MAX_YUAN,
-  TOP_UP_MIN_YUAN,
-  yuanText,
-} from '@hanyu/contract';
+import { ERROR_CODES, type OrderCalculation, yuanText } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import type { BookingResources } from '../../locales/en.ts';
-
-export type OrderMessageKey = keyof BookingResources['orderMessages'];
-
-/**
- * What the page says about an order, in the page language: a key of `orderMessages` with its `{{value}}`,
- * or, only when the value of a templated message is unknown, the server's own words.
- */
-export type OrderMessage = { key: OrderMessageKey; value?: string | number } | { serverText: string };
+import { type OrderMessage, orderCodeMessage } from '@hanyu/ui';
 
 type CouponCheck = NonNullable<OrderCalculation['coupon']>;
-
-/** Each order code (SPEC §5, §8) and its message; the templated ones take their `{0}` as `value`. */
-const MESSAGE_OF_CODE: Record<number, OrderMessageKey> = {
-  [ERROR_CODES.notEnoughBalance]: 'notEnoughBalance',
-  [ERROR_CODES.companyBalanceShort]: 'companyBalanceShort',
-  [ERROR_CODES.nonBalancePayment]: 'nonBalancePayment',
-  [ERROR_CODES.purchaseLimit]: 'purchaseLimit',
-  [ERROR_CODES.outOfStock]: 'outOfStock',
-  [ERROR_CODES.classFull]: 'classFull',
-  [ERROR_CODES.classClosed]: 'classClosed',
-  [ERROR_CODES.orderNotAwaitingPayment]: 'notAwaitingPayment',
-  [ERROR_CODES.idempotencyKeyReused]: 'idempotencyKeyReused',
-  [ERROR_CODES.alreadyEnrolled]: 'alreadyEnrolled',
-  [ERROR_CODES.singleQuantity]: 'singleQuantity',
-  [ERROR_CODES.courseNotForSale]: 'courseNotForSale',
-  [ERROR_CODES.couponExpired]: 'couponExpired',
-  [ERROR_CODES.couponNotApplicable]: 'couponNotApplicable',
-  [ERROR_CODES.couponMinimumAmount]: 'couponMinimumAmount',
-  [ERROR_CODES.couponUseLimit]: 'couponUseLimit',
-  [ERROR_CODES.couponNewUsersOnly]: 'couponNewUsersOnly',
-};
-
-const TEMPLATED_CODES: ReadonlySet<number> = new Set([
-  ERROR_CODES.notEnoughBalance,
-  ERROR_CODES.couponMinimumAmount,
-  ERROR_CODES.couponUseLimit,
-]);
-
-/** The message of an order code; a templated one without its value falls back to the server's words. */
-export function orderCodeMessage(
-  code: number,
-  value: string | number | null | undefined,
-  serverText: string,
-): OrderMessage {
-  const key = MESSAGE_OF_CODE[code];
-  if (!key) return { key: 'payFailed' };
-  if (!TEMPLATED_CODES.has(code)) return { key };
-  return value === null || value === undefined ? { serverText } : { key, value };
-}
 
 /** Why a coupon does not apply (the five SPEC §5 failures), or undefined when it does. */
 export function couponMessage(coupon: CouponCheck | null): OrderMessage | undefined {
@@ -97,9 +44,4 @@ export function endsAttempt(error: unknown): boolean {
     isApiError(error) &&
     (error.code === ERROR_CODES.orderNotAwaitingPayment || error.code === ERROR_CODES.idempotencyKeyReused)
   );
-}
-
-/** The whole yuan a top-up must bring to cover `missingMinor` fen, within the top-up bounds. */
-export function topUpYuanFor(missingMinor: number): number {
-  return Math.min(TOP_UP_MAX_YUAN, Math.max(TOP_UP_MIN_YUAN, Math.ceil(missingMinor / 100)));
 }

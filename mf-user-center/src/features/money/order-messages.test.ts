@@ -1,19 +1,13 @@
 import { ERROR_CODES } from '@hanyu/contract';
 import { ApiError } from '@hanyu/sdk';
-import {
-  cancelFailure,
-  endsAttempt,
-  isNotEnoughBalance,
-  payFailure,
-  topUpYuanFor,
-} from './order-messages.ts';
+import { cancelFailure, endsAttempt, isNotEnoughBalance, payFailure } from './order-messages.ts';
 
 const refused = (code: number, message = 'server words', status = 409) => new ApiError(message, code, status);
 
 describe('order messages', () => {
   it('says every order code of the contract in words', () => {
-    const orderCodes = Object.values(ERROR_CODES).filter((code) => code >= 20101 && code <= 20116);
-    expect(orderCodes).toHaveLength(16);
+    const orderCodes = Object.values(ERROR_CODES).filter((code) => code >= 20101 && code <= 20117);
+    expect(orderCodes).toHaveLength(17);
     const said = orderCodes.map((code) => {
       const { message } = payFailure(refused(code), 5_000);
       return 'key' in message ? message.key : message.serverText;
@@ -35,6 +29,7 @@ describe('order messages', () => {
       'server words',
       'couponNewUsersOnly',
       'classClosed',
+      'courseNotForSale',
     ]);
   });
 
@@ -46,7 +41,7 @@ describe('order messages', () => {
 
   it('says how much is missing and offers a top-up of it in whole yuan', () => {
     expect(payFailure(refused(ERROR_CODES.notEnoughBalance), 1_234)).toEqual({
-      message: { key: 'notEnoughBalance', missingMinor: 1_234 },
+      message: { key: 'notEnoughBalance', value: '12.34' },
       topUp: { yuan: 13 },
     });
     expect(isNotEnoughBalance(refused(ERROR_CODES.notEnoughBalance))).toBe(true);
@@ -91,11 +86,5 @@ describe('order messages', () => {
     expect(endsAttempt(refused(ERROR_CODES.idempotencyKeyReused))).toBe(true);
     expect(endsAttempt(refused(ERROR_CODES.notEnoughBalance))).toBe(false);
     expect(endsAttempt(new ApiError('timeout', 0, 0))).toBe(false);
-  });
-
-  it('rounds a shortfall up to whole yuan, at least one', () => {
-    expect(topUpYuanFor(1)).toBe(1);
-    expect(topUpYuanFor(1_200)).toBe(12);
-    expect(topUpYuanFor(1_201)).toBe(13);
   });
 });

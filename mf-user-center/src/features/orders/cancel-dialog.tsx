@@ -1,10 +1,8 @@
 import type { Order } from '@hanyu/contract';
-import { buttonClassName } from '@hanyu/ui';
+import { buttonClassName, type OrderMessage, useOrderMessage } from '@hanyu/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { OrderMessage } from '../money/order-messages.ts';
-import { useOrderMessage } from '../money/use-order-message.ts';
 import styles from './cancel-dialog.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

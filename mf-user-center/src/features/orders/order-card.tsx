@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
-import { Button, useLocalePath } from '@hanyu/ui';
+import { Button, useLocalePath, useOrderMessage } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { isCourseKind } from '../money/labels.ts';
 import type { PayFailure } from '../money/order-messages.ts';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
-import { useOrderMessage } from '../money/use-order-message.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import styles from './order-card.module.css';
 

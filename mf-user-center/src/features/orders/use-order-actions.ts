@@ -1,6 +1,6 @@
 import type { Order } from '@hanyu/contract';
 import { refreshBalance } from '@hanyu/sdk';
-import { useLang } from '@hanyu/ui';
+import { type OrderMessage, useLang } from '@hanyu/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
@@ -10,7 +10,6 @@ import {
   cancelFailure,
   endsAttempt,
   isNotEnoughBalance,
-  type OrderMessage,
   type PayFailure,
   payFailure,
 } from '../money/order-messages.ts';

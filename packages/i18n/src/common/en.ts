@@ -29,6 +29,28 @@ const common = {
       'This progress report claims more of the clip than could have been played since the last one',
     answersMismatch: "The answers must answer each of the practice's questions once",
   },
+  /** What a buyer reads when paying, cancelling or applying a coupon fails (SPEC §5, §8; the API's codes 20101–20117). */
+  orderMessages: {
+    couponExpired: 'The coupon has expired',
+    couponNotApplicable: 'The coupon is not valid for this course or does not exist',
+    couponMinimumAmount: 'The coupon requires a minimum amount of {{value}}',
+    couponUseLimit: 'The coupon has reached its per-user use limit of {{value}}',
+    couponNewUsersOnly: 'The coupon is for the first purchase by new users only',
+    purchaseLimit: 'The number of courses you have purchased exceeds the limit',
+    outOfStock: 'Not enough remaining courses',
+    classFull: 'The class is full',
+    classClosed: 'This class is no longer open for enrolment',
+    alreadyEnrolled: 'You already have a seat in this class',
+    singleQuantity: 'This course is bought one at a time',
+    courseNotForSale: 'This course is not yet available',
+    notEnoughBalance: 'Not enough balance, {{value}} missing',
+    companyBalanceShort: 'Not enough company balance, please contact the service centre',
+    nonBalancePayment: 'Does not support non-balance payments',
+    notAwaitingPayment: 'The order is not awaiting payment',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+    payFailed: 'The payment could not be completed. Please try again.',
+    cancelFailed: 'The order could not be cancelled. Please try again.',
+  },
   close: 'Close',
 };
 export default common;
