@@ -10,6 +10,7 @@ export {
   useHostBrand,
 } from './brands.ts';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
 export { CopyButton } from './copy-button.tsx';
 export {
   convertFromCny,
@@ -26,6 +27,7 @@ export { Card, Container, Spinner } from './layout.tsx';
 export { orNotFound } from './loader-call.ts';
 export { trackLoaderPromises } from './loader-settlement.ts';
 export { LOCAL_TIME_FORMATS, LocalTime, withNodes, ZoneName, ZoneOffset } from './local-time.tsx';
+export { useModal } from './modal.ts';
 export {
   type OrderMessage,
   type OrderMessageKey,

@@ -1,13 +1,11 @@
 import { type BusEvents, bus } from '@hanyu/event-bus';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useModal } from '@hanyu/ui';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { registerPassportStrings } from '../../locales/namespace.ts';
 import { type OpenMode, type PassportMode, PassportPanel } from '../forms/passport-panel.tsx';
 import styles from './login-modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type PassportOpen = BusEvents['passport:open'];
 
@@ -65,19 +63,7 @@ interface PassportDialogProps {
 function PassportDialog({ mode, onModeChange, onClose, reload }: PassportDialogProps) {
   const { t } = useTranslation('passport');
   const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  // Focus moves in when the dialog opens and back to what had it when it closes; the page behind
-  // does not scroll.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  const { dialogRef, onKeyDown, onBackdropMouseDown } = useModal(onClose);
 
   // The first field of each panel takes the focus, so switching panels keeps the keyboard inside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the panel changes.
@@ -86,32 +72,9 @@ function PassportDialog({ mode, onModeChange, onClose, reload }: PassportDialogP
     first?.focus();
   }, [mode]);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboards have Escape and the close button.
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
+    <div className={styles.backdrop} onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
         className={styles.dialog}

@@ -1,6 +1,14 @@
 import { ORDER_STATUS, type Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, Pager, useLocalePath, withNodes, ZoneName } from '@hanyu/ui';
+import {
+  buttonClassName,
+  ConfirmDialog,
+  Pager,
+  useLocalePath,
+  useOrderMessage,
+  withNodes,
+  ZoneName,
+} from '@hanyu/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -9,7 +17,6 @@ import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
 import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
-import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 import { ORDER_PAGE_SIZE, type OrdersAnswer, type OrdersData, type ordersLoader } from './orders-loader.ts';
 import { type OrderActions, useOrderActions } from './use-order-actions.ts';
@@ -19,6 +26,7 @@ export function OrdersPage() {
   const { t } = useTranslation('userCenter');
   const { query, orders } = useLoaderData<typeof ordersLoader>();
   const actions = useOrderActions();
+  const say = useOrderMessage();
   const [cancelling, setCancelling] = useState<Order>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -30,7 +38,7 @@ export function OrdersPage() {
   async function confirmCancel(order: Order) {
     const failure = await actions.cancel(order);
     if (!failure) setCancelling(undefined);
-    return failure;
+    return failure ? say(failure) : undefined;
   }
 
   return (
@@ -53,8 +61,12 @@ export function OrdersPage() {
       </p>
       <OrderResults orders={orders} query={query} actions={actions} onCancel={setCancelling} />
       {cancelling ? (
-        <CancelDialog
-          order={cancelling}
+        <ConfirmDialog
+          title={t('cancelDialog.title')}
+          text={t('cancelDialog.text', { id: cancelling.id, title: cancelling.course_title })}
+          keepLabel={t('cancelDialog.keep')}
+          confirmLabel={t('cancelDialog.confirm')}
+          busyLabel={t('cancelDialog.cancelling')}
           onKeep={() => setCancelling(undefined)}
           onConfirm={() => confirmCancel(cancelling)}
         />
