@@ -1,9 +1,10 @@
-import type { DeliveryAddress, DeliveryAddressBody } from '@hanyu/contract';
+import { type DeliveryAddress, DeliveryAddressBody } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { Button, useHydrated, useLang } from '@hanyu/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import * as v from 'valibot';
 import { api } from '../../api.ts';
 import fields from '../page-frame/form-fields.module.css';
 import { countryOptions } from './country-names.ts';
@@ -19,20 +20,6 @@ const LABELS: Record<Field, string> = {
   street: 'street',
   postal_code: 'postalCode',
 };
-/** The browser's first check; the server checks again with the contract's schema and names what is wrong. */
-const PATTERNS: Partial<Record<Field, string>> = {
-  phone: '\\+?[0-9][0-9 ().\\-]{4,22}[0-9]',
-  postal_code: '[A-Za-z0-9][A-Za-z0-9 \\-]{1,10}[A-Za-z0-9]',
-};
-const MAX: Record<Field, number> = {
-  name: 100,
-  phone: 24,
-  country: 2,
-  region: 100,
-  city: 100,
-  street: 200,
-  postal_code: 12,
-};
 const AUTOCOMPLETE: Record<Field, string> = {
   name: 'name',
   phone: 'tel',
@@ -42,6 +29,16 @@ const AUTOCOMPLETE: Record<Field, string> = {
   street: 'street-address',
   postal_code: 'postal-code',
 };
+
+/**
+ * The fields the contract's schema finds at fault: the check the server makes, made before asking it, so
+ * what the form refuses and what the API refuses cannot drift apart.
+ */
+function fieldsInvalid(body: Record<Field, string>): Field[] {
+  const result = v.safeParse(DeliveryAddressBody, body);
+  if (result.success) return [];
+  return FIELDS.filter((field) => result.issues.some((issue) => issue.path?.[0]?.key === field));
+}
 
 /** The fields a refusal names (its issues' paths end with the field). */
 function fieldsAtFault(error: unknown): Field[] {
@@ -74,7 +71,13 @@ export function AddressForm({
     const form = event.currentTarget;
     const value = (field: Field) =>
       (form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-    const body = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as DeliveryAddressBody;
+    const body = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as Record<Field, string>;
+    const invalid = fieldsInvalid(body);
+    if (invalid.length > 0) {
+      setFaults(invalid);
+      setFailed(false);
+      return;
+    }
     setSaving(true);
     setFailed(false);
     try {
@@ -132,8 +135,6 @@ export function AddressForm({
                 <input
                   {...common}
                   type={field === 'phone' ? 'tel' : 'text'}
-                  maxLength={MAX[field]}
-                  pattern={PATTERNS[field]}
                   inputMode={field === 'phone' ? 'tel' : undefined}
                 />
               )}

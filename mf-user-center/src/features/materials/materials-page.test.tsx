@@ -150,10 +150,35 @@ describe('my materials', () => {
     await userEvent.click(await screen.findByRole('button', { name: '修改地址' }));
     const phone = screen.getByLabelText('电话');
     await userEvent.clear(phone);
-    await userEvent.type(phone, '12 345');
+    // Well formed for the contract's schema: only the server refuses it.
+    await userEvent.type(phone, '600 123 456');
     await userEvent.click(screen.getByRole('button', { name: '保存地址' }));
     expect(await screen.findByText('请填写 6 到 15 位数字的电话号码。')).toBeTruthy();
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('marks what the contract’s schema refuses before asking the server', async () => {
+    signIn(LEARNER);
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/materials': () => ok({ ...WITH_TEXTBOOK, address: ADDRESS }),
+      'PUT /user/delivery/address': () => ok(ADDRESS),
+    });
+    await renderRoute('/en/user/delivery');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change address' }));
+    const phone = screen.getByLabelText('Phone');
+    const postalCode = screen.getByLabelText('Postal code');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12 345');
+    await userEvent.clear(postalCode);
+    await userEvent.type(postalCode, '2#');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Please enter a phone number with 6 to 15 digits.')).toBeTruthy();
+    expect(screen.getByText('Please enter a postal code of 3 to 12 letters or digits.')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
+    expect(callsTo(calls, 'PUT', '/user/delivery/address')).toHaveLength(0);
   });
 
   it('without materials says so, and that no course brings a textbook', async () => {
