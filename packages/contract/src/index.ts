@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './classroom.ts';
 export * from './constants.ts';
 export * from './courseware.ts';
+export * from './currency-conversion.ts';
 export * from './endpoint-paths.ts';
 export * from './endpoints.ts';
 export * from './enums.ts';

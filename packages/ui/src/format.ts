@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS, type Currency, type Lang, LOCALE_OF_LANG } from '@hanyu/contract';
+import { type Lang, LOCALE_OF_LANG } from '@hanyu/contract';
 
 /** How many minor units make one major unit of a currency (100 for CNY and USD, 1 for JPY and KRW). */
 export function minorUnitDigits(currency: string): number {
@@ -80,26 +80,6 @@ export function formatDate(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
-}
-
-/**
- * Converts integer CNY minor units (fen) into minor units of `to`, with the rate given as a decimal string
- * of `to` units per one CNY (as /open/waihui/rates sends it). Exact integer maths, rounded half up like the
- * server's /open/waihui/transform, so a listing shows the very amount the server would compute:
- * `convertFromCny(9800, '0.1408', 'USD')` → 1380 (US$13.80), `convertFromCny(9800, '21.35', 'JPY')` → 2092.
- */
-export function convertFromCny(minorCny: number, rate: string, to: Currency): number {
-  if (!Number.isSafeInteger(minorCny) || minorCny < 0)
-    throw new RangeError(`not an amount of minor units: ${minorCny}`);
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
-  if (!match) throw new RangeError(`not a decimal rate: ${rate}`);
-  const fraction = match[2] ?? '';
-  const rateUnits = BigInt(`${match[1]}${fraction}`);
-  const numerator = BigInt(minorCny) * rateUnits * 10n ** BigInt(CURRENCY_MINOR_DIGITS[to]);
-  const denominator = 10n ** BigInt(CURRENCY_MINOR_DIGITS.CNY + fraction.length);
-  const quotient = numerator / denominator;
-  const rounded = (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  return Number(rounded);
 }
 
 /** A moment given in ISO 8601, as date and time in the page language and the given IANA time zone. */

@@ -13,7 +13,6 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonCl
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { CopyButton } from './copy-button.tsx';
 export {
-  convertFromCny,
   currencySymbol,
   formatDate,
   formatDateTime,

@@ -20,21 +20,12 @@ export async function findLatestRates(db: Kysely<Database>): Promise<RateRow[]> 
   return rows;
 }
 
-/**
- * Converts CNY minor units with the newest rate of `currency`, in exact decimal arithmetic:
- * round_half_up(amount / 100 × rate × 10^minorDigits). `round` on numeric rounds halves away from
- * zero, which is half up for the non-negative amounts the API accepts.
- */
-export async function convertFromCny(
-  db: Kysely<Database>,
-  query: { amountMinor: number; currency: Currency; minorDigits: number },
-): Promise<(RateRow & { amount_minor: string }) | undefined> {
-  const scale = 10 ** query.minorDigits;
-  const { rows } = await sql<RateRow & { amount_minor: string }>`
-    select trim(currency) as currency, rate::text as rate, to_char(rate_date, 'YYYY-MM-DD') as rate_date,
-      round(${String(query.amountMinor)}::numeric * rate * ${scale}::numeric / 100)::text as amount_minor
+/** The newest rate of `currency`; the conversion itself is the contract's convertFromCny. */
+export async function findLatestRate(db: Kysely<Database>, currency: Currency): Promise<RateRow | undefined> {
+  const { rows } = await sql<RateRow>`
+    select trim(currency) as currency, rate::text as rate, to_char(rate_date, 'YYYY-MM-DD') as rate_date
     from exchange_rates
-    where currency = ${query.currency}
+    where currency = ${currency}
     order by rate_date desc
     limit 1`.execute(db);
   return rows[0];

@@ -1,14 +1,14 @@
 import {
   CURRENCIES,
-  CURRENCY_MINOR_DIGITS,
   type Currency,
+  convertFromCny,
   type WaihuiRatesResponse,
   type WaihuiTransformResponse,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { convertFromCny, findLatestRates, insertRatesOfDay } from './currency.repository.ts';
+import { findLatestRate, findLatestRates, insertRatesOfDay } from './currency.repository.ts';
 
 /**
  * Display rates the seed stores for its day: units per one CNY, close to the market in late 2026.
@@ -34,13 +34,10 @@ export async function transform(
   db: Kysely<Database>,
   query: { amount: number; to: Currency },
 ): Promise<WaihuiTransformResponse> {
-  const row = await convertFromCny(db, {
-    amountMinor: query.amount,
-    currency: query.to,
-    minorDigits: CURRENCY_MINOR_DIGITS[query.to],
-  });
+  const row = await findLatestRate(db, query.to);
   if (!row) throw noRates();
-  const amountMinor = Number(row.amount_minor);
+  // The contract's conversion, the one the pages use with /open/waihui/rates: one rounding everywhere.
+  const amountMinor = convertFromCny(query.amount, row.rate, query.to);
   if (!Number.isSafeInteger(amountMinor)) {
     throw new ApiError(400, `amount is too large to convert into ${query.to}`, {
       issues: [{ path: 'amount', message: `amount is too large to convert into ${query.to}` }],

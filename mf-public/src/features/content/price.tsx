@@ -1,4 +1,5 @@
-import { convertFromCny, formatDate, formatPrice, useLang } from '@hanyu/ui';
+import { convertFromCny } from '@hanyu/contract';
+import { formatDate, formatPrice, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency, useRates } from './display-currency.ts';
 import styles from './price.module.css';
