@@ -7,8 +7,6 @@ const strings = {
     paymentReturn: 'Payment status',
   },
   states: {
-    failedTitle: 'This page could not be loaded',
-    failedText: 'Please check your connection and try again.',
     retry: 'Try again',
   },
   kinds: {

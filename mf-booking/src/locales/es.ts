@@ -8,8 +8,6 @@ const strings: BookingResources = {
     paymentReturn: 'Estado del pago',
   },
   states: {
-    failedTitle: 'No se pudo cargar esta página',
-    failedText: 'Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
   },
   kinds: {

@@ -8,8 +8,6 @@ const strings: BookingResources = {
     paymentReturn: 'お支払い状況',
   },
   states: {
-    failedTitle: 'このページを読み込めませんでした',
-    failedText: '接続を確認して、もう一度お試しください。',
     retry: '再試行',
   },
   kinds: {

@@ -8,8 +8,6 @@ const strings: BookingResources = {
     paymentReturn: '결제 상태',
   },
   states: {
-    failedTitle: '이 페이지를 불러오지 못했습니다',
-    failedText: '연결 상태를 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 시도',
   },
   kinds: {

@@ -8,8 +8,6 @@ const strings: BookingResources = {
     paymentReturn: '支付状态',
   },
   states: {
-    failedTitle: '页面加载失败',
-    failedText: '请检查网络连接后重试。',
     retry: '重试',
   },
   kinds: {

@@ -51,7 +51,6 @@ const strings = {
   states: {
     loading: 'Loading the classroom…',
     failedTitle: 'The classroom could not be loaded',
-    failedText: 'Please check your connection and try again.',
     retry: 'Try again',
     notYours: 'This classroom is not yours',
     notYoursText:

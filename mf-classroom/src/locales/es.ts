@@ -53,7 +53,6 @@ const strings: ClassroomResources = {
   states: {
     loading: 'Cargando el aula…',
     failedTitle: 'No se pudo cargar el aula',
-    failedText: 'Comprueba tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
     notYours: 'Esta aula no es tuya',
     notYoursText:

@@ -52,7 +52,6 @@ const strings: ClassroomResources = {
   states: {
     loading: '教室を読み込んでいます…',
     failedTitle: '教室を読み込めませんでした',
-    failedText: '接続を確認して、もう一度お試しください。',
     retry: '再試行',
     notYours: 'あなたの教室ではありません',
     notYoursText:

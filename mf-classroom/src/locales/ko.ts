@@ -52,7 +52,6 @@ const strings: ClassroomResources = {
   states: {
     loading: '강의실을 불러오는 중…',
     failedTitle: '강의실을 불러올 수 없습니다',
-    failedText: '연결 상태를 확인한 후 다시 시도해 주세요.',
     retry: '다시 시도',
     notYours: '회원님의 강의실이 아닙니다',
     notYoursText:

@@ -51,7 +51,6 @@ const strings: ClassroomResources = {
   states: {
     loading: '正在加载课堂…',
     failedTitle: '课堂加载失败',
-    failedText: '请检查网络后重试。',
     retry: '重试',
     notYours: '这不是你的课堂',
     notYoursText: '只有本节课的学员、老师和助教可以进入课堂。请确认你登录的账号是否正确。',

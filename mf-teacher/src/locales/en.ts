@@ -13,8 +13,6 @@ const strings = {
     availability: 'Weekly availability',
   },
   states: {
-    failedTitle: 'This page could not be loaded',
-    failedText: 'Please check your connection and try again.',
     retry: 'Try again',
     teachersOnly: 'For teachers only',
     teachersOnlyText:

@@ -14,8 +14,6 @@ const strings: TeacherResources = {
     availability: 'Disponibilidad semanal',
   },
   states: {
-    failedTitle: 'No se pudo cargar esta página',
-    failedText: 'Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     teachersOnly: 'Solo para profesores',
     teachersOnlyText:

@@ -14,8 +14,6 @@ const strings: TeacherResources = {
     availability: '毎週の予約可能時間',
   },
   states: {
-    failedTitle: 'このページを読み込めませんでした',
-    failedText: '接続を確認して、もう一度お試しください。',
     retry: '再試行',
     teachersOnly: '講師専用',
     teachersOnlyText:

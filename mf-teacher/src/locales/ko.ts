@@ -14,8 +14,6 @@ const strings: TeacherResources = {
     availability: '주간 수업 가능 시간',
   },
   states: {
-    failedTitle: '페이지를 불러오지 못했습니다',
-    failedText: '연결을 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 시도',
     teachersOnly: '강사 전용',
     teachersOnlyText:

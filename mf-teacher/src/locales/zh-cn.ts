@@ -14,8 +14,6 @@ const strings: TeacherResources = {
     availability: '每周可约时间',
   },
   states: {
-    failedTitle: '页面加载失败',
-    failedText: '请检查网络后重试。',
     retry: '重试',
     teachersOnly: '仅限老师使用',
     teachersOnlyText: '教学中心供老师查看课程、设置授课时间。请使用老师账号登录。',

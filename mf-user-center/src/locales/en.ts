@@ -42,10 +42,8 @@ const strings = {
     balanceUnavailable: 'Balance not available',
   },
   states: {
-    errorText: 'Please check your connection and try again.',
     pageErrorTitle: 'This page could not be shown',
     retry: 'Try again',
-    retrying: 'Trying again…',
   },
   pager: {
     label: 'Pages',

@@ -43,10 +43,8 @@ const strings: UserCenterResources = {
     balanceUnavailable: 'Saldo no disponible',
   },
   states: {
-    errorText: 'Comprueba tu conexión e inténtalo de nuevo.',
     pageErrorTitle: 'No se ha podido mostrar esta página',
     retry: 'Reintentar',
-    retrying: 'Reintentando…',
   },
   pager: {
     label: 'Páginas',

@@ -43,10 +43,8 @@ const strings: UserCenterResources = {
     balanceUnavailable: '残高を表示できません',
   },
   states: {
-    errorText: '接続を確認して、もう一度お試しください。',
     pageErrorTitle: 'このページを表示できませんでした',
     retry: '再試行',
-    retrying: '再試行しています…',
   },
   pager: {
     label: 'ページ',

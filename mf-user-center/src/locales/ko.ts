@@ -43,10 +43,8 @@ const strings: UserCenterResources = {
     balanceUnavailable: '잔액을 표시할 수 없음',
   },
   states: {
-    errorText: '연결 상태를 확인한 뒤 다시 시도해 주세요.',
     pageErrorTitle: '이 페이지를 표시할 수 없습니다',
     retry: '다시 시도',
-    retrying: '다시 시도하는 중…',
   },
   pager: {
     label: '페이지',

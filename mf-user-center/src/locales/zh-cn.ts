@@ -43,10 +43,8 @@ const strings: UserCenterResources = {
     balanceUnavailable: '暂时无法显示余额',
   },
   states: {
-    errorText: '请检查网络连接后重试。',
     pageErrorTitle: '此页面无法显示',
     retry: '重试',
-    retrying: '正在重试…',
   },
   pager: {
     label: '分页',

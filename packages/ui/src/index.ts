@@ -34,6 +34,7 @@ export {
   useOrderMessage,
 } from './order-message.ts';
 export { type PageMeta, PageMetaCollector, useCurrentPageMeta, usePageMeta } from './page-meta.ts';
+export { EmptyState, LoadFailed } from './page-states.tsx';
 export { Pager, type PagerLabels, pageWindow } from './pager.tsx';
 export {
   CHAT_DRAFT_STORAGE_KEY,

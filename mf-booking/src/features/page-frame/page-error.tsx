@@ -1,13 +1,6 @@
-import { Button, buttonClassName } from '@hanyu/ui';
+import { buttonClassName, LoadFailed } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Link,
-  useMatches,
-  useParams,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Link, useMatches, useParams, useRouteError } from 'react-router';
 import { OutcomePanel } from './page-states.tsx';
 
 /**
@@ -29,29 +22,6 @@ export function PageError() {
     return routeId === 'lang-checkout' ? <CannotBeBought /> : <NoSuchTeacher />;
   }
   return <LoadFailed />;
-}
-
-/** No answer, or a 5xx: the page could not be loaded; "Try again" runs its loaders again. */
-export function LoadFailed() {
-  const { t } = useTranslation('booking');
-  const revalidator = useRevalidator();
-  return (
-    <OutcomePanel
-      tone="error"
-      title={t('states.failedTitle')}
-      actions={
-        <Button
-          type="button"
-          disabled={revalidator.state === 'loading'}
-          onClick={() => void revalidator.revalidate()}
-        >
-          {t('states.retry')}
-        </Button>
-      }
-    >
-      <p>{t('states.failedText')}</p>
-    </OutcomePanel>
-  );
 }
 
 /** No item to buy: a missing or malformed sku, one the API does not know, or one it does not sell. */

@@ -1,6 +1,6 @@
-import { Button } from '@hanyu/ui';
+import { LoadFailed } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from '../entry/entry.module.css';
 import { EntryFrame } from '../entry/entry-frame.tsx';
 import { BackLink } from './back-link.tsx';
@@ -33,9 +33,8 @@ export function NotYours() {
 }
 
 /** The page's data could not be loaded (the API failed, or no answer): try again asks the loader again. */
-function LoadFailed({ of }: { of: Problem }) {
+function PageLoadFailed({ of }: { of: Problem }) {
   const { t } = useTranslation('classroom');
-  const revalidator = useRevalidator();
   const title =
     of === 'live'
       ? t('live.failed')
@@ -46,13 +45,7 @@ function LoadFailed({ of }: { of: Problem }) {
           : t('states.failedTitle');
   return (
     <EntryFrame>
-      <div className={styles.problem} role="alert">
-        <h1 className={styles.title}>{title}</h1>
-        <p>{t('states.failedText')}</p>
-        <Button onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
-          {t('states.retry')}
-        </Button>
-      </div>
+      <LoadFailed title={title} />
     </EntryFrame>
   );
 }
@@ -66,7 +59,7 @@ function PageError({ of }: { of: Problem }) {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFound of={of === 'chat' ? 'states' : of} />;
-  return <LoadFailed of={of} />;
+  return <PageLoadFailed of={of} />;
 }
 
 /** The error boundaries of the classroom's routes, one per page kind. */

@@ -1,11 +1,10 @@
 import type { Paging, Tag } from '@hanyu/contract';
-import { Container, Pager, useLocalePath } from '@hanyu/ui';
+import { Container, EmptyState, Pager, useLocalePath } from '@hanyu/ui';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
-import { EmptyState } from '../content/list-states.tsx';
 import { TagFilter } from '../content/tag-filter.tsx';
 import { usePagerLabels } from '../content/use-pager-labels.ts';
 import { useGetFormSubmit } from './get-form.ts';
@@ -178,6 +177,7 @@ export function ListingResults<Item extends { id: number }>({
         </CardGrid>
       ) : (
         <EmptyState
+          art="search"
           title={emptyTitle}
           text={t('catalogue.list.emptyText')}
           action={<Link to={to(allPath)}>{t('catalogue.list.showAll')}</Link>}

@@ -1,11 +1,10 @@
 import type { SearchResponse } from '@hanyu/contract';
-import { Container, useLocalePath, usePageMeta } from '@hanyu/ui';
+import { Container, EmptyState, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
-import { EmptyState } from '../content/list-states.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
@@ -65,7 +64,11 @@ export function SearchPage() {
           {results ? (
             <Results results={results} />
           ) : (
-            <EmptyState title={t('catalogue.search.promptTitle')} text={t('catalogue.search.promptText')} />
+            <EmptyState
+              art="search"
+              title={t('catalogue.search.promptTitle')}
+              text={t('catalogue.search.promptText')}
+            />
           )}
         </Container>
       </section>
@@ -80,6 +83,7 @@ function Results({ results }: { results: SearchResponse }) {
   if (!teachers.length && !courses.length) {
     return (
       <EmptyState
+        art="search"
         title={t('catalogue.search.emptyTitle')}
         text={t('catalogue.search.emptyText')}
         action={

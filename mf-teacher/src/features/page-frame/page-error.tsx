@@ -1,7 +1,7 @@
 import { isApiError } from '@hanyu/sdk';
-import { Button, Container, useLang } from '@hanyu/ui';
+import { Container, LoadFailed, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { CentreNav } from './centre-nav.tsx';
 import styles from './page-frame.module.css';
 
@@ -44,7 +44,6 @@ export const LevelError = () => <PageError heading="level.heading" />;
 function PageProblem({ problem }: { problem: Problem }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const revalidator = useRevalidator();
   if (problem === 'forbidden')
     return (
       <div className={styles.problem} role="alert">
@@ -62,17 +61,5 @@ function PageProblem({ problem }: { problem: Problem }) {
         </Link>
       </div>
     );
-  return (
-    <div className={styles.problem} role="alert">
-      <h2>{t('states.failedTitle')}</h2>
-      <p>{t('states.failedText')}</p>
-      <Button
-        type="button"
-        disabled={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {t('states.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadFailed headingLevel={2} />;
 }

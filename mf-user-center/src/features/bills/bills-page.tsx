@@ -1,5 +1,5 @@
 import { BILL_TYPE, type Bill } from '@hanyu/contract';
-import { Pager, useLang } from '@hanyu/ui';
+import { EmptyState, Pager, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { type BillTypeKey, billTypeKey } from '../money/labels.ts';
@@ -7,7 +7,7 @@ import { signedAmount } from '../money/signed-amount.ts';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
-import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
+import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { BILL_PAGE_SIZE, type BillsAnswer, type BillsData, type billsLoader } from './bills-loader.ts';
 import styles from './bills-page.module.css';

@@ -1,14 +1,14 @@
 import type { Lesson } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { useSession } from '@hanyu/session';
-import { buttonClassName, Pager, useLang, useLocalePath, withNodes, ZoneName } from '@hanyu/ui';
+import { buttonClassName, EmptyState, Pager, useLang, useLocalePath, withNodes, ZoneName } from '@hanyu/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
+import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import {
   BOOKING_PAGE_SIZE,

@@ -1,10 +1,9 @@
 import type { MyCourse } from '@hanyu/contract';
-import { buttonClassName, useLocalePath } from '@hanyu/ui';
+import { buttonClassName, EmptyState, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState } from '../page-frame/states.tsx';
 import type { CoursesAnswer, coursesLoader } from './courses-loader.ts';
 import styles from './courses-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { LinkCheck, LinkedAccount, LinkRequest, SharedCourse } from '@hanyu/contract';
-import { Button, ConfirmDialog, useLang } from '@hanyu/ui';
+import { Button, ConfirmDialog, EmptyState, useLang } from '@hanyu/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -7,7 +7,6 @@ import { api } from '../../api.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState } from '../page-frame/states.tsx';
 import type { LinkedAnswer, LinkedData, linkedLoader, WechatAnswer, WechatReturn } from './linked-loader.ts';
 import { failureKey, linkRefusalOf } from './linked-messages.ts';
 import styles from './linked-page.module.css';

@@ -1,12 +1,11 @@
 import type { Courseware, DeliveryAddress, MyMaterials } from '@hanyu/contract';
-import { Button, buttonClassName, useHydrated, useLang, useLocalePath } from '@hanyu/ui';
+import { Button, buttonClassName, EmptyState, useHydrated, useLang, useLocalePath } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../../api.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState } from '../page-frame/states.tsx';
 import { AddressForm } from './address-form.tsx';
 import { countryOptions } from './country-names.ts';
 import type { materialsLoader } from './materials-loader.ts';

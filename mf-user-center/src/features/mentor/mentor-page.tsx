@@ -1,12 +1,11 @@
 import type { MentorMatch, MentorPage as MentorPageData } from '@hanyu/contract';
-import { useLang, useLocalePath } from '@hanyu/ui';
+import { EmptyState, useLang, useLocalePath } from '@hanyu/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState } from '../page-frame/states.tsx';
 import { MentorForm } from './mentor-form.tsx';
 import type { mentorLoader } from './mentor-loader.ts';
 import styles from './mentor-page.module.css';

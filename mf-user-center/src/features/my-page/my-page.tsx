@@ -1,6 +1,6 @@
 import type { MyVideoCourses, Order } from '@hanyu/contract';
 import { useSession } from '@hanyu/session';
-import { Button, buttonClassName, useLocalePath } from '@hanyu/ui';
+import { Button, buttonClassName, EmptyState, useLocalePath } from '@hanyu/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -9,7 +9,6 @@ import { usePayingBalance } from '../money/balance-context.tsx';
 import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
-import { EmptyState } from '../page-frame/states.tsx';
 import { useHas } from '../user-area/roles.ts';
 import styles from './my-page.module.css';
 import type { myPageLoader } from './my-page-loader.ts';

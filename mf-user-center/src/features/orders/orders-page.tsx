@@ -3,6 +3,7 @@ import { useSession } from '@hanyu/session';
 import {
   buttonClassName,
   ConfirmDialog,
+  EmptyState,
   Pager,
   useLocalePath,
   useOrderMessage,
@@ -15,7 +16,7 @@ import { Link, useLoaderData } from 'react-router';
 import { type OrderStatusKey, orderStatusKey } from '../money/labels.ts';
 import { FilterLinks } from '../page-frame/filter-links.tsx';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
+import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { OrderCard } from './order-card.tsx';
 import { ORDER_PAGE_SIZE, type OrdersAnswer, type OrdersData, type ordersLoader } from './orders-loader.ts';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, ORG_USER_TYPE, type OrgChild } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
-import { Button, Pager } from '@hanyu/ui';
+import { Button, EmptyState, Pager } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -9,7 +9,7 @@ import { useMoney } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
-import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
+import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { ORG_PAGE_SIZE, type OrgData, type orgLoader } from './org-loader.ts';
 import styles from './org-page.module.css';

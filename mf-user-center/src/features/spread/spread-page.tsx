@@ -1,9 +1,9 @@
-import { Pager } from '@hanyu/ui';
+import { EmptyState, Pager } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
-import { EmptyState, PastLastPage } from '../page-frame/states.tsx';
+import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
 import { CopyField } from '../promote/copy-field.tsx';
 import { INVITE_PAGE_SIZE, type InvitesAnswer, type spreadLoader } from './spread-loader.ts';

@@ -18,6 +18,13 @@ const common = {
     retry: 'Try again',
     retrying: 'Trying again…',
   },
+  /** A page whose data could not be loaded (LoadFailed in @hanyu/ui). */
+  states: {
+    loadFailedTitle: 'This page could not be loaded',
+    loadFailedText: 'Please check your connection and try again.',
+    retry: 'Try again',
+    retrying: 'Trying again…',
+  },
   loading: 'Loading…',
   copyFailed: 'Your browser does not support it, please copy it manually',
   uploadFailed: 'Upload failed, please try again',

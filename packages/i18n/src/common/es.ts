@@ -19,6 +19,12 @@ const common: CommonResources = {
     retry: 'Reintentar',
     retrying: 'Reintentando…',
   },
+  states: {
+    loadFailedTitle: 'No se pudo cargar esta página',
+    loadFailedText: 'Comprueba tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    retrying: 'Reintentando…',
+  },
   loading: 'Cargando…',
   copyFailed: 'Tu navegador no lo permite; cópialo manualmente',
   uploadFailed: 'Error al subir, inténtalo de nuevo',

@@ -19,6 +19,12 @@ const common: CommonResources = {
     retry: '再試行',
     retrying: '再試行中…',
   },
+  states: {
+    loadFailedTitle: 'このページを読み込めませんでした',
+    loadFailedText: '接続を確認して、もう一度お試しください。',
+    retry: '再試行',
+    retrying: '再試行しています…',
+  },
   loading: '読み込み中…',
   copyFailed: 'お使いのブラウザは対応していません。手動でコピーしてください',
   uploadFailed: 'アップロードに失敗しました。もう一度お試しください',

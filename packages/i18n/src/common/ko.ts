@@ -19,6 +19,12 @@ const common: CommonResources = {
     retry: '다시 시도',
     retrying: '다시 시도하는 중…',
   },
+  states: {
+    loadFailedTitle: '이 페이지를 불러오지 못했습니다',
+    loadFailedText: '연결 상태를 확인한 뒤 다시 시도해 주세요.',
+    retry: '다시 시도',
+    retrying: '다시 시도하는 중…',
+  },
   loading: '불러오는 중…',
   copyFailed: '브라우저가 지원하지 않습니다. 직접 복사해 주세요',
   uploadFailed: '업로드에 실패했습니다. 다시 시도해 주세요',

@@ -15,6 +15,12 @@ const common: CommonResources = {
     retry: '重试',
     retrying: '正在重试…',
   },
+  states: {
+    loadFailedTitle: '页面加载失败',
+    loadFailedText: '请检查网络连接后重试。',
+    retry: '重试',
+    retrying: '正在重试…',
+  },
   loading: '加载中…',
   copyFailed: '您的浏览器不支持，请手动复制',
   uploadFailed: '上传失败，请重试',

@@ -1,9 +1,8 @@
 import type { PubKind, PubListResponse } from '@hanyu/contract';
-import { Container, Pager, useLocalePath, usePageMeta } from '@hanyu/ui';
+import { Container, EmptyState, Pager, useLocalePath, usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../../content/card-grid.tsx';
-import { EmptyState } from '../../content/list-states.tsx';
 import { PageHero } from '../../content/page-hero.tsx';
 import { TagFilter } from '../../content/tag-filter.tsx';
 import { usePagerLabels } from '../../content/use-pager-labels.ts';
@@ -75,6 +74,7 @@ function PubResults({ result }: { result: PubListResponse }) {
   if (!list.length) {
     return (
       <EmptyState
+        art="search"
         title={t('library.pub.empty')}
         action={
           <Link to={to('pub')} className={styles.allLink}>
