@@ -4,8 +4,8 @@
 // Usage: `node --import ./bench/ts-register.mjs bench/booking.mjs [postgres://…/test] [attempts]`.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { freeSlots } from '../api/src/modules/scheduling/slots.ts';
-import { DEFAULT_AVAILABILITY } from '../api/src/seed/seed-data.ts';
+import { freeSlots } from '../api/src/modules/availability/slots.ts';
+import { DEFAULT_AVAILABILITY } from '../api/src/seed-data.ts';
 
 const databaseUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const attempts = Number(process.argv[3] ?? 500);

@@ -6,7 +6,18 @@ import type { IceServer } from '@hanyu/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import { createAuthenticate, createAuthorize, createOptionalAuthenticate } from './http/auth.ts';
+import {
+  type AttemptStore,
+  createAttemptLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+} from './http/attempt-limiter.ts';
+import {
+  createAuthenticate,
+  createAuthorize,
+  createOptionalAuthenticate,
+  type UserLookup,
+} from './http/auth.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -23,83 +34,73 @@ import {
   accountHandlers,
   accountOperations,
   registerAvatarRoutes,
-} from './modules/account/account.routes.ts';
+} from './modules/account/index.ts';
+import { availabilityHandlers } from './modules/availability/index.ts';
 import {
   catalogueHandlers,
   catalogueImageOperations,
   registerCatalogueImageRoutes,
-} from './modules/catalogue/catalogue.routes.ts';
+} from './modules/catalogue/index.ts';
 import {
   chatBusOptions,
   chatHandlers,
   chatSocketOperations,
   registerChatSocket,
-} from './modules/chat/chat.routes.ts';
+} from './modules/chat/index.ts';
+import type { ClassroomSettings, RelayLimits } from './modules/classroom/index.ts';
 import {
   classroomHandlers,
   classroomSignalOperations,
-  registerSignalRoute,
-} from './modules/classroom/classroom.routes.ts';
-import type { ClassroomSettings } from './modules/classroom/classroom.service.ts';
-import {
   type GroupRoomSettings,
   groupRoomHandlers,
   groupRoomOperations,
+  NATIVE_ROOM_PROVIDERS,
+  type RoomProviders,
+  randomRoomSecret,
   registerReplayFileRoutes,
-} from './modules/classroom/group-rooms.routes.ts';
-import { NATIVE_ROOM_PROVIDERS, type RoomProviders } from './modules/classroom/room-providers.ts';
-import { randomRoomSecret } from './modules/classroom/room-token.ts';
-import type { RelayLimits } from './modules/classroom/signal-rooms.ts';
-import {
-  contentExtraOperations,
-  contentHandlers,
-  registerContentRoutes,
-} from './modules/content/content.routes.ts';
+  registerSignalRoute,
+} from './modules/classroom/index.ts';
+import { contentExtraOperations, contentHandlers, registerContentRoutes } from './modules/content/index.ts';
+import type { CoursewareSettings } from './modules/courseware/index.ts';
 import {
   coursewareHandlers,
   coursewareOperations,
   registerCoursewareFileRoutes,
-} from './modules/courseware/courseware.routes.ts';
-import type { CoursewareSettings } from './modules/courseware/courseware.service.ts';
-import { currencyHandlers } from './modules/currency/currency.routes.ts';
-import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
-import { learnerCoursesHandlers } from './modules/learner-courses/learner-courses.routes.ts';
-import { levelHandlers } from './modules/level/level.routes.ts';
-import { linkedHandlers } from './modules/linked/linked.routes.ts';
-import { readWechatSettings } from './modules/linked/wechat.ts';
-import { mentorHandlers } from './modules/mentor/mentor.routes.ts';
-import { operatorHandlers } from './modules/operator/operator.routes.ts';
-import { orderHandlers } from './modules/orders/orders.routes.ts';
-import { findOrgIdByOwner } from './modules/org/org.repository.ts';
-import { orgHandlers } from './modules/org/org.routes.ts';
+} from './modules/courseware/index.ts';
+import { currencyHandlers } from './modules/currency/index.ts';
+import { registerDocsRoutes } from './modules/docs/index.ts';
+import { learnerCoursesHandlers } from './modules/learner-courses/index.ts';
 import {
-  type AttemptStore,
-  createAttemptLimiter,
-  DEFAULT_RATE_LIMITS,
-  type RateLimits,
-} from './modules/passport/attempt-limiter.ts';
-import type { OAuthProviders } from './modules/passport/oauth-providers.ts';
-import { passportHandlers, registerLoginDoor } from './modules/passport/passport.routes.ts';
-import { mountPaymentGateways, type PaymentGateways } from './modules/payments/payment-gateways.ts';
-import { promotionHandlers } from './modules/promotion/promotion.routes.ts';
-import { visitorIdSigner } from './modules/promotion/promotion.service.ts';
-import { calendarFeedOperations, registerCalendarFeedRoute } from './modules/scheduling/calendar-feed.ts';
-import { isAssistantTeacher, isTeacher } from './modules/scheduling/scheduling.repository.ts';
-import { schedulingHandlers } from './modules/scheduling/scheduling.routes.ts';
-import type { NotifySenderLimits } from './modules/top-ups/notify-senders.ts';
-import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/top-ups.routes.ts';
-import { translationHandlers } from './modules/translations/translations.routes.ts';
-import { userHandlers } from './modules/users/users.routes.ts';
+  calendarFeedOperations,
+  isAssistantTeacher,
+  isTeacher,
+  lessonsHandlers,
+  registerCalendarFeedRoute,
+} from './modules/lessons/index.ts';
+import { levelHandlers } from './modules/level/index.ts';
+import { linkedHandlers, readWechatSettings } from './modules/linked/index.ts';
+import { mentorHandlers } from './modules/mentor/index.ts';
+import { operatorHandlers } from './modules/operator/index.ts';
+import { orderHandlers } from './modules/orders/index.ts';
+import { findOrgIdByOwner, orgHandlers } from './modules/org/index.ts';
+import type { OAuthProviders } from './modules/passport/index.ts';
+import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts';
+import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
+import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
+import { schedulingHandlers } from './modules/scheduling/index.ts';
+import type { NotifySenderLimits } from './modules/top-ups/index.ts';
+import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/index.ts';
+import { translationHandlers } from './modules/translations/index.ts';
+import { findUserByToken, isOperator, userHandlers } from './modules/users/index.ts';
+import type { VideoLearningSettings } from './modules/video-learning/index.ts';
 import {
   registerVideoLearningFileRoutes,
   videoBusOptions,
   videoLearningHandlers,
   videoLearningOperations,
   videoProgressBus,
-} from './modules/video-learning/video-learning.routes.ts';
-import type { VideoLearningSettings } from './modules/video-learning/video-learning.service.ts';
-import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/web.routes.ts';
-import { isOperator } from './operator/operator.repository.ts';
+} from './modules/video-learning/index.ts';
+import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/index.ts';
 import type { RoomBusOptions } from './realtime/room-bus.ts';
 import { redisReady, redisStores, type SharedRedis } from './redis.ts';
 
@@ -201,6 +202,8 @@ const DEFAULT_PODCAST_DIR = path.resolve(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const mailer = options.mailer ?? memoryMailer();
+  /** Who a session token belongs to: the users module's lookup, handed to the http layer's auth. */
+  const findUser: UserLookup = (token, now) => findUserByToken(options.db, token, now);
   const app: FastifyInstance = Fastify({
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Errors Fastify raises before routing (a malformed URL encoding) get the same envelope and headers.
@@ -322,6 +325,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...topUpHandlers(topUps),
           ...operatorHandlers(options.db),
           ...schedulingHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
+          ...lessonsHandlers(options.db, options.now ?? (() => new Date()), { publicUrl }),
+          ...availabilityHandlers(options.db, options.now ?? (() => new Date())),
           ...classroomHandlers(classroom),
           ...chatHandlers(chat),
           ...groupRoomHandlers(groupRooms),
@@ -349,8 +354,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             sessionsEnded: chat.sessionsEnded,
           }),
         },
-        authenticate: createAuthenticate(options.db, options.now),
-        authenticateOptional: createOptionalAuthenticate(options.db, options.now),
+        authenticate: createAuthenticate(findUser, options.now),
+        authenticateOptional: createOptionalAuthenticate(findUser, options.now),
         authorize: createAuthorize({
           orgOwner: async (user) => (await findOrgIdByOwner(options.db, user.id)) !== undefined,
           operator: (user) => isOperator(options.db, user.id),
@@ -362,18 +367,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await registerAvatarRoutes(api, {
         settings: accountDeps(options),
-        authenticate: createAuthenticate(options.db, options.now),
+        authenticate: createAuthenticate(findUser, options.now),
       });
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
       await registerNotifyRoutes(api, topUps, options.notifySenderLimits);
       await registerCoursewareFileRoutes(api, {
         settings: courseware,
-        authenticate: createAuthenticate(options.db, options.now),
+        authenticate: createAuthenticate(findUser, options.now),
       });
       await registerReplayFileRoutes(api, {
         settings: groupRooms,
-        authenticate: createAuthenticate(options.db, options.now),
+        authenticate: createAuthenticate(findUser, options.now),
       });
       await registerVideoLearningFileRoutes(api, { settings: videoLearning, bus: videoBus });
       await registerContentRoutes(api, {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { readServerConfig } from './config.ts';
-import { NATIVE_ROOM_PROVIDERS } from './modules/classroom/room-providers.ts';
+import { NATIVE_ROOM_PROVIDERS } from './modules/classroom/index.ts';
 
 const paths = { cwd: '/srv/hanyu/api', repoRoot: '/srv/hanyu' };
 

@@ -3,13 +3,9 @@ import path from 'node:path';
 import { IceServer } from '@hanyu/contract';
 import * as v from 'valibot';
 import type { DatabaseConfig } from './db/database.ts';
-import { type RoomProviders, readRoomProviders } from './modules/classroom/room-providers.ts';
-import { randomRoomSecret } from './modules/classroom/room-token.ts';
-import { type OAuthProviders, readOAuthProviders } from './modules/passport/oauth-providers.ts';
-import {
-  type PaymentGatewaysConfig,
-  readPaymentGateways,
-} from './modules/payments/payment-gateways-config.ts';
+import { type RoomProviders, randomRoomSecret, readRoomProviders } from './modules/classroom/index.ts';
+import { type OAuthProviders, readOAuthProviders } from './modules/passport/index.ts';
+import { type PaymentGatewaysConfig, readPaymentGateways } from './modules/payments/index.ts';
 import { defaultRedisPrefix, REDIS_PREFIX_PATTERN } from './redis.ts';
 
 export interface ServerConfig {

@@ -4,6 +4,8 @@ import type { ChatConversation, ChatMessage, ChatServerFrame } from '@hanyu/cont
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { openSharedRedis, type SharedRedis } from './redis.ts';
+import { openTestApp, type TestApp } from './test/app.ts';
 import {
   type ClassroomPeople,
   eventually,
@@ -11,9 +13,7 @@ import {
   openClassroomApp,
   Peer,
   tokenOf,
-} from './modules/classroom/classroom.test-helper.ts';
-import { openSharedRedis, type SharedRedis } from './redis.ts';
-import { openTestApp, type TestApp } from './test/app.ts';
+} from './test/classroom.ts';
 import { primaryTestDatabase } from './test/databases.ts';
 import { freePort } from './test/free-port.ts';
 import type { Buyer } from './test/orders-fixtures.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DatabaseConfig } from './db/database.ts';
-import type { AttemptStore } from './modules/passport/attempt-limiter.ts';
+import type { AttemptStore } from './http/attempt-limiter.ts';
 import type { RoomBusOptions } from './realtime/room-bus.ts';
 
 /**

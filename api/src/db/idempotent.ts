@@ -1,6 +1,4 @@
-import { ERROR_CODES, ORDER_MESSAGES } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../http/errors.ts';
 import { isRetryableConflict } from './retryable.ts';
 import type { Database } from './schema.ts';
 
@@ -56,6 +54,8 @@ export interface IdempotencyClaim {
   scope: string;
   key: string | undefined;
   fingerprint: string;
+  /** The caller's answer to its key sent again with another request (a 409 in its own words). */
+  reused: () => Error;
 }
 
 /**
@@ -102,7 +102,8 @@ export async function retriedTransaction<T>(
  * through here takes its locks in one order, the user's row first), then, with a key, claims it: the first
  * answer is stored beside the key in that same transaction and replayed for a repeat with the same
  * fingerprint. A concurrent repeat waits on the user's row until the first commits, then replays it; if the
- * first failed, nothing was stored and the repeat runs. The same key with another fingerprint is refused.
+ * first failed, nothing was stored and the repeat runs. The same key with another fingerprint is refused
+ * with the caller's `reused` error.
  */
 export async function idempotent<T>(
   db: Kysely<Database>,
@@ -118,9 +119,7 @@ export async function idempotent<T>(
     if (!(await claimIdempotencyKey(trx, { ...named, fingerprint: claim.fingerprint }))) {
       const stored = await findIdempotencyKey(trx, named);
       if (!stored || stored.fingerprint !== claim.fingerprint) {
-        throw new ApiError(409, ORDER_MESSAGES.idempotencyKeyReused, {
-          code: ERROR_CODES.idempotencyKeyReused,
-        });
+        throw claim.reused();
       }
       return { answer: stored.response as T, replayed: true };
     }

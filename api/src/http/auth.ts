@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { type EndpointRole, ERROR_CODES, ROLE_MESSAGES } from '@hanyu/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { type CurrentUser, findUserByToken } from '../modules/users/users.service.ts';
 import { ApiError, unauthorized } from './errors.ts';
 
-export type AuthUser = CurrentUser;
+/** The signed-in user a request carries (the users module reads it from the session). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  nickName: string;
+  timeZone: string | null;
+  createdAt: Date;
+  /** org_user.user_type of SPEC §3, when the user is a member of an organisation. */
+  orgUserType: number | null;
+  /** company_user of SPEC §3, when a company pays for the user. */
+  company: { id: number; showName: string; shareType: number; companyUserId: number } | null;
+  /** The avatar's file in the avatar store, null without one. */
+  avatarFile: string | null;
+  /** Owns an organisation, whose sub-accounts they manage (SPEC §6). */
+  orgOwner: boolean;
+}
+
+/**
+ * The user of a session token at `now`, null when unknown or expired: given by the app (the users module's
+ * `findUserByToken`), so this layer never imports a module.
+ */
+export type UserLookup = (token: string, now: Date) => Promise<AuthUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,27 +63,27 @@ export function openRenderUsers(): { key: string; forget(): void } {
 
 /** The user of a request's token, looked up once per render (else on every request). */
 function userOfToken(
-  db: Kysely<Database>,
+  findUser: UserLookup,
   request: FastifyRequest,
   token: string,
   now: Date,
 ): Promise<AuthUser | null> {
   const key = request.headers[RENDER_USERS_HEADER];
   const users = typeof key === 'string' ? renderUsers.get(key) : undefined;
-  if (!users) return findUserByToken(db, token, now);
+  if (!users) return findUser(token, now);
   let user = users.get(token);
   if (!user) {
-    user = findUserByToken(db, token, now);
+    user = findUser(token, now);
     users.set(token, user);
   }
   return user;
 }
 
 /** The preHandler of authenticated endpoints: a missing, unknown or expired token is a 401. */
-export function createAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function createAuthenticate(findUser: UserLookup, now: () => Date = () => new Date()) {
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
-    const user = token ? await userOfToken(db, request, token, now()) : null;
+    const user = token ? await userOfToken(findUser, request, token, now()) : null;
     if (!user) throw unauthorized();
     request.user = user;
   };
@@ -76,10 +94,10 @@ export function createAuthenticate(db: Kysely<Database>, now: () => Date = () =>
  * The preHandler of endpoints flagged `auth: 'optional'`: a valid token sets `request.user`; a
  * missing, unknown or expired one leaves the request anonymous (never a 401).
  */
-export function createOptionalAuthenticate(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function createOptionalAuthenticate(findUser: UserLookup, now: () => Date = () => new Date()) {
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
-    request.user = token ? await userOfToken(db, request, token, now()) : null;
+    request.user = token ? await userOfToken(findUser, request, token, now()) : null;
   };
   return authenticate;
 }

@@ -5,13 +5,13 @@ import {
   endpoints,
   ROLE_MESSAGES,
 } from '@hanyu/contract';
-import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
-import { createSession, SESSION_TTL_MS } from '../modules/users/users.service.ts';
 import {
+  creditByOperator,
   endpointTable,
   envelopeProblem,
   exampleAimedAt,
   exampleRequest,
+  expiredToken,
   grantLessonTime,
   type RailsServer,
   type RailsUser,
@@ -58,8 +58,7 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
       if (out.status !== 200) throw new Error(`logout: ${out.status}`);
       return token;
     };
-    badTokens.expired = async () =>
-      (await createSession(server.t.db, carol.id, new Date(Date.now() - SESSION_TTL_MS - 60_000))).token;
+    badTokens.expired = async () => expiredToken(server.t, carol.id);
   });
   afterAll(() => server?.close());
 
@@ -167,7 +166,7 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
       }
       expect(await aliceView()).toBe(before);
       // Enough on Alice's wallet for a deduction to go through.
-      await adjustByOperator(server.t.db, 'credit', {
+      await creditByOperator(server.t, {
         ownerId: alice.id,
         amount: 1_000_000,
         operatorId: dave.id,

@@ -31,6 +31,10 @@ export class ApiError extends Error {
 export const unauthorized = () => new ApiError(401, 'Unauthorized', { code: ERROR_CODES.unauthorized });
 export const notFound = () => new ApiError(404, 'Not found', { code: ERROR_CODES.notFound });
 
+/** The 409 for an Idempotency-Key sent again with another request, in the words of the caller's domain. */
+export const idempotencyKeyReused = (message: string) =>
+  new ApiError(409, message, { code: ERROR_CODES.idempotencyKeyReused });
+
 export function errorBody(code: number, message: string, issues?: IssueDetail[]): ErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } };
 }

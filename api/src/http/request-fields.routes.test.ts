@@ -1,8 +1,7 @@
-import { insertUser } from '../modules/users/users.repository.ts';
-import { createSession } from '../modules/users/users.service.ts';
 import { type ErrorJson, openTestApp, type TestApp } from '../test/app.ts';
 import { testDatabases } from '../test/databases.ts';
 import { createOrganisation } from '../test/organisations.ts';
+import { signedInUser } from '../test/users.ts';
 
 /**
  * What the outside attack found: PostgreSQL refuses NUL in text, so a NUL that reached a query was a
@@ -18,15 +17,10 @@ describe.each(testDatabases())('request fields through the API on $name', (targe
     t = await openTestApp(target, { seed: false });
     // Organisation 1, which the site registers under; its owner manages sub-accounts.
     await createOrganisation(t.db);
-    const ownerId = await insertUser(t.db, {
-      email: 'owner@example.com',
-      nickName: 'Owner',
-      passwordHash: 'x',
-    });
-    await t.db.insertInto('organisations').values({ owner_id: ownerId, name: 'School' }).execute();
-    ownerToken = (await createSession(t.db, ownerId)).token;
-    const userId = await insertUser(t.db, { email: 'user@example.com', nickName: 'User', passwordHash: 'x' });
-    userToken = (await createSession(t.db, userId)).token;
+    const owner = await signedInUser(t.db, { email: 'owner@example.com', nickName: 'Owner' });
+    await t.db.insertInto('organisations').values({ owner_id: owner.id, name: 'School' }).execute();
+    ownerToken = owner.token;
+    userToken = (await signedInUser(t.db, { email: 'user@example.com', nickName: 'User' })).token;
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { loadSeed } from '../seed/load-seed.ts';
+import { seedDatabase } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';
 import { CATALOGUE_CHANGED_CHANNEL, ResponseCache } from './response-cache.ts';
@@ -27,7 +27,7 @@ describe.each(testDatabases())('public answers cached in memory on $name', (targ
     // Its own database: the suites beside it change catalogues in other schemas of the same one, and their
     // notifications would clear this cache.
     handle = await target.open({ ownDatabase: true });
-    await loadSeed(handle.db, catalogueFixtures, { lessonHistory: false });
+    await seedDatabase(handle.db, catalogueFixtures, { lessonHistory: false });
     cache = new ResponseCache();
     stopListening = await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => {
       clears += 1;

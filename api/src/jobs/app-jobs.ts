@@ -2,14 +2,16 @@ import { FALLBACK_LANG, isLang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
-import type { PaymentGateways } from '../modules/payments/payment-gateways.ts';
-import { creditDuePromotions, DEFAULT_PROMOTION_HOLD_DAYS } from '../modules/promotion/promotion.service.ts';
-import { groupClassCancelledMail } from '../modules/scheduling/group-class-mail.ts';
-import { type CancelledSeat, settleDueGroupClasses } from '../modules/scheduling/group-classes.ts';
-import { sendDueReminders } from '../modules/scheduling/reminders.ts';
-import { requeryPendingTopUps } from '../modules/top-ups/top-ups.service.ts';
-import { modelTexts } from '../modules/translations/translations.service.ts';
+import { sendDueReminders } from '../modules/lessons/index.ts';
+import type { PaymentGateways } from '../modules/payments/index.ts';
+import { creditDuePromotions, DEFAULT_PROMOTION_HOLD_DAYS } from '../modules/promotion/index.ts';
+import {
+  type CancelledSeat,
+  groupClassCancelledMail,
+  settleDueGroupClasses,
+} from '../modules/scheduling/index.ts';
+import { requeryPendingTopUps } from '../modules/top-ups/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../modules/translations/index.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 /** The API's background jobs, run by the job queue in every API process (each job once per due time). */

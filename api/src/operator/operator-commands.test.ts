@@ -1,7 +1,7 @@
 import { BILL_TYPE } from '@hanyu/contract';
 import type { DatabaseHandle } from '../db/database.ts';
-import { listBills, walletBalance } from '../modules/ledger/ledger.service.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
+import { listBills, walletBalance } from '../modules/ledger/index.ts';
+import { insertUser } from '../modules/users/index.ts';
 import { testDatabases } from '../test/databases.ts';
 import { OperatorUsageError, parseOperatorArgs, runOperatorCommand } from './operator-commands.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
-import { isOperator } from './operator.repository.ts';
+import { isOperator } from '../modules/users/index.ts';
 import {
   adjustWallet,
   createCoupon,

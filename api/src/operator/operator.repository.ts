@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Coupon } from '../modules/orders/coupon-rules.ts';
+import type { Coupon } from '../modules/orders/index.ts';
 
 export interface OperatedUserRow {
   id: string;
@@ -39,36 +39,6 @@ export async function findPayingCompanyId(
     .where('user_id', '=', String(userId))
     .executeTakeFirst();
   return row?.company_user_id;
-}
-
-export async function isOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
-  const row = await db
-    .selectFrom('operators')
-    .select('user_id')
-    .where('user_id', '=', String(userId))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** True when the user became an operator now, false when they already were one. */
-export async function insertOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
-  const row = await db
-    .insertInto('operators')
-    .values({ user_id: String(userId) })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** True when the user was an operator. */
-export async function deleteOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
-  const rows = await db
-    .deleteFrom('operators')
-    .where('user_id', '=', String(userId))
-    .returning('user_id')
-    .execute();
-  return rows.length > 0;
 }
 
 /** What a transfer says it was for: its description, kept with it in the ledger. */

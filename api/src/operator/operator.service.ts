@@ -22,16 +22,15 @@ import {
   listBills,
   type Transfer,
   walletBalance,
-} from '../modules/ledger/ledger.service.ts';
+} from '../modules/ledger/index.ts';
+import { deleteOperator, insertOperator } from '../modules/users/index.ts';
 import {
   courseExists,
-  deleteOperator,
   findPayingCompanyId,
   findTransferDescription,
   findUserByEmail,
   findUserById,
   insertCouponUnlessCodeTaken,
-  insertOperator,
   type NewCoupon,
   type OperatedUserRow,
 } from './operator.repository.ts';

@@ -1,10 +1,10 @@
 import { BILL_TYPE, ORG_USER_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { listBills, walletBalance } from '../modules/ledger/ledger.service.ts';
-import { DEMO_FAMILY_EMAIL } from '../modules/linked/demo-family.ts';
-import { isAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
-import { isOperator } from '../operator/operator.repository.ts';
+import { teacherEmail } from '../modules/catalogue/index.ts';
+import { listBills, walletBalance } from '../modules/ledger/index.ts';
+import { isAssistantTeacher } from '../modules/lessons/index.ts';
+import { DEMO_FAMILY_EMAIL } from '../modules/linked/index.ts';
+import { isOperator } from '../modules/users/index.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';

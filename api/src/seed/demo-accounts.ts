@@ -1,13 +1,12 @@
 import { ORG_USER_TYPE } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
-import { DEMO_FAMILY_EMAIL, seedDemoFamily } from '../modules/linked/demo-family.ts';
-import { hashPassword } from '../modules/passport/password-hash.ts';
-import { seedDemoPromotion } from '../modules/promotion/demo-promotion.ts';
-import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
-import { insertOperator } from '../operator/operator.repository.ts';
+import { teacherEmail } from '../modules/catalogue/index.ts';
+import { adjustByOperator } from '../modules/ledger/index.ts';
+import { insertAssistantTeacher } from '../modules/lessons/index.ts';
+import { DEMO_FAMILY_EMAIL, seedDemoFamily } from '../modules/linked/index.ts';
+import { seedDemoPromotion } from '../modules/promotion/index.ts';
+import { hashPassword, insertOperator } from '../modules/users/index.ts';
 
 /**
  * Accounts a newcomer signs in with to try the site in every role: a learner with tuition to spend, an

@@ -1,7 +1,7 @@
 import { CLASSROOM_ENTRY_LEAD_MINUTES } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
+import { teacherEmail } from '../modules/catalogue/index.ts';
 import { DEMO_EMAILS } from './demo-accounts.ts';
 import { demoSeedData } from './load-seed.ts';
 

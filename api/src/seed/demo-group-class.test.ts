@@ -1,8 +1,8 @@
 import { CLASSROOM_ROLE, type ClassroomEntry, LANGS, ROOM_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
-import { createSession } from '../modules/users/users.service.ts';
+import { teacherEmail } from '../modules/catalogue/index.ts';
+import { TEXT_FIELDS } from '../modules/translations/index.ts';
+import { createSession } from '../modules/users/index.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';

@@ -2,8 +2,8 @@ import { CLASSROOM_ENTRY_LEAD_MINUTES, GROUP_CLASS_STATUS, LANGS, ROOM_TYPE } fr
 import { type Kysely, sql } from 'kysely';
 import { courseware } from '../../seed/courseware.ts';
 import type { Database } from '../db/schema.ts';
-import { teacherEmail } from '../modules/catalogue/catalogue.store.ts';
-import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
+import { teacherEmail } from '../modules/catalogue/index.ts';
+import { TEXT_FIELDS } from '../modules/translations/index.ts';
 import { DEMO_EMAILS } from './demo-accounts.ts';
 import { demoSeedData } from './load-seed.ts';
 import { upsertSeedCourseware } from './seed-courseware.ts';

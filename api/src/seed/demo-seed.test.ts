@@ -3,7 +3,7 @@ import path from 'node:path';
 import { COURSE_KINDS, HomeResponse, LANGS } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
-import { PODCAST_FILE } from '../modules/content/content.routes.ts';
+import { PODCAST_FILE } from '../modules/content/index.ts';
 import type { Texts } from '../seed-data.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { API_ROOT, testDatabases } from '../test/databases.ts';

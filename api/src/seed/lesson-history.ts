@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { LessonInput, SavedCourse, SavedTeacher } from '../modules/catalogue/catalogue.store.ts';
-import { shanghaiTime } from '../modules/catalogue/catalogue.store.ts';
+import type { LessonInput, SavedCourse, SavedTeacher } from '../modules/catalogue/index.ts';
+import { shanghaiTime } from '../modules/catalogue/index.ts';
 import type { SeedTeacher } from '../seed-data.ts';
 
 /** Demo learners the seeded lesson history is taught to. They cannot sign in. */

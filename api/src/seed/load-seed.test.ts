@@ -1,7 +1,7 @@
 import { ORG_USER_TYPE } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DatabaseHandle } from '../db/database.ts';
-import { NO_LOGIN_PASSWORD_HASH, teacherEmail } from '../modules/catalogue/catalogue.store.ts';
+import { NO_LOGIN_PASSWORD_HASH, teacherEmail } from '../modules/catalogue/index.ts';
 import type { SeedData } from '../seed-data.ts';
 import { catalogueFixtures as data } from '../test/catalogue-fixtures.ts';
 import { testDatabases } from '../test/databases.ts';

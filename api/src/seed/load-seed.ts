@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { countCatalogueRows } from '../modules/catalogue/catalogue.repository.ts';
 import {
+  countCatalogueRows,
   insertLessons,
   type LessonInput,
   TextBatch,
@@ -9,9 +9,9 @@ import {
   upsertCourses,
   upsertTags,
   upsertTeachers,
-} from '../modules/catalogue/catalogue.store.ts';
-import { upsertCmsPages, upsertPosts } from '../modules/content/content.store.ts';
-import { seedRates } from '../modules/currency/currency.service.ts';
+} from '../modules/catalogue/index.ts';
+import { upsertCmsPages, upsertPosts } from '../modules/content/index.ts';
+import { seedRates } from '../modules/currency/index.ts';
 import type { SeedData } from '../seed-data.ts';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SavedCourse } from '../modules/catalogue/catalogue.store.ts';
+import type { SavedCourse } from '../modules/catalogue/index.ts';
 import type { SeedCourseware } from '../seed-data.ts';
 
 /**

@@ -41,6 +41,15 @@ export async function openTestApp(
   };
 }
 
+/** Seeds a database the test opened itself, as `openTestApp` does with `seed` and `lessonHistory`. */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  seed: SeedData,
+  options: { lessonHistory: boolean },
+): Promise<void> {
+  await loadSeed(db, seed, options);
+}
+
 /** The body of an API error response. */
 export interface ErrorJson {
   error: { code: number; message: string; issues?: Array<{ path: string; message: string }> };

@@ -7,16 +7,19 @@ import {
   endpoints,
   type OwnedResource,
 } from '@hanyu/contract';
-import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
-import { hashPassword } from '../modules/passport/password-hash.ts';
-import { insertAssistantTeacher } from '../modules/scheduling/scheduling.repository.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
-import { createSession } from '../modules/users/users.service.ts';
-import { grantVideoCourse, insertVideoCourse } from '../modules/video-learning/video-learning.test-helper.ts';
-import { insertOperator } from '../operator/operator.repository.ts';
+import { adjustByOperator } from '../modules/ledger/index.ts';
+import { insertAssistantTeacher } from '../modules/lessons/index.ts';
+import {
+  createSession,
+  hashPassword,
+  insertOperator,
+  insertUser,
+  SESSION_TTL_MS,
+} from '../modules/users/index.ts';
 import { openTestApp, type TestApp } from './app.ts';
 import { catalogueFixtures } from './catalogue-fixtures.ts';
 import type { TestDatabase } from './databases.ts';
+import { grantVideoCourse, insertVideoCourse } from './video-learning.ts';
 
 /**
  * What the contract's rails tests share: the app listening on a real socket (so Node's own HTTP parser
@@ -132,6 +135,19 @@ export async function railsUser(
   if (options.teacher) await makeTeacher(t, id);
   if (options.assistant) await insertAssistantTeacher(t.db, id);
   return { id, email, nickName, token: async () => (await createSession(t.db, id)).token };
+}
+
+/** A session token of the user that expired a minute ago. */
+export async function expiredToken(t: TestApp, userId: number): Promise<string> {
+  return (await createSession(t.db, userId, new Date(Date.now() - SESSION_TTL_MS - 60_000))).token;
+}
+
+/** Credits a user's wallet as an operator does in the service centre (once per key). */
+export async function creditByOperator(
+  t: TestApp,
+  credit: { ownerId: number; amount: number; operatorId: number; idempotencyKey: string },
+): Promise<void> {
+  await adjustByOperator(t.db, 'credit', credit);
 }
 
 /** Encodes a path parameter or query value; a lone surrogate goes as the bytes UTF-8 would replace it by. */

@@ -1,4 +1,4 @@
-import { goallpaySign } from '../modules/payments/goallpay-signature.ts';
+import { goallpaySign } from '../modules/payments/index.ts';
 
 /**
  * Posts a GoAllPay notification to the app at `origin`, signed in-process as the sandbox signs it, with `key`

@@ -1,10 +1,9 @@
 import type { CourseKind, Lang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { TEXT_FIELDS } from '../modules/translations/text-fields.ts';
-import { adjustByOperator } from '../modules/ledger/ledger.service.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
-import { createSession } from '../modules/users/users.service.ts';
+import { adjustByOperator } from '../modules/ledger/index.ts';
+import { TEXT_FIELDS } from '../modules/translations/index.ts';
+import { createSession, insertUser } from '../modules/users/index.ts';
 
 /** What the orders tests buy and who buys it, written straight into the database. */
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
+import { insertUser } from '../modules/users/index.ts';
 
 /**
  * An organisation with an owner account that cannot sign in; in a fresh database the first one is

@@ -1,6 +1,6 @@
 import type { AppOptions } from '../app.ts';
-import { seedRates } from '../modules/currency/currency.service.ts';
-import { type MountedPaymentGateways, mountPaymentGateways } from '../modules/payments/payment-gateways.ts';
+import { seedRates } from '../modules/currency/index.ts';
+import { type MountedPaymentGateways, mountPaymentGateways } from '../modules/payments/index.ts';
 import { openTestApp, type TestApp } from './app.ts';
 import type { TestDatabase } from './databases.ts';
 import { freePort } from './free-port.ts';

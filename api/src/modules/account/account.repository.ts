@@ -1,7 +1,7 @@
 import type { DeliveryWay } from '@hanyu/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { endEverySession } from '../passport/passport.repository.ts';
+import { endEverySession } from '../passport/index.ts';
 
 /** The account and its profile in one row; the profile's columns are null before its first save. */
 export interface ProfileRow {

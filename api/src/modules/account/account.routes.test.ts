@@ -7,11 +7,9 @@ import * as v from 'valibot';
 import { memoryMailer } from '../../mail/mailer.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { adjustByOperator } from '../ledger/ledger.service.ts';
-import { hashPassword } from '../passport/password-hash.ts';
-import { sendDueReminders } from '../scheduling/reminders.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { adjustByOperator } from '../ledger/index.ts';
+import { sendDueReminders } from '../lessons/index.ts';
+import { createSession, hashPassword, insertUser } from '../users/index.ts';
 
 const PASSWORD = 'correct horse battery';
 

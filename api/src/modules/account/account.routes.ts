@@ -12,12 +12,12 @@ import type { FastifyBaseLogger, FastifyInstance, preHandlerAsyncHookHandler } f
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
-import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
-import { withRetryAfter } from '../passport/passport.routes.ts';
+import type { ExtraOperation } from '../docs/index.ts';
+import { withRetryAfter } from '../passport/index.ts';
 import {
   type AccountSettingsDeps,
   deleteAccount,

@@ -16,12 +16,11 @@ import {
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
-import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
-import { admitted } from '../passport/passport.service.ts';
-import { verifyPassword } from '../passport/password-hash.ts';
-import { toUserInfo } from '../users/users.service.ts';
+import { admitted } from '../passport/index.ts';
+import { toUserInfo, verifyPassword } from '../users/index.ts';
 import {
   type AccountChanges,
   eraseAccount,

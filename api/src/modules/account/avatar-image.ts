@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AVATAR_IMAGE_TYPES, AVATAR_SIZE, type AvatarImageType } from '@hanyu/contract';
 import sharp from 'sharp';
-import { sniffImageType } from '../courseware/courseware-images.ts';
+import { sniffImageType } from '../courseware/index.ts';
 
 /** Larger pictures than this (in pixels) are refused before they are decoded: a small file can unpack huge. */
 const MAX_INPUT_PIXELS = 50_000_000;

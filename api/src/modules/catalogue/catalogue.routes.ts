@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import {
   courseCover,
   courseOf,

@@ -19,10 +19,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { weeklyAvailability } from '../scheduling/scheduling.repository.ts';
-import { weeklyOccurrences } from '../scheduling/slots.ts';
-import { languageName } from '../translations/language-options.ts';
-import { videoCoursesForSale } from '../video-learning/for-sale.ts';
+import { weeklyAvailability, weeklyOccurrences } from '../availability/index.ts';
+import { languageName } from '../translations/index.ts';
+import { videoCoursesForSale } from '../video-learning/index.ts';
 import {
   type CourseCardRow,
   type CourseFilter,

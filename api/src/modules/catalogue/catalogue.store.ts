@@ -8,9 +8,8 @@ import {
   type SeedTeacher,
   type Texts,
 } from '../../seed-data.ts';
-import { sanitizeBodyHtml } from '../content/sanitize.ts';
-import { TEXT_FIELDS, type TextField } from '../translations/text-fields.ts';
-import { upsertTranslations } from '../translations/translations.repository.ts';
+import { TEXT_FIELDS, type TextField, upsertTranslations } from '../translations/index.ts';
+import { sanitizeBodyHtml } from './sanitize.ts';
 
 /*
  * Write side of the catalogue, as the seed (and later the back office) uses it. Rows are matched by

@@ -1,6 +1,6 @@
 import { FALLBACK_LANG, type Lang } from '@hanyu/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { TextField } from '../translations/text-fields.ts';
+import type { TextField } from '../translations/index.ts';
 
 /**
  * The text of `field` for the row `modelId` in `language`, else in English, else '' — as a SQL

@@ -9,13 +9,13 @@ import {
 } from '@hanyu/contract';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { insertOperator } from '../../operator/operator.repository.ts';
+import { DEFAULT_RATE_LIMITS } from '../../http/attempt-limiter.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { type ClassroomPeople, classroomPeople, lessonAt } from '../../test/classroom.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
-import { type ClassroomPeople, classroomPeople, lessonAt } from '../classroom/classroom.test-helper.ts';
-import { DEFAULT_RATE_LIMITS } from '../passport/attempt-limiter.ts';
+import { insertOperator } from '../users/index.ts';
 
 const STARTS = new Date('2030-01-07T02:00:00Z');
 /** How long a test waits for one frame or close before it fails, on a busy machine. */

@@ -1,10 +1,10 @@
 import type { ChatConversation, ChatConversationsResponse, ChatHistory, ChatMessage } from '@hanyu/contract';
-import { insertOperator } from '../../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { type ClassroomPeople, classroomPeople, lessonAt } from '../../test/classroom.ts';
 import { testDatabases } from '../../test/databases.ts';
 import type { Buyer } from '../../test/orders-fixtures.ts';
-import { type ClassroomPeople, classroomPeople, lessonAt } from '../classroom/classroom.test-helper.ts';
+import { insertOperator } from '../users/index.ts';
 
 const STARTS = new Date('2030-01-07T02:00:00Z');
 

@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
-import { isOperator } from '../../operator/operator.repository.ts';
 import { openRoomBus } from '../../realtime/open-room-bus.ts';
 import type { RoomBusOptions } from '../../realtime/room-bus.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
-import { findUserByToken } from '../users/users.service.ts';
+import type { ExtraOperation } from '../docs/index.ts';
+import { findUserByToken, isOperator } from '../users/index.ts';
 import {
   type ChatSettings,
   chatMessageLimit,

@@ -16,8 +16,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { isOperator } from '../../operator/operator.repository.ts';
-import { findLesson, isAssistantTeacher, teachesLearner } from '../scheduling/scheduling.repository.ts';
+import { findLesson, isAssistantTeacher, teachesLearner } from '../lessons/index.ts';
+import { isOperator } from '../users/index.ts';
 import {
   addMembers,
   advanceReadSeq,

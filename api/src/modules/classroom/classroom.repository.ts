@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Queries of the classroom: its attendance. The lessons themselves are scheduling's (`findLesson`). */
+/** Queries of the classroom: its attendance. The lessons themselves are the lessons module's (`findLesson`). */
 
 export async function insertAttendance(
   db: Kysely<Database>,

@@ -1,8 +1,8 @@
 import { ROOM_TOKEN_SECONDS } from '@hanyu/contract';
 import type { TestApp } from '../../test/app.ts';
+import { type ClassroomPeople, enter, lessonAt, openClassroomApp } from '../../test/classroom.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { markLesson } from '../scheduling/scheduling.repository.ts';
-import { type ClassroomPeople, enter, lessonAt, openClassroomApp } from './classroom.test-helper.ts';
+import { markLesson } from '../lessons/index.ts';
 import { verifyRoomToken } from './room-token.ts';
 
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import { openRoomBus } from '../../realtime/open-room-bus.ts';
 import type { RoomBusOptions } from '../../realtime/room-bus.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import { insertAttendance, markAttendanceLeft } from './classroom.repository.ts';
 import { admitToRoom, type ClassroomSettings, classroomEntry } from './classroom.service.ts';
 import { type RelayLimits, SignalRooms } from './signal-rooms.ts';

@@ -1,6 +1,4 @@
 import {
-  CLASSROOM_ENTRY_LEAD_MINUTES,
-  CLASSROOM_GRACE_MINUTES,
   CLASSROOM_ROLE,
   type ClassroomEntry,
   type IceServer,
@@ -16,9 +14,8 @@ import type { Database, LessonStatus } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ClassroomRole } from '../../realtime/room-bus.ts';
-import { sessionGenerationOf } from '../passport/passport.repository.ts';
-import { findLesson, type LessonRow } from '../scheduling/scheduling.repository.ts';
-import { describeLessons } from '../scheduling/scheduling.service.ts';
+import { describeLessons, entryWindow, findLesson, type LessonRow } from '../lessons/index.ts';
+import { sessionGenerationOf } from '../passport/index.ts';
 import {
   findGroupSessionFor,
   groupRoleOf,
@@ -31,11 +28,10 @@ import type { Admission } from './signal-rooms.ts';
 
 /**
  * Who may enter a lesson's classroom and when (SPEC §4, §5; docs/classroom-protocol.md): its learner, its
- * teacher and any assistant teacher, from CLASSROOM_ENTRY_LEAD_MINUTES before the start until
- * CLASSROOM_GRACE_MINUTES after the end; while it is open, a room token admits them to the signalling socket.
+ * teacher and any assistant teacher (the lessons module's `findLesson` as `classroom`), from
+ * CLASSROOM_ENTRY_LEAD_MINUTES before the start until CLASSROOM_GRACE_MINUTES after the end (its
+ * `entryWindow`); while it is open, a room token admits them to the signalling socket.
  */
-
-const MINUTE = 60_000;
 
 export type RoomType = (typeof ROOM_TYPE)[keyof typeof ROOM_TYPE];
 
@@ -56,10 +52,7 @@ export const roomIdOf = (lessonId: number | string) => `lesson-${lessonId}`;
 type RoomLesson = { status: LessonStatus; starts_at: Date; ends_at: Date };
 
 export function roomTimes(lesson: RoomLesson): { opensAt: Date; closesAt: Date } {
-  return {
-    opensAt: new Date(lesson.starts_at.getTime() - CLASSROOM_ENTRY_LEAD_MINUTES * MINUTE),
-    closesAt: new Date(lesson.ends_at.getTime() + CLASSROOM_GRACE_MINUTES * MINUTE),
-  };
+  return entryWindow(lesson);
 }
 
 /** early until it opens, open until it closes (booked or complete), over after, or at once when cancelled. */

@@ -1,6 +1,4 @@
 import type { TestApp } from '../../test/app.ts';
-import { primaryTestDatabase } from '../../test/databases.ts';
-import type { Buyer } from '../../test/orders-fixtures.ts';
 import {
   type ClassroomPeople,
   type ClassroomProcesses,
@@ -10,7 +8,9 @@ import {
   openClassroomProcesses,
   Peer,
   tokenOf,
-} from './classroom.test-helper.ts';
+} from '../../test/classroom.ts';
+import { primaryTestDatabase } from '../../test/databases.ts';
+import type { Buyer } from '../../test/orders-fixtures.ts';
 
 /** Monday 2030-01-07 10:00 in Shanghai, inside the lesson's open room. */
 const STARTS = new Date('2030-01-07T02:00:00Z');

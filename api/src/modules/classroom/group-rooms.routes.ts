@@ -14,7 +14,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { registerMediaFiles } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import type { ClassroomSettings } from './classroom.service.ts';
 import { findGroupSessionFor, replaysOf } from './group-rooms.repository.ts';
 import {

@@ -13,8 +13,7 @@ import {
 } from '@hanyu/contract';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
   type ClassroomSettings,
   currentGeneration,

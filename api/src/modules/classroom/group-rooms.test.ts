@@ -15,9 +15,9 @@ import { openRoomBus } from '../../realtime/open-room-bus.ts';
 import { memoryRoomBus, type PeerRecord } from '../../realtime/room-bus.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { type ClassroomPeople, classroomPeople, eventually, listen, Peer } from '../../test/classroom.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import type { Buyer } from '../../test/orders-fixtures.ts';
-import { type ClassroomPeople, classroomPeople, eventually, listen, Peer } from './classroom.test-helper.ts';
 import { replayDueAt } from './group-rooms.service.ts';
 
 const MINUTE = 60_000;

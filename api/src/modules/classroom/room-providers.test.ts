@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import type { TestApp } from '../../test/app.ts';
+import { type ClassroomPeople, enter, openClassroomApp } from '../../test/classroom.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { markLesson } from '../scheduling/scheduling.repository.ts';
-import { type ClassroomPeople, enter, openClassroomApp } from './classroom.test-helper.ts';
+import { markLesson } from '../lessons/index.ts';
 import {
   NATIVE_ROOM_PROVIDERS,
   providerAuth,

@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { memoryRoomBus } from '../../realtime/room-bus.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
-import { primaryTestDatabase } from '../../test/databases.ts';
 import {
   type ClassroomPeople,
   eventually,
@@ -14,7 +13,8 @@ import {
   openClassroomApp,
   Peer,
   tokenOf,
-} from './classroom.test-helper.ts';
+} from '../../test/classroom.ts';
+import { primaryTestDatabase } from '../../test/databases.ts';
 import { DEFAULT_RELAY_LIMITS, SignalRooms } from './signal-rooms.ts';
 
 /**

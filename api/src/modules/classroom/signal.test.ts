@@ -2,9 +2,6 @@ import { SIGNAL_CLOSE } from '@hanyu/contract';
 import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { TestApp } from '../../test/app.ts';
-import { primaryTestDatabase } from '../../test/databases.ts';
-import type { Buyer } from '../../test/orders-fixtures.ts';
-import { markLesson } from '../scheduling/scheduling.repository.ts';
 import {
   type ClassroomPeople,
   eventually,
@@ -14,7 +11,10 @@ import {
   openClassroomProcesses,
   Peer,
   tokenOf,
-} from './classroom.test-helper.ts';
+} from '../../test/classroom.ts';
+import { primaryTestDatabase } from '../../test/databases.ts';
+import type { Buyer } from '../../test/orders-fixtures.ts';
+import { markLesson } from '../lessons/index.ts';
 import { DEFAULT_MEDIA_STATE } from './signal-rooms.ts';
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import type { Lang, PubKind } from '@hanyu/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Page } from '../catalogue/catalogue.repository.ts';
-import { type TagJson, tagsJsonOf, textOf } from '../catalogue/sql-texts.ts';
+import type { Page } from '../catalogue/index.ts';
+import { type TagJson, tagsJsonOf, textOf } from '../catalogue/index.ts';
 
 export interface PubCardRow {
   id: string;

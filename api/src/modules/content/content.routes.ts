@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { registerMediaFiles } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { sendSvg } from '../catalogue/catalogue.routes.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import { sendSvg } from '../catalogue/index.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import { cmsPageOf, pubCover, pubListOf, pubOf } from './content.service.ts';
 
 export function contentHandlers(db: Kysely<Database>): Pick<EndpointHandlers, 'pubList' | 'pub' | 'cmsPage'> {

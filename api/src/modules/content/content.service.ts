@@ -2,8 +2,7 @@ import type { CmsPage, Lang, PubCard, PubDetail, PubKind, PubListResponse } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageOf, toTags } from '../catalogue/catalogue.service.ts';
-import { contentVersion, pubCoverSvg } from '../catalogue/svg-art.ts';
+import { contentVersion, pageOf, pubCoverSvg, toTags } from '../catalogue/index.ts';
 import {
   findCmsPage,
   findPostKind,

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SeedCmsPage, SeedPost } from '../../seed-data.ts';
-import type { TextBatch } from '../catalogue/catalogue.store.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
+import type { TextBatch } from '../catalogue/index.ts';
+import { TEXT_FIELDS } from '../translations/index.ts';
 
 /*
  * Write side of posts and CMS pages, by slug and by uri. Bodies are HTML, sanitised by the text

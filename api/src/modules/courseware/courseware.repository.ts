@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ownedForUser } from '../linked/purchase-owners.ts';
+import { ownedForUser } from '../linked/index.ts';
 
 /** Queries of courseware: a course's pages, and whether a person may read them. No rules live here. */
 

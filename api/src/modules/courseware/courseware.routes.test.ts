@@ -2,14 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Courseware } from '@hanyu/contract';
-import { courseware as seedCourseware } from '../../../seed/courseware.ts';
-import { upsertSeedCourseware } from '../../seed/seed-courseware.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { type ClassroomPeople, classroomPeople, lessonAt } from '../../test/classroom.ts';
+import { demoCoursewareOn } from '../../test/courseware.ts';
 import { primaryTestDatabase } from '../../test/databases.ts';
 import type { Buyer } from '../../test/orders-fixtures.ts';
-import { type ClassroomPeople, classroomPeople, lessonAt } from '../classroom/classroom.test-helper.ts';
-import { markLesson } from '../scheduling/scheduling.repository.ts';
+import { markLesson } from '../lessons/index.ts';
 
 const NOW = new Date('2030-01-07T02:00:00Z');
 const HOUR = 3_600_000;
@@ -53,13 +52,7 @@ describe('courseware: who reads it, its images, and the teacher adding pages', (
       .executeTakeFirstOrThrow();
     hsk1 = Number(course.id);
     // The demo's HSK 1 pages, on the fixtures' HSK 1 course.
-    const demo = seedCourseware.find((seed) => seed.course === 'hsk1-essentials');
-    if (!demo) throw new Error('no demo courseware');
-    await upsertSeedCourseware(
-      t.db,
-      [{ ...demo, course: 'live-hsk1' }],
-      [{ id: course.id, slug: course.slug, kind: 'live', teacherUserId: null, skus: [] }],
-    );
+    await demoCoursewareOn(t.db, course);
     lesson = await lessonAt(t, {
       teacher: people.ana,
       learner: people.learner,

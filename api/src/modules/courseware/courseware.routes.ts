@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import {
   addPage,
   type CoursewareSettings,

@@ -11,9 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import { findLesson } from '../scheduling/scheduling.repository.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import { findLesson } from '../lessons/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
   appendPage,
   type CoursewarePageRow,

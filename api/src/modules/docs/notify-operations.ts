@@ -1,10 +1,12 @@
 import type { TopUpGateway } from '@hanyu/contract';
 import type { JsonSchema } from '@valibot/to-json-schema';
-import { ALIPAY_ACKNOWLEDGEMENT } from '../payments/alipay-gateway.ts';
-import type { Acknowledgement } from '../payments/gateway.ts';
-import { GOALLPAY_ACKNOWLEDGEMENT } from '../payments/goallpay-gateway.ts';
-import { notifyPath } from '../payments/payment-gateways.ts';
-import { PAYPAL_ACKNOWLEDGEMENT } from '../payments/paypal-gateway.ts';
+import type { Acknowledgement } from '../payments/index.ts';
+import {
+  ALIPAY_ACKNOWLEDGEMENT,
+  GOALLPAY_ACKNOWLEDGEMENT,
+  notifyPath,
+  PAYPAL_ACKNOWLEDGEMENT,
+} from '../payments/index.ts';
 
 /**
  * A gateway's notify route: outside the contract table, since it speaks the gateway's protocol (its form

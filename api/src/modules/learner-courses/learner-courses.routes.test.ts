@@ -1,12 +1,11 @@
 import type { MyCourses, MyMaterials } from '@hanyu/contract';
 import { sql } from 'kysely';
-import { courseware as seedCourseware } from '../../../seed/courseware.ts';
-import { upsertSeedCourseware } from '../../seed/seed-courseware.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
+import { demoCoursewareOn } from '../../test/courseware.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, credit } from '../../test/orders-fixtures.ts';
-import { grantVideoCourse, insertVideoCourse } from '../video-learning/video-learning.test-helper.ts';
+import { grantVideoCourse, insertVideoCourse } from '../../test/video-learning.ts';
 
 const ADDRESS = {
   name: 'Mei Tanaka',
@@ -29,13 +28,7 @@ describe.each(testDatabases())('my lessons / courses and my materials on $name',
     const courses = await t.db.selectFrom('courses').select(['id', 'slug']).execute();
     hsk = Number(courses.find((course) => course.slug === 'live-hsk1')?.id);
     group = Number(courses.find((course) => course.slug === 'group-evening')?.id);
-    const demo = seedCourseware.find((seed) => seed.course === 'hsk1-essentials');
-    if (!demo) throw new Error('no demo courseware');
-    await upsertSeedCourseware(
-      t.db,
-      [{ ...demo, course: 'live-hsk1' }],
-      [{ id: String(hsk), slug: 'live-hsk1', kind: 'live', teacherUserId: null, skus: [] }],
-    );
+    await demoCoursewareOn(t.db, { id: String(hsk), slug: 'live-hsk1' });
     // The fixtures' HSK 1 course brings a printed textbook.
     await sql`update courses set printed_textbook = true where id = ${hsk}`.execute(t.db);
   });

@@ -11,11 +11,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import { purchaseOwners } from '../linked/purchase-owners.ts';
-import { bookableCourses } from '../scheduling/scheduling.service.ts';
-import { modelTexts } from '../translations/translations.service.ts';
-import { myVideoCourses, type VideoLearningSettings } from '../video-learning/video-learning.service.ts';
+import { purchaseOwners } from '../linked/index.ts';
+import { bookableCourses } from '../scheduling/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
+import { myVideoCourses, type VideoLearningSettings } from '../video-learning/index.ts';
 import {
   coursewareCourses,
   findDeliveryAddress,

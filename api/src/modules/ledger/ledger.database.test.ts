@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertUser } from '../users/index.ts';
 
 describe.each(testDatabases())('ledger tables on $name', (target) => {
   let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertUser } from '../users/index.ts';
 import {
   adjustByOperator,
   IdempotencyConflict,

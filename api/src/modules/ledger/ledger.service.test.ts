@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertUser } from '../users/index.ts';
 import {
   accountBalance,
   adjustByOperator,

@@ -9,8 +9,8 @@ import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, credit } from '../../test/orders-fixtures.ts';
-import { createSession } from '../users/users.service.ts';
-import { grantVideoCourse, insertVideoCourse } from '../video-learning/video-learning.test-helper.ts';
+import { grantVideoCourse, insertVideoCourse } from '../../test/video-learning.ts';
+import { createSession } from '../users/index.ts';
 
 /** Sunday 2030-01-06 08:00 in Shanghai: the seeded teachers work Monday to Saturday, 08:00–21:30. */
 const START = new Date('2030-01-06T00:00:00Z');

@@ -1,6 +1,6 @@
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
-import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
-import { withRetryAfter } from '../passport/passport.routes.ts';
+import { withRetryAfter } from '../passport/index.ts';
 import {
   acceptLink,
   checkLink,

@@ -13,12 +13,11 @@ import {
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
-import { admitted } from '../passport/passport.service.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import { admitted } from '../passport/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
   deleteRequestOf,
   deleteRequestsInvolving,

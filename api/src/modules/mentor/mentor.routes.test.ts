@@ -3,7 +3,7 @@ import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
-import { createSession } from '../users/users.service.ts';
+import { createSession } from '../users/index.ts';
 
 const WINTER = new Date('2030-01-07T00:00:00Z');
 const SUMMER = new Date('2030-07-01T00:00:00Z');

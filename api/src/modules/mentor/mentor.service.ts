@@ -13,8 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
   findLevelResult,
   findMentorPlan,

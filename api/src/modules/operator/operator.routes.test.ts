@@ -1,11 +1,9 @@
 import { BILL_TYPE, ERROR_CODES, ORDER_MESSAGES, ROLE_MESSAGES } from '@hanyu/contract';
 import type { InjectOptions } from 'fastify';
-import { insertOperator } from '../../operator/operator.repository.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { adjustByOperator, listBills, walletBalance } from '../ledger/ledger.service.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { adjustByOperator, listBills, walletBalance } from '../ledger/index.ts';
+import { createSession, insertOperator, insertUser } from '../users/index.ts';
 
 describe.each(testDatabases())('operator endpoints on $name', (target) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { expectBooksBalanced } from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, credit, item } from '../../test/orders-fixtures.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
+import { walletBalance } from '../ledger/index.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 

@@ -2,7 +2,7 @@ import { BILL_TYPE, ERROR_CODES, fillMessage, ORDER_MESSAGES, ORDER_STATUS, yuan
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, coupon, credit, item } from '../../test/orders-fixtures.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
+import { walletBalance } from '../ledger/index.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const DAY = 86_400_000;
@@ -198,7 +198,7 @@ describe.each(testDatabases())('orders on $name', (target) => {
     await credit(t.db, learner.id, 3_000);
     const id = await createId(learner, { sku_id: skuId });
     // An order that took money while awaiting payment (a partial payment a later issue may bring).
-    const { transfer, openWallet, platformAccount } = await import('../ledger/ledger.service.ts');
+    const { transfer, openWallet, platformAccount } = await import('../ledger/index.ts');
     const wallet = await openWallet(t.db, learner.id);
     const held = await platformAccount(t.db, 'course_revenue_held');
     await transfer(t.db, {

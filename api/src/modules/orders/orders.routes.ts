@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { visitorOf } from '../promotion/promotion.routes.ts';
+import { visitorOf } from '../promotion/index.ts';
 import {
   balanceOf,
   billsOf,

@@ -19,8 +19,7 @@ import type { Kysely } from 'kysely';
 import { type IdempotencyClaim, idempotent, lockUserRow, retriedTransaction } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
+import { ApiError, idempotencyKeyReused, notFound } from '../../http/errors.ts';
 import {
   listBills,
   openWallet,
@@ -28,10 +27,10 @@ import {
   transfer,
   type WalletPurpose,
   walletBalance,
-} from '../ledger/ledger.service.ts';
-import { attributeOrder } from '../promotion/promotion.service.ts';
-import { type ModelTexts, modelTexts } from '../translations/translations.service.ts';
-import { assertCourseForSale } from '../video-learning/for-sale.ts';
+} from '../ledger/index.ts';
+import { attributeOrder } from '../promotion/index.ts';
+import { type ModelTexts, modelTexts, TEXT_FIELDS } from '../translations/index.ts';
+import { assertCourseForSale } from '../video-learning/index.ts';
 import { applyCoupon, type CouponResult } from './coupon-rules.ts';
 import {
   countCouponUses,
@@ -78,6 +77,9 @@ const courseTitles = (db: Kysely<Database>, courseIds: Array<number | string>, l
 const DEFAULT_PAGE_SIZE = 20;
 
 const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
+
+/** An Idempotency-Key sent again with another order or payment. */
+const keyReused = () => idempotencyKeyReused(ORDER_MESSAGES.idempotencyKeyReused);
 
 /** Who pays for the user's orders: their company when one pays for them (SPEC §6), else themselves. */
 function payerOf(user: AuthUser): { ownerId: number; purpose: WalletPurpose; companyPaid: boolean } {
@@ -234,7 +236,7 @@ export function createOrder(
   const fingerprint = JSON.stringify([body.sku_id, quantity, body.coupon_code ?? null]);
   return idempotentOrder(
     db,
-    { userId: user.id, scope: 'createOrder', key: options.idempotencyKey, fingerprint },
+    { userId: user.id, scope: 'createOrder', key: options.idempotencyKey, fingerprint, reused: keyReused },
     body.language,
     async (trx) => {
       const sku = await skuForSale(trx, body.sku_id, quantity);
@@ -304,7 +306,13 @@ export function payOrder(
   }
   return idempotentOrder(
     db,
-    { userId: user.id, scope: 'payOrder', key: options.idempotencyKey, fingerprint: String(orderId) },
+    {
+      userId: user.id,
+      scope: 'payOrder',
+      key: options.idempotencyKey,
+      fingerprint: String(orderId),
+      reused: keyReused,
+    },
     options.language,
     async (trx) => {
       const order = await orderOf(trx, user, orderId, true);

@@ -1,8 +1,7 @@
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { adjustByOperator } from '../ledger/ledger.service.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { adjustByOperator } from '../ledger/index.ts';
+import { createSession, insertUser } from '../users/index.ts';
 
 describe.each(testDatabases())('organisation sub-accounts on $name', (target) => {
   let t: TestApp;

@@ -10,8 +10,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
-import { hashPassword } from '../passport/password-hash.ts';
+import { walletBalance } from '../ledger/index.ts';
+import { hashPassword } from '../users/index.ts';
 import {
   deleteOrgChild,
   findOrgChildren,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KyselyPlugin } from 'kysely';
+import type { AttemptStore, RateLimits } from '../../http/attempt-limiter.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import type { AttemptStore, RateLimits } from './attempt-limiter.ts';
+import { hashPassword } from '../users/index.ts';
 import { insertRegisteredUser } from './passport.repository.ts';
-import { hashPassword } from './password-hash.ts';
 
 const WRONG_CREDENTIALS = { error: { code: 20001, message: 'Email account or password is wrong' } };
 const TOO_MANY = { error: { code: 429, message: 'Too many attempts, please try again later' } };

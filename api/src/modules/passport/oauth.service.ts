@@ -9,7 +9,7 @@ import {
   PASSPORT_MESSAGES,
 } from '@hanyu/contract';
 import { ApiError } from '../../http/errors.ts';
-import { hashSessionToken } from '../users/users.service.ts';
+import { hashSessionToken } from '../users/index.ts';
 import type { OAuthProvider } from './oauth-providers.ts';
 import {
   findCredentialsByEmail,

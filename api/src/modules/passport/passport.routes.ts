@@ -1,11 +1,10 @@
 import { endpoints } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import { bearerToken } from '../../http/auth.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { unauthorized } from '../../http/errors.ts';
-import { inviteCodeOf, visitorOf } from '../promotion/promotion.routes.ts';
-import { recordInvite, rememberVisitorAccount } from '../promotion/promotion.service.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import { inviteCodeOf, recordInvite, rememberVisitorAccount, visitorOf } from '../promotion/index.ts';
 import { oauthAuthorizationUrl, oauthLogin } from './oauth.service.ts';
 import {
   changePassword,

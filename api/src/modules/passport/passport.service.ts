@@ -10,11 +10,18 @@ import {
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Admission, AttemptLimiter } from '../../http/attempt-limiter.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { organisationExists } from '../org/org.repository.ts';
-import { createSession, hashSessionToken, newSessionToken } from '../users/users.service.ts';
-import type { Admission, AttemptLimiter } from './attempt-limiter.ts';
+import { organisationExists } from '../org/index.ts';
+import {
+  createSession,
+  hashPassword,
+  hashSessionToken,
+  newSessionToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../users/index.ts';
 import type { OAuthProviders } from './oauth-providers.ts';
 import {
   deleteExpiredSessionsOfUser,
@@ -28,7 +35,6 @@ import {
   replaceResetCode,
   spendResetCodeAndSetPassword,
 } from './passport.repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { resetMail } from './reset-mail.ts';
 
 export interface PassportContext {

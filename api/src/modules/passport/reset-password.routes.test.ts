@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import { memoryMailer } from '../../mail/mailer.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, insertUser } from '../users/index.ts';
 
 const EXPIRED = { error: { code: 20005, message: 'Time out, please try again' } };
 const NOT_REGISTERED = 'The email you entered has not been registered or invalid';

@@ -1,7 +1,5 @@
 import { CHAT_CLOSE, type ChatServerFrame, SIGNAL_CLOSE } from '@hanyu/contract';
 import type { TestApp } from '../../test/app.ts';
-import { primaryTestDatabase } from '../../test/databases.ts';
-import type { Buyer } from '../../test/orders-fixtures.ts';
 import {
   type ClassroomPeople,
   lessonAt,
@@ -10,9 +8,11 @@ import {
   openClassroomProcesses,
   Peer,
   tokenOf,
-} from '../classroom/classroom.test-helper.ts';
-import { renewCalendarFeed } from '../scheduling/calendar-feed.ts';
-import { hashPassword } from './password-hash.ts';
+} from '../../test/classroom.ts';
+import { primaryTestDatabase } from '../../test/databases.ts';
+import type { Buyer } from '../../test/orders-fixtures.ts';
+import { renewCalendarFeed } from '../lessons/index.ts';
+import { hashPassword } from '../users/index.ts';
 
 const MINUTE = 60_000;
 const STARTS = new Date('2030-01-07T02:00:00Z');

@@ -1,6 +1,6 @@
+import { answerSandboxPage, startNotifyEndpoint } from '../../test/notify-endpoint.ts';
 import { createAlipayGateway } from './alipay-gateway.ts';
 import { isRefusal, type PaymentGateway, type VerifiedNotification } from './gateway.ts';
-import { answerSandboxPage, startNotifyEndpoint } from './notify-endpoint.test-helper.ts';
 import { startPaymentSandboxes } from './sandbox/payment-sandboxes.ts';
 
 let sandboxes: Awaited<ReturnType<typeof startPaymentSandboxes>>;

@@ -1,7 +1,7 @@
+import { answerSandboxPage, startNotifyEndpoint } from '../../test/notify-endpoint.ts';
 import { isRefusal, type PaymentGateway } from './gateway.ts';
 import { createGoallpayGateway } from './goallpay-gateway.ts';
 import { goallpaySign } from './goallpay-signature.ts';
-import { answerSandboxPage, startNotifyEndpoint } from './notify-endpoint.test-helper.ts';
 import type { GoallpayConfig } from './payment-gateways-config.ts';
 import { startPaymentSandboxes } from './sandbox/payment-sandboxes.ts';
 

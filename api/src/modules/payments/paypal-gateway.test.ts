@@ -1,9 +1,9 @@
-import { type PaymentGateway, refuse } from './gateway.ts';
 import {
   answerSandboxPage,
   type ReceivedNotification,
   startNotifyEndpoint,
-} from './notify-endpoint.test-helper.ts';
+} from '../../test/notify-endpoint.ts';
+import { type PaymentGateway, refuse } from './gateway.ts';
 import { createPaypalGateway } from './paypal-gateway.ts';
 import { startPaymentSandboxes } from './sandbox/payment-sandboxes.ts';
 

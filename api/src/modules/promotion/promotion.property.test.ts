@@ -9,8 +9,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { expectBooksBalanced } from '../../test/ledger-invariants.ts';
 import { buyer, credit, item } from '../../test/orders-fixtures.ts';
-import { createOrder, payOrder } from '../orders/orders.service.ts';
-import { findUserByToken } from '../users/users.service.ts';
+import { createOrder, payOrder } from '../orders/index.ts';
+import { findUserByToken } from '../users/index.ts';
 import { creditDuePromotions, incomeOf, makePromoter } from './promotion.service.ts';
 
 const RUNS = Number(process.env.PROMOTION_PROPERTY_RUNS ?? 15);

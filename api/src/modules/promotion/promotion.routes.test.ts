@@ -1,12 +1,12 @@
 import { BILL_TYPE, GROUP_CLASS_STATUS, PROMOTION_ERROR_CODES, VISITOR_COOKIE } from '@hanyu/contract';
 import { sql } from 'kysely';
+import { DEFAULT_RATE_LIMITS } from '../../http/attempt-limiter.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { expectBooksBalanced } from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, credit, item } from '../../test/orders-fixtures.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
-import { DEFAULT_RATE_LIMITS } from '../passport/attempt-limiter.ts';
-import { hashPassword } from '../passport/password-hash.ts';
+import { walletBalance } from '../ledger/index.ts';
+import { hashPassword } from '../users/index.ts';
 import { DEMO_PROMOTER_COUPON, seedDemoPromotion } from './demo-promotion.ts';
 import { followedLinkCookies } from './followed-link.ts';
 import { creditDuePromotions, inviteCodeOf, makePromoter } from './promotion.service.ts';

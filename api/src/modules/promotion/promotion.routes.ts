@@ -2,8 +2,8 @@ import { FALLBACK_LANG, INVITE_COOKIE, PROMOTION_ATTRIBUTION_DAYS, VISITOR_COOKI
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
-import type { AttemptLimiter } from '../passport/attempt-limiter.ts';
 import { cookieValue } from '../web/language-negotiation.ts';
 import {
   invitesOf,

@@ -17,9 +17,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { isOperator } from '../../operator/operator.repository.ts';
-import { openWallet, platformAccount, transfer } from '../ledger/ledger.service.ts';
-import { isTeacher } from '../scheduling/scheduling.repository.ts';
+import { openWallet, platformAccount, transfer } from '../ledger/index.ts';
+import { isTeacher } from '../lessons/index.ts';
+import { isOperator } from '../users/index.ts';
 import {
   dueIncomeOrders,
   dueInviteRewards,

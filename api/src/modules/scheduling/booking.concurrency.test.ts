@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { createSession, insertUser } from '../users/index.ts';
 
 const NOW = new Date('2030-01-06T00:00:00Z');
 /** Monday 10:00 in Shanghai, inside every seeded teacher's week. */

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, ERROR_CODES, fillMessage } from '@hanyu/contract';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, credit } from '../../test/orders-fixtures.ts';
-import { createSession } from '../users/users.service.ts';
+import { createSession } from '../users/index.ts';
 
 /** Sunday; the demo teachers teach Monday to Saturday, 08:00–21:30 Shanghai time. */
 const NOW = new Date('2030-01-06T00:00:00Z');

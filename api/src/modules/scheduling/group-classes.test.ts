@@ -8,7 +8,7 @@ import { memoryMailer } from '../../mail/mailer.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer, credit, item } from '../../test/orders-fixtures.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
+import { walletBalance } from '../ledger/index.ts';
 import { type CancelledSeat, settleDueGroupClasses, settleGroupClass } from './group-classes.ts';
 
 const HOUR = 3_600_000;

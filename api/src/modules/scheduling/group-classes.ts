@@ -1,7 +1,7 @@
 import { GROUP_CLASS_STATUS } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { cancelAndRefund } from '../orders/orders.service.ts';
+import { cancelAndRefund } from '../orders/index.ts';
 
 /**
  * Group classes move by themselves (SPEC §3 group class status, issue 11). A set time before its first

@@ -5,27 +5,15 @@ import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { calendarFeedOf, renewCalendarFeed } from './calendar-feed.ts';
-import { handoverOf, learnerRecords, setHandover } from './learner-records.ts';
-import { type LessonMailKind, sendLessonMail } from './lesson-mail.ts';
-import { lessonRecipients } from './scheduling.repository.ts';
+import { courseTitleIn, type LessonMailKind, lessonRecipients, sendLessonMail } from '../lessons/index.ts';
 import {
-  addException,
-  availabilityOf,
   bookableCourses,
   bookingSlots,
   bookLesson,
   bookTrial,
   cancelLesson,
-  completeLesson,
-  courseTitleIn,
   earningsOf,
-  exceptionsOf,
-  getLesson,
-  lessonsOf,
   myTeachers,
-  removeException,
-  setAvailability,
 } from './scheduling.service.ts';
 import { SlotHolds } from './slot-holds.ts';
 
@@ -39,24 +27,10 @@ export function schedulingHandlers(
   | 'bookingSlots'
   | 'bookLesson'
   | 'bookTrial'
-  | 'lessons'
-  | 'lesson'
   | 'cancelLesson'
   | 'myTeachers'
-  | 'calendarFeed'
-  | 'renewCalendarFeed'
   | 'assistantBookLesson'
-  | 'teacherAvailability'
-  | 'setTeacherAvailability'
-  | 'teacherLessons'
-  | 'teacherExceptions'
-  | 'addTeacherException'
-  | 'deleteTeacherException'
-  | 'completeLesson'
   | 'teacherEarnings'
-  | 'learnerRecords'
-  | 'handover'
-  | 'setHandover'
 > {
   const context = {
     ...mail,
@@ -107,8 +81,6 @@ export function schedulingHandlers(
         onBooked: tell(request, 'booked'),
         holds,
       }),
-    lessons: async ({ user, query }) => lessonsOf(db, { studentUserId: user.id }, query, now()),
-    lesson: async ({ user, params, query }) => getLesson(db, user, params.id, query.language),
     cancelLesson: async ({ user, params, query, request }) =>
       cancelLesson(db, user, params.id, {
         now: now(),
@@ -116,20 +88,6 @@ export function schedulingHandlers(
         onCancelled: tell(request, 'cancelled'),
       }),
     myTeachers: async ({ user }) => myTeachers(db, user, now()),
-    calendarFeed: async ({ user }) => calendarFeedOf(db, user.id, mail.publicUrl),
-    renewCalendarFeed: async ({ user }) => renewCalendarFeed(db, user.id, mail.publicUrl),
-    teacherAvailability: async ({ user }) => availabilityOf(db, user.id),
-    setTeacherAvailability: async ({ user, body }) => setAvailability(db, user.id, body.weekly),
-    teacherExceptions: async ({ user }) => exceptionsOf(db, user.id, now()),
-    addTeacherException: async ({ user, body }) => addException(db, user.id, body),
-    deleteTeacherException: async ({ user, params }) => removeException(db, user.id, params.id),
-    teacherLessons: async ({ user, query }) => lessonsOf(db, { teacherUserId: user.id }, query, now()),
-    completeLesson: async ({ user, params, body }) => completeLesson(db, user, params.id, body, now()),
     teacherEarnings: async ({ user }) => earningsOf(db, user.id, now()),
-    learnerRecords: async ({ user, params, query }) =>
-      learnerRecords(db, user, params.user_id, query.language),
-    handover: async ({ user, params, query }) => handoverOf(db, user, params.id, query.language),
-    setHandover: async ({ user, params, query, body }) =>
-      setHandover(db, user, params.id, body.note, query.language),
   };
 }

@@ -1,83 +1,75 @@
 import {
-  type AvailabilityException,
-  type AvailabilityExceptionsResponse,
-  type AvailabilityResponse,
   BOOKING_MESSAGES,
   type BookableCoursesResponse,
-  CANCEL_MIN_LEAD_MINUTES,
-  CLASSROOM_ENTRY_LEAD_MINUTES,
   DELIVERY_WAYS,
   type DeliveryWay,
   ERROR_CODES,
   FALLBACK_LANG,
   fillMessage,
-  isLang,
   type Lang,
   type Lesson,
-  type LessonsResponse,
   type MyTeachersResponse,
+  ORDER_MESSAGES,
   SLOT_DAYS_MAX,
   SLOT_REFUSAL_CODES,
   type SlotRefusal,
   type SlotsResponse,
   TEACHER_TIME_ZONE,
   TRIAL_LESSON_MINUTES,
-  type WeeklyWindow,
 } from '@hanyu/contract';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Kysely } from 'kysely';
+import { isOverlapRefusal } from '../../db/constraint-refusals.ts';
 import { idempotent } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import { teacherAvatarPath } from '../catalogue/catalogue.service.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import { LEDGER_KIND, platformAccount, teacherPayable, transfer } from '../ledger/ledger.service.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import { ApiError, idempotencyKeyReused } from '../../http/errors.ts';
+import {
+  exceptionsBetween,
+  freeSlots,
+  SlotBook,
+  type SlotRules,
+  slotsByDay,
+  weeklyAvailability,
+} from '../availability/index.ts';
+import { teacherAvatarPath } from '../catalogue/index.ts';
 import {
   busyIntervals,
   courseLessonStarts,
-  deleteException,
-  exceptionsBetween,
-  findLesson,
-  findLiveCourses,
-  type HeldLessonTime,
   hasActiveTrial,
-  heldLessonTime,
-  insertException,
   insertLesson,
-  isOverlapRefusal,
   isTeacher,
   isTrialRefusal,
+  lessonOf,
+  markCancelled,
+} from '../lessons/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
+import {
+  findLiveCourses,
+  type HeldLessonTime,
+  heldLessonTime,
   itemToGiveBackTo,
-  type LessonRow,
   type LiveCourse,
   lessonTimeOwnerOf,
-  listLessons,
   lockLessonTime,
-  markLesson,
   recordLessonTimeOwner,
-  replaceWeeklyAvailability,
   spendLessonTime,
   teacherEarnings,
   teachersOfLearner,
   trialCourseOf,
-  upcomingExceptions,
-  weeklyAvailability,
 } from './scheduling.repository.ts';
 import { type SlotHolds, slotHoldKey } from './slot-holds.ts';
-import { freeSlots, SlotBook, type SlotRules, slotsByDay } from './slots.ts';
 
 /**
- * Booking and teaching (SPEC §3–§6). Every booking is checked by the slot function inside its transaction
+ * Booking (SPEC §3–§5) and the teacher's and learner's overviews. Every booking is checked by the slot function inside its transaction
  * (the same function that lists slots), with the learner's lesson time on the course locked; the database
  * has the last word on overlaps (exclusion constraints) and on lesson time (a check).
  */
-
 const MINUTE = 60_000;
+
 const DAY = 86_400_000;
+
 const MONTH_MARGIN = 32 * DAY;
-const DEFAULT_PAGE_SIZE = 20;
 
 const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
 
@@ -87,7 +79,10 @@ function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
 }
 
 const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
+
 const notBookable = () => refuse(400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime);
+/** An Idempotency-Key sent again with another booking: the contract's one sentence for its code. */
+const keyReused = () => idempotencyKeyReused(ORDER_MESSAGES.idempotencyKeyReused);
 
 /**
  * What a lesson of `minutes` takes of what the learner paid for the course's time: its share of the value
@@ -518,6 +513,7 @@ async function placeBooking(
     scope: options.byAssistant ? 'assistantBookLesson' : 'bookLesson',
     key: options.idempotencyKey,
     fingerprint: JSON.stringify([options.learnerId, { ...body, starts_at: Date.parse(body.starts_at) }]),
+    reused: keyReused,
   };
   try {
     const { answer, replayed } = await idempotent(db, claim, async (trx) => {
@@ -589,6 +585,7 @@ export async function bookTrial(
     scope: 'bookTrial',
     key: options.idempotencyKey,
     fingerprint: JSON.stringify({ ...body, starts_at: Date.parse(body.starts_at) }),
+    reused: keyReused,
   };
   try {
     const { answer, replayed } = await idempotent(db, claim, async (trx) => {
@@ -631,13 +628,7 @@ export async function cancelLesson(
   options: { now: Date; language: Lang | undefined; onCancelled?: (lesson: Lesson) => void },
 ): Promise<Lesson> {
   const cancelled = await db.transaction().execute(async (trx) => {
-    const lesson = await findLesson(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, { lock: true });
-    if (!lesson) throw notFound();
-    if (lesson.status !== 'booked')
-      throw refuse(409, ERROR_CODES.lessonNotBooked, BOOKING_MESSAGES.notBooked);
-    if (lesson.starts_at.getTime() - options.now.getTime() < CANCEL_MIN_LEAD_MINUTES * MINUTE)
-      throw refuse(409, ERROR_CODES.cancelTooLate, BOOKING_MESSAGES.cancelTooLate);
-    await markLesson(trx, id, { status: 'cancelled', at: options.now, by: user.id });
+    const lesson = await markCancelled(trx, user, id, options.now);
     // The time goes back to whoever's it was: the learner's, or the linked account's it was booked with.
     if (lesson.charged_minutes > 0) {
       const owner = await lessonTimeOwnerOf(trx, lesson);
@@ -653,162 +644,6 @@ export async function cancelLesson(
   });
   options.onCancelled?.(cancelled);
   return cancelled;
-}
-
-/** The teacher's summary, which completes a lesson once it has started (SPEC §4, §6). */
-export function completeLesson(
-  db: Kysely<Database>,
-  user: AuthUser,
-  id: number,
-  body: { summary: string; material?: string | undefined; progress?: string | undefined },
-  now: Date,
-): Promise<Lesson> {
-  return db.transaction().execute(async (trx) => {
-    const lesson = await findLesson(trx, id, { userId: user.id, as: 'teacher' }, { lock: true });
-    if (!lesson) throw notFound();
-    if (lesson.status !== 'booked')
-      throw refuse(409, ERROR_CODES.lessonNotBooked, BOOKING_MESSAGES.notBooked);
-    if (lesson.starts_at > now)
-      throw refuse(409, ERROR_CODES.lessonNotYetTaught, BOOKING_MESSAGES.notYetTaught);
-    const summary = body.summary.trim();
-    if (summary === '') throw refuse(400, ERROR_CODES.badRequest, BOOKING_MESSAGES.summaryRequired);
-    await markLesson(trx, id, {
-      status: 'complete',
-      at: now,
-      summary,
-      material: body.material?.trim() || null,
-      progress: body.progress?.trim() || null,
-    });
-    const value = Number(lesson.value_minor);
-    if (value > 0) {
-      // The escrow released: the lesson's value leaves the revenue held for the course for the teacher.
-      const held = await platformAccount(trx, 'course_revenue_held');
-      const payable = await teacherPayable(trx, lesson.teacher_user_id);
-      await transfer(trx, {
-        kind: LEDGER_KIND.lessonTaught,
-        entries: [
-          { accountId: held.id, amount: -value },
-          { accountId: payable.id, amount: value },
-        ],
-        idempotencyKey: `lesson-taught:${lesson.id}`,
-        reference: `lesson:${lesson.id}`,
-        actorId: user.id,
-      });
-    }
-    return lessonOf(trx, id, { userId: user.id, as: 'teacher' }, undefined);
-  });
-}
-
-export async function getLesson(
-  db: Kysely<Database>,
-  user: AuthUser,
-  id: number,
-  language: Lang | undefined,
-): Promise<Lesson> {
-  return lessonOf(db, id, { userId: user.id, as: 'learnerOrTeacher' }, language);
-}
-
-async function lessonOf(
-  db: Kysely<Database>,
-  id: number | string,
-  viewer: Parameters<typeof findLesson>[2],
-  language: Lang | undefined,
-): Promise<Lesson> {
-  const row = await findLesson(db, id, viewer);
-  if (!row) throw notFound();
-  const [lesson] = await describeLessons(db, [row], language);
-  return lesson as Lesson;
-}
-
-/** A course's title in a person's language (a mail's recipient); the fallback language's when they have none. */
-export async function courseTitleIn(
-  db: Kysely<Database>,
-  courseId: number,
-  language: string | null,
-): Promise<string> {
-  const titles = await modelTexts(db, {
-    fields: [TEXT_FIELDS.courseTitle],
-    modelIds: [courseId],
-    language: isLang(language) ? language : FALLBACK_LANG,
-  });
-  return titles(TEXT_FIELDS.courseTitle, courseId);
-}
-
-export async function describeLessons(
-  db: Kysely<Database>,
-  rows: readonly LessonRow[],
-  language: Lang | undefined,
-): Promise<Lesson[]> {
-  const titles = await modelTexts(db, {
-    fields: [TEXT_FIELDS.courseTitle],
-    modelIds: [...new Set(rows.map((row) => Number(row.course_id)))],
-    language: language ?? FALLBACK_LANG,
-  });
-  return rows.map((row) => ({
-    id: Number(row.id),
-    course_id: Number(row.course_id),
-    course_title: titles(TEXT_FIELDS.courseTitle, Number(row.course_id)),
-    teacher_id: Number(row.teacher_user_id),
-    teacher_name: row.teacher_name,
-    student_id: Number(row.student_user_id),
-    student_name: row.student_name,
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    minutes: Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / MINUTE),
-    status: row.status,
-    delivery_way: row.delivery_way,
-    contact_id: row.contact_id,
-    remark: row.remark,
-    trial: row.trial,
-    summary: row.summary,
-    material: row.material,
-    progress: row.progress,
-    entry_from: new Date(row.starts_at.getTime() - CLASSROOM_ENTRY_LEAD_MINUTES * MINUTE).toISOString(),
-    cancel_until: new Date(row.starts_at.getTime() - CANCEL_MIN_LEAD_MINUTES * MINUTE).toISOString(),
-  }));
-}
-
-/** A page of the caller's lessons, as learner or as teacher. */
-export async function lessonsOf(
-  db: Kysely<Database>,
-  who: { studentUserId: number } | { teacherUserId: number },
-  query: { when?: 'upcoming' | 'past'; course_id?: number; page?: number; size?: number; language?: Lang },
-  now: Date,
-): Promise<LessonsResponse> {
-  const page = query.page ?? 1;
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listLessons(db, who, {
-    when: query.when ?? 'upcoming',
-    courseId: query.course_id,
-    now,
-    page,
-    size,
-  });
-  return { data: await describeLessons(db, rows, query.language), total, page, size };
-}
-
-export async function availabilityOf(
-  db: Kysely<Database>,
-  teacherUserId: number,
-): Promise<AvailabilityResponse> {
-  return { time_zone: TEACHER_TIME_ZONE, weekly: await weeklyAvailability(db, teacherUserId) };
-}
-
-/** Replaces a teacher's week; overlapping rows of one day are joined first (the constraint refuses overlaps). */
-export async function setAvailability(
-  db: Kysely<Database>,
-  teacherUserId: number,
-  weekly: readonly WeeklyWindow[],
-): Promise<AvailabilityResponse> {
-  const joined: WeeklyWindow[] = [];
-  for (const row of [...weekly].sort((a, b) => a.week - b.week || a.begin_minute - b.begin_minute)) {
-    const last = joined.at(-1);
-    if (last && last.week === row.week && row.begin_minute <= last.end_minute)
-      last.end_minute = Math.max(last.end_minute, row.end_minute);
-    else joined.push({ ...row });
-  }
-  await db.transaction().execute((trx) => replaceWeeklyAvailability(trx, teacherUserId, joined));
-  return availabilityOf(db, teacherUserId);
 }
 
 /** What the teacher has earned: the payable balance and this month's lessons (months in Beijing time). */
@@ -841,56 +676,4 @@ export async function myTeachers(
       };
     }),
   };
-}
-
-/** The teacher's time off and extra hours that have not ended. */
-export async function exceptionsOf(
-  db: Kysely<Database>,
-  teacherUserId: number,
-  now: Date,
-): Promise<AvailabilityExceptionsResponse> {
-  const rows = await upcomingExceptions(db, teacherUserId, now);
-  return {
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      starts_at: row.starts_at.toISOString(),
-      ends_at: row.ends_at.toISOString(),
-    })),
-  };
-}
-
-/** Adds time off or extra hours; the exclusion constraint refuses an overlap with the same kind. */
-export async function addException(
-  db: Kysely<Database>,
-  teacherUserId: number,
-  body: { kind: 'off' | 'extra'; starts_at: string; ends_at: string },
-): Promise<AvailabilityException> {
-  try {
-    const id = await insertException(db, {
-      teacherUserId,
-      kind: body.kind,
-      startsAt: new Date(body.starts_at),
-      endsAt: new Date(body.ends_at),
-    });
-    return {
-      id: Number(id),
-      kind: body.kind,
-      starts_at: new Date(body.starts_at).toISOString(),
-      ends_at: new Date(body.ends_at).toISOString(),
-    };
-  } catch (error) {
-    if (isOverlapRefusal(error))
-      throw refuse(409, ERROR_CODES.exceptionOverlaps, BOOKING_MESSAGES.exceptionOverlaps);
-    throw error;
-  }
-}
-
-export async function removeException(
-  db: Kysely<Database>,
-  teacherUserId: number,
-  id: number,
-): Promise<null> {
-  if (!(await deleteException(db, teacherUserId, id))) throw notFound();
-  return null;
 }

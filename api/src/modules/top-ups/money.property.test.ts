@@ -20,9 +20,9 @@ import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
 import { expectBooksBalanced, expectCouponsWithinLimits } from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, coupon, item } from '../../test/orders-fixtures.ts';
 import { openPaymentTestApp } from '../../test/payment-app.ts';
-import { adjustByOperator } from '../ledger/ledger.service.ts';
-import { cancelOrder, createOrder, payOrder } from '../orders/orders.service.ts';
-import type { MountedPaymentGateways } from '../payments/payment-gateways.ts';
+import { adjustByOperator } from '../ledger/index.ts';
+import { cancelOrder, createOrder, payOrder } from '../orders/index.ts';
+import type { MountedPaymentGateways } from '../payments/index.ts';
 
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? 1_000);
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20261123);

@@ -2,11 +2,10 @@ import type { CreatedTopUp } from '@hanyu/contract';
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
+import { answerSandboxPage } from '../../test/notify-endpoint.ts';
 import { openPaymentTestApp, type PaymentTestApp } from '../../test/payment-app.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
-import { answerSandboxPage } from '../payments/notify-endpoint.test-helper.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { walletBalance } from '../ledger/index.ts';
+import { createSession, insertUser } from '../users/index.ts';
 import { DEFAULT_NOTIFY_SENDER_LIMITS, REFUSED_BODY_KEPT_BYTES } from './notify-senders.ts';
 
 jest.setTimeout(120_000);

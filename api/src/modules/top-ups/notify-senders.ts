@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { Limit } from '../passport/attempt-limiter.ts';
+import type { Limit } from '../../http/attempt-limiter.ts';
 
 /**
  * What the notify routes allow a sender (an IP) whose posts the gateways did not sign. A gateway's own

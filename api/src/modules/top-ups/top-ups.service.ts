@@ -14,16 +14,17 @@ import type * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { SECRET_HEADERS } from '../../http/log-redaction.ts';
-import { transform } from '../currency/currency.service.ts';
-import { LEDGER_KIND, openWallet, platformAccount, transfer } from '../ledger/ledger.service.ts';
+import { transform } from '../currency/index.ts';
+import { LEDGER_KIND, openWallet, platformAccount, transfer } from '../ledger/index.ts';
 import {
   type Acknowledgement,
   type ExchangeQuote,
   isRefusal,
+  notifyPath,
+  type PaymentGateways,
   type PaymentState,
   type RawNotification,
-} from '../payments/gateway.ts';
-import { notifyPath, type PaymentGateways } from '../payments/payment-gateways.ts';
+} from '../payments/index.ts';
 import type { GatewayQueryThrottle } from './gateway-query-throttle.ts';
 import { boundedHeaders, type NotifySenders, REFUSED_BODY_KEPT_BYTES } from './notify-senders.ts';
 import {

@@ -9,12 +9,11 @@ import { jest } from '@jest/globals';
 import type { ErrorJson, TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
 import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
+import { answerSandboxPage } from '../../test/notify-endpoint.ts';
 import { openPaymentTestApp } from '../../test/payment-app.ts';
-import { listBills, walletBalance } from '../ledger/ledger.service.ts';
-import { answerSandboxPage } from '../payments/notify-endpoint.test-helper.ts';
-import type { MountedPaymentGateways } from '../payments/payment-gateways.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { listBills, walletBalance } from '../ledger/index.ts';
+import type { MountedPaymentGateways } from '../payments/index.ts';
+import { createSession, insertUser } from '../users/index.ts';
 import { gatewayQueryThrottle } from './gateway-query-throttle.ts';
 import { getTopUp, requeryPendingTopUps } from './top-ups.service.ts';
 

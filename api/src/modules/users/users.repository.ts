@@ -89,3 +89,34 @@ export async function insertSession(
     .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
     .execute();
 }
+
+/** Whether the user is an operator (the back office's role; `npm run operator` grants it). */
+export async function isOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operators')
+    .select('user_id')
+    .where('user_id', '=', String(userId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the user became an operator now, false when they already were one. */
+export async function insertOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const row = await db
+    .insertInto('operators')
+    .values({ user_id: String(userId) })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the user was an operator. */
+export async function deleteOperator(db: Kysely<Database>, userId: number | string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('operators')
+    .where('user_id', '=', String(userId))
+    .returning('user_id')
+    .execute();
+  return rows.length > 0;
+}

@@ -2,24 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { avatarUrl, COOKIE_MAX_AGE_DAYS, type UserInfo } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
 import { findUserBySessionTokenHash, insertSession, type UserRow } from './users.repository.ts';
 
-/** The signed-in user a request carries. */
-export interface CurrentUser {
-  id: number;
-  email: string;
-  nickName: string;
-  timeZone: string | null;
-  createdAt: Date;
-  /** org_user.user_type of SPEC §3, when the user is a member of an organisation. */
-  orgUserType: number | null;
-  /** company_user of SPEC §3, when a company pays for the user. */
-  company: { id: number; showName: string; shareType: number; companyUserId: number } | null;
-  /** The avatar's file in the avatar store, null without one. */
-  avatarFile: string | null;
-  /** Owns an organisation, whose sub-accounts they manage (SPEC §6). */
-  orgOwner: boolean;
-}
+/** The signed-in user a request carries (its shape is http/auth.ts's `AuthUser`). */
+export type CurrentUser = AuthUser;
 
 /** Sessions last as long as the token cookie (SPEC §9). */
 export const SESSION_TTL_MS = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;

@@ -15,14 +15,14 @@ import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
-import { signVideoKey } from './video-keys.ts';
 import {
   answersWithWrong,
   grantVideoCourse,
   insertVideoCourse,
   RIGHT_ANSWERS,
   type VideoCourseFixture,
-} from './video-learning.test-helper.ts';
+} from '../../test/video-learning.ts';
+import { signVideoKey } from './video-keys.ts';
 
 const SECRET = 'video-learning-test-secret';
 

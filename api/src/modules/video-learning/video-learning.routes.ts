@@ -14,7 +14,7 @@ import { registerMediaFiles } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { openRoomBus } from '../../realtime/open-room-bus.ts';
 import type { RoomBusOptions } from '../../realtime/room-bus.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
+import type { ExtraOperation } from '../docs/index.ts';
 import {
   captionsFor,
   clipFileFor,

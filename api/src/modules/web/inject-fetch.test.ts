@@ -1,8 +1,7 @@
 import { RENDER_USERS_HEADER } from '../../http/auth.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import { createSession, insertUser } from '../users/index.ts';
 import { injectFetch } from './server-render.ts';
 
 const [pglite] = testDatabases();

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
-import { followedLinkCookies } from '../promotion/followed-link.ts';
+import { followedLinkCookies } from '../promotion/index.ts';
 import { campaignCookies, clearedSessionCookies, languageCookie, sloganCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { registerSecurityHeaders } from '../../../http/security-headers.ts';
-import { answerSandboxPage, startNotifyEndpoint } from '../notify-endpoint.test-helper.ts';
+import { answerSandboxPage, startNotifyEndpoint } from '../../../test/notify-endpoint.ts';
 import { createPaymentGateways, type PaymentGateways } from '../payment-gateways.ts';
 import { registerPaymentSandboxes } from './payment-sandboxes.ts';
 

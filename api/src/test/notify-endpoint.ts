@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NotificationCheck, PaymentGateway } from './gateway.ts';
+import type { NotificationCheck, PaymentGateway } from '../modules/payments/index.ts';
 
 export interface ReceivedNotification {
   headers: IncomingHttpHeaders;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Video courses the tests study, written straight into the database: lessons with words, a clip and practice. */
 

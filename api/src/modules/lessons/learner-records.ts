@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { findLesson, type LessonRow, learnerLessons, teachesLearner } from './scheduling.repository.ts';
-import { describeLessons } from './scheduling.service.ts';
+import { findLesson, type LessonRow, learnerLessons, teachesLearner } from './lessons.repository.ts';
+import { describeLessons } from './lessons.service.ts';
 
 /**
  * What a learner's teachers know of them (issue 11): their level test's result, their lesson records with

@@ -4,13 +4,13 @@ import type { ClassroomEntry, ServerSignal } from '@hanyu/contract';
 import { expect } from '@jest/globals';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import type { AppOptions } from '../../app.ts';
-import { openTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
-import { primaryTestDatabase, type TestDatabase } from '../../test/databases.ts';
-import { type Buyer, buyer } from '../../test/orders-fixtures.ts';
-import { insertAssistantTeacher, insertLesson } from '../scheduling/scheduling.repository.ts';
-import { createSession } from '../users/users.service.ts';
+import type { AppOptions } from '../app.ts';
+import { insertAssistantTeacher, insertLesson } from '../modules/lessons/index.ts';
+import { createSession } from '../modules/users/index.ts';
+import { openTestApp, type TestApp } from './app.ts';
+import { catalogueFixtures } from './catalogue-fixtures.ts';
+import { primaryTestDatabase, type TestDatabase } from './databases.ts';
+import { type Buyer, buyer } from './orders-fixtures.ts';
 
 /** The people of the classroom tests, over the catalogue fixtures (Ana Li teaches live-hsk1, Bo Chen live-business). */
 export interface ClassroomPeople {

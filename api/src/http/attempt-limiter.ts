@@ -8,7 +8,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** At most `max` within `windowSeconds`, counted from the first of them. */
 export interface Limit {

@@ -7,12 +7,11 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { TEXT_FIELDS } from '../translations/text-fields.ts';
-import type { ExtraOperation } from '../docs/openapi.ts';
-import { modelTexts } from '../translations/translations.service.ts';
+import type { ExtraOperation } from '../docs/index.ts';
+import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import { lessonEvent, lessonPage, lessonTitle } from './lesson-mail.ts';
-import { lessonsOfPerson } from './scheduling.repository.ts';
-import { describeLessons } from './scheduling.service.ts';
+import { lessonsOfPerson } from './lessons.repository.ts';
+import { describeLessons } from './lessons.service.ts';
 
 /**
  * A private calendar feed per user (issue 11): the lessons they learn or teach and the sessions of their

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { lessonMail } from './lesson-mail.ts';
-import { claimReminder, lessonRecipients, lessonsDueForReminder } from './scheduling.repository.ts';
-import { courseTitleIn, describeLessons } from './scheduling.service.ts';
+import { claimReminder, lessonRecipients, lessonsDueForReminder } from './lessons.repository.ts';
+import { courseTitleIn, describeLessons } from './lessons.service.ts';
 
 /** The reminders before a lesson (issue 11): a day and an hour ahead. */
 export const REMINDERS = [

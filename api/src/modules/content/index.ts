@@ -1,0 +1,11 @@
+/**
+ * The content module's face: all that other modules, the app, the jobs and the seed may use of it
+ * (docs/decisions.md, "The API's layers and module faces"). Everything else in this folder is its own.
+ */
+export {
+  contentExtraOperations,
+  contentHandlers,
+  PODCAST_FILE,
+  registerContentRoutes,
+} from './content.routes.ts';
+export { upsertCmsPages, upsertPosts } from './content.store.ts';

@@ -1,0 +1,7 @@
+/**
+ * The web module's face: all that other modules, the app, the jobs and the seed may use of it
+ * (docs/decisions.md, "The API's layers and module faces"). Everything else in this folder is its own.
+ */
+
+export type { ShellPages, WebOptions } from './web.routes.ts';
+export { registerWebRoutes } from './web.routes.ts';
