@@ -13,7 +13,8 @@ import styles from './chat-launcher.module.css';
  * layouts, for learners and for visitors (who may ask before buying: the widget keeps their question while they
  * sign in), with the unread count the widget last announced. The widget itself (mf_classroom/ChatWidget) loads
  * when someone reaches for this button, not with the page; a click before it has loaded is replayed when it
- * mounts. It never covers a page's primary action: it moves above one it would cover (avoid-primary-actions).
+ * mounts. It never covers a page's primary action: it moves above one it would cover (avoid-primary-actions), and
+ * waits for the app on a server-rendered page that has one (chat-launcher.module.css).
  */
 export function ChatLauncher() {
   const { t } = useTranslation('shell');
