@@ -11,6 +11,9 @@ export async function topUp(
 ) {
   await page.goto('/en/top-up');
   await page.getByLabel('Amount in yuan').fill(String(yuan));
+  // Typing started the app: the gateway is chosen once it has hydrated the page (a choice made while hydration
+  // runs can be lost; one made before the app starts is kept, hydration.spec.ts).
+  await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached();
   await page.getByRole('radio', { name: new RegExp(gateway) }).check();
   await page.getByRole('button', { name: /^Top up CN¥/ }).click();
   await expect(page.getByRole('heading', { name: `${gateway} Sandbox` })).toBeVisible();
