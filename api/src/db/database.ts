@@ -5,7 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig =
@@ -119,7 +119,7 @@ export async function openDatabase(
       await unlock();
       throw error;
     }
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     return {
       db,
       kind: 'pglite',
@@ -130,6 +130,8 @@ export async function openDatabase(
       async close() {
         try {
           await db.destroy();
+          // Kysely closes PGlite only once it has run a query; a database never queried is closed here.
+          if (!pglite.closed) await pglite.close();
         } finally {
           await unlock();
         }

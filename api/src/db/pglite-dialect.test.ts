@@ -1,5 +1,7 @@
-import { type ColumnType, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { AbortedTransactionError, type ColumnType, CompiledQuery, Kysely, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 
 describe('PGlite dialect', () => {
   let handle: DatabaseHandle;
@@ -69,6 +71,76 @@ describe('PGlite dialect', () => {
     expect(await outside).toEqual([]);
   });
 
+  it('runs concurrent transactions one after the other, never interleaved', async () => {
+    const steps: string[] = [];
+    const insertTwice = (name: string, first: number) =>
+      handle.db.transaction().execute(async (trx) => {
+        const table = trx.withTables<{ probe: { n: number } }>();
+        steps.push(`${name} begins`);
+        await table.insertInto('probe').values({ n: first }).execute();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await table
+          .insertInto('probe')
+          .values({ n: first + 1 })
+          .execute();
+        const seen = await table.selectFrom('probe').select('n').where('n', '>=', 30).orderBy('n').execute();
+        steps.push(`${name} ends seeing ${seen.map((row) => row.n).join(',')}`);
+      });
+    await Promise.all([insertTwice('first', 30), insertTwice('second', 40)]);
+    expect(steps).toEqual([
+      'first begins',
+      'first ends seeing 30,31',
+      'second begins',
+      'second ends seeing 30,31,40,41',
+    ]);
+    await probe().deleteFrom('probe').where('n', '>=', 30).execute();
+  });
+
+  it("queues pg-boss's raw queries behind an open transaction", async () => {
+    let releaseTransaction: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      releaseTransaction = resolve;
+    });
+    const transaction = handle.db.transaction().execute(async (trx) => {
+      await trx.withTables<{ probe: { n: number } }>().insertInto('probe').values({ n: 50 }).execute();
+      await gate;
+    });
+    // As job-queue.ts's executor sends pg-boss's SQL: it must wait, then see the committed row.
+    const outside = handle.db.executeQuery<{ n: number }>(
+      CompiledQuery.raw('select n from probe where n = $1', [50]),
+    );
+    releaseTransaction();
+    await transaction;
+    expect((await outside).rows).toEqual([{ n: 50 }]);
+    await probe().deleteFrom('probe').where('n', '=', 50).execute();
+  });
+
+  it('refuses to commit a transaction that a failed statement aborted', async () => {
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        const table = trx.withTables<{ probe: { n: number } }>();
+        await table.insertInto('probe').values({ n: 60 }).execute();
+        await table
+          .insertInto('probe')
+          .values({ n: 1 })
+          .execute()
+          .catch(() => undefined);
+      }),
+    ).rejects.toBeInstanceOf(AbortedTransactionError);
+    const rows = await probe().selectFrom('probe').select('n').where('n', '=', 60).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('reports affected rows for writes only, like node-postgres', async () => {
+    const selected = await handle.db.executeQuery(CompiledQuery.raw('select n from probe where n > $1', [0]));
+    expect(selected.rows.length).toBeGreaterThan(0);
+    expect(selected.numAffectedRows).toBeUndefined();
+    const updated = await handle.db.executeQuery(
+      CompiledQuery.raw('update probe set price = price where n > $1', [0]),
+    );
+    expect(updated.numAffectedRows).toBe(BigInt(selected.rows.length));
+  });
+
   it('runs multi-statement SQL without parameters', async () => {
     await sql
       .raw('create table multi_a (x int); create table multi_b (y int); insert into multi_b values (7);')
@@ -94,5 +166,21 @@ describe('PGlite dialect', () => {
     await expect(sql`select * from no_such_table`.execute(handle.db)).rejects.toThrow(/no_such_table/);
     const rows = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
     expect(rows.rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('PGlite dialect lifecycle', () => {
+  it('closes PGlite when Kysely is destroyed, so that its files are flushed', async () => {
+    const pglite = await PGlite.create('memory://');
+    const db = new Kysely<object>({ dialect: pgliteDialect(pglite) });
+    await sql`select 1`.execute(db);
+    await db.destroy();
+    expect(pglite.closed).toBe(true);
+  });
+
+  it('closes a database that was never queried', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.close();
+    await expect(sql`select 1`.execute(handle.db)).rejects.toThrow();
   });
 });

@@ -8,7 +8,7 @@ import { Kysely } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { PGliteDialect } from '../db/pglite-dialect.ts';
+import { pgliteDialect } from '../db/pglite-dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The api package root, seen from this file (tests run from source). */
@@ -92,7 +92,7 @@ async function migrationsHash(): Promise<string> {
 
 async function buildMigratedSnapshot(): Promise<Blob> {
   const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   try {
     await migrate(db, MIGRATIONS_DIR);
     // Uncompressed: ten times the size on disk, but no gunzip for every suite (0.2 s each).
