@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { trtcUserSig } from './trtc-user-sig.ts';
 
 /**
  * Tencent's published example (tencentyun/tls-sig-api-v2-node TLSSigAPITest.js and every other language's
  * README): SDKAppID 1400000000, this secret key, user "xiaojun", 180 days. Their tests print a signature of
  * the current time; the expected strings below are what their Node implementation (TLSSigAPIv2.js) answers
- * with its clock fixed at 1700000000 s.
+ * with its clock fixed at 1700000000 s, as it is here.
  */
 const SDK_APP_ID = 1400000000;
 const SECRET_KEY = '5bd2850fff3ecb11d7c805251c51ee463a25727bddc2385f3fa8bfee1bb93b5e';
@@ -17,8 +18,15 @@ const XIAOJUN_180_DAYS =
 const HANYU_7_15_MINUTES =
   'eJyrVgrxCdYrSy1SslIy0jNQ0gHzM1NS80oy0zLBwhmJeZWluuZQqeKU7MSCgswUJStDEwMogMiUZOamKlkZmqOKplYUZBalKllZwgSKM9OVrJSCg12qqozd0sJdKz21C3LLisvT9Z3LLTOjPML1y3KNQgs9Ii2jfMoNkrOKbZVqAZzaMTU_';
 
+beforeEach(() => {
+  jest.useFakeTimers({ now: ISSUED_AT * 1000 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const sign = (userId: string, expire: number) =>
-  trtcUserSig({ sdkAppId: SDK_APP_ID, secretKey: SECRET_KEY, userId, issuedAt: ISSUED_AT, expire });
+  trtcUserSig({ sdkAppId: SDK_APP_ID, secretKey: SECRET_KEY, userId, expire });
 
 describe("TRTC's UserSig", () => {
   it("reproduces Tencent's reference implementation", () => {
@@ -42,6 +50,16 @@ describe("TRTC's UserSig", () => {
       'TLS.expire': 900,
       'TLS.sig': expectedHmac,
     });
+  });
+
+  it('is issued at the current time when the clock is not fixed', () => {
+    jest.useRealTimers();
+    const before = Math.floor(Date.now() / 1000);
+    const base64 = sign('hanyu-7', 900).replace(/\*/g, '+').replace(/-/g, '/').replace(/_/g, '=');
+    const document = JSON.parse(inflateSync(Buffer.from(base64, 'base64')).toString());
+    expect(document['TLS.time']).toBeGreaterThanOrEqual(before);
+    expect(document['TLS.time']).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(document['TLS.expire']).toBe(900);
   });
 
   it('refuses a user id TRTC would refuse', () => {
