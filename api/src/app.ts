@@ -18,6 +18,7 @@ import {
   createOptionalAuthenticate,
   type UserLookup,
 } from './http/auth.ts';
+import { registerCookies } from './http/cookies.ts';
 import { registerEndpointRoutes } from './http/endpoint-routes.ts';
 import { clientErrorAnswer, errorBody, handleError, notFound } from './http/errors.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { publicUrl });
   await app.register(fastifyCompress, { global: true });
+  await registerCookies(app);
   app.decorateRequest('user', null);
 
   const paymentGateways = options.paymentGateways

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS } from './constants.ts';
+import { COOKIES, LANGS } from './constants.ts';
 import { integerText, text } from './request-fields.ts';
 
 /**
@@ -18,6 +18,18 @@ import { integerText, text } from './request-fields.ts';
 /** The query value of an invite link, remembered by the shell in a cookie of the same name for 30 days. */
 export const INVITE_CODE_PARAM = 'invite_code';
 export const INVITE_COOKIE = 'invite_code';
+/**
+ * The query parameters a landing page's address may carry that are remembered for 30 days (SPEC §3, §9), and
+ * the cookie each goes to: written by the shell in the browser and by the API with a server-rendered page.
+ */
+export const CAMPAIGN_COOKIES = [
+  ['utm_source', COOKIES.utmSource],
+  ['utm_medium', COOKIES.utmMedium],
+  ['utm_campaign', COOKIES.utmCampaign],
+  ['coupon_code', COOKIES.coupon],
+  // A friend's invite link: registration reads it to record who invited them.
+  [INVITE_CODE_PARAM, INVITE_COOKIE],
+] as const;
 /** The HttpOnly cookie naming the visitor whose followed links are counted. */
 export const VISITOR_COOKIE = 'hy_visitor';
 /** How long a followed link decides the promoter of an visitor's orders (SPEC §9: 30 days). */

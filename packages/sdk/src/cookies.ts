@@ -1,23 +1,24 @@
-/** Reads one cookie in the browser; undefined elsewhere. */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** A value that is not valid percent-encoding is no value: the cookie reads as absent. */
+function decodeOrSkip(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** One cookie from a Cookie request header (a server render reading the visitor's); undefined if absent. */
 export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const part = (header ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(prefix));
-  if (part === undefined) return undefined;
-  try {
-    return decodeURIComponent(part.slice(prefix.length));
-  } catch {
-    return undefined;
-  }
+  if (!header) return undefined;
+  return parseCookie(header, { decode: decodeOrSkip })[name];
+}
+
+/** Reads one cookie in the browser; undefined elsewhere. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return cookieFromHeader(document.cookie, name);
 }
 
 export interface CookieOptions {
@@ -32,10 +33,19 @@ export function writeCookie(
   { maxAgeSeconds, domain }: CookieOptions = {},
 ): void {
   if (typeof document === 'undefined') return;
-  let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
-  if (maxAgeSeconds !== undefined) cookie += `; max-age=${Math.floor(maxAgeSeconds)}`;
-  if (domain) cookie += `; domain=${domain}`;
-  if (typeof location !== 'undefined' && location.protocol === 'https:') cookie += '; Secure';
+  const cookie = stringifySetCookie(
+    {
+      name,
+      value,
+      path: '/',
+      sameSite: 'lax',
+      ...(maxAgeSeconds === undefined ? {} : { maxAge: Math.floor(maxAgeSeconds) }),
+      ...(domain ? { domain } : {}),
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    },
+    // Every value percent-encoded, as the API's Set-Cookie headers write them.
+    { encode: encodeURIComponent },
+  );
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
   document.cookie = cookie;
 }

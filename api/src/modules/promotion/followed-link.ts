@@ -1,6 +1,5 @@
 import { COOKIES, endpointPaths } from '@hanyu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cookieValue } from '../web/language-negotiation.ts';
 
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -16,7 +15,7 @@ export async function followedLinkCookies(app: FastifyInstance, request: Fastify
   if (query < 0) return [];
   const code = new URLSearchParams(request.url.slice(query + 1).split('#')[0]).get('coupon_code');
   if (!code || !COUPON_CODE.test(code)) return [];
-  const token = cookieValue(request.headers.cookie, COOKIES.token);
+  const token = request.cookies[COOKIES.token];
   const answer = await app.inject({
     // The visitor's own address, so that the per-IP bound on counted clicks applies to page loads too.
     remoteAddress: request.ip,

@@ -138,6 +138,7 @@ describe.each(testDatabases())('promotion on $name', (target) => {
         method: 'GET',
         url,
         headers: cookie ? { cookie } : {},
+        cookies: cookie ? t.app.parseCookie(cookie) : {},
       } as unknown as Parameters<typeof followedLinkCookies>[1]);
     const [set] = await page(`/en/about?utm_source=promoter&coupon_code=${p.code}`);
     const visitor = set?.match(new RegExp(`${VISITOR_COOKIE}=([^;]+)`))?.[1];

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
-import { cookieValue } from '../web/language-negotiation.ts';
 import {
   invitesOf,
   joinPromotion,
@@ -24,11 +23,10 @@ declare module 'fastify' {
 
 /** The visitor id of the request's HttpOnly cookie, if this server signed it (set by the click endpoint). */
 export const visitorOf = (request: FastifyRequest): string | undefined =>
-  request.server.visitorIds?.read(cookieValue(request.headers.cookie, VISITOR_COOKIE));
+  request.server.visitorIds?.read(request.cookies[VISITOR_COOKIE]);
 
 /** The invite code the shell remembered from an invite link (30-day cookie), if any. */
-export const inviteCodeOf = (request: FastifyRequest): string | undefined =>
-  cookieValue(request.headers.cookie, INVITE_COOKIE);
+export const inviteCodeOf = (request: FastifyRequest): string | undefined => request.cookies[INVITE_COOKIE];
 
 /**
  * The visitor cookie: HttpOnly, so no script can read or forge it from the page, and renewed at every followed

@@ -1,14 +1,4 @@
-import { COOKIE_MAX_AGE_DAYS, COOKIES, INVITE_CODE_PARAM, INVITE_COOKIE, type Lang } from '@hanyu/contract';
-import { cookieValue } from './language-negotiation.ts';
-
-/** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9); as the shell's. */
-const REMEMBERED = [
-  ['utm_source', COOKIES.utmSource],
-  ['utm_medium', COOKIES.utmMedium],
-  ['utm_campaign', COOKIES.utmCampaign],
-  ['coupon_code', COOKIES.coupon],
-  [INVITE_CODE_PARAM, INVITE_COOKIE],
-] as const;
+import { CAMPAIGN_COOKIES, COOKIE_MAX_AGE_DAYS, COOKIES, type Lang } from '@hanyu/contract';
 
 /** A Set-Cookie header kept for 30 days (SPEC §9) on the whole site, as the shell's writeCookie writes it. */
 function rememberedCookie(name: string, value: string, secure: boolean): string {
@@ -28,7 +18,7 @@ export function campaignCookies(url: string, secure: boolean): string[] {
   if (query < 0) return [];
   const params = new URLSearchParams(url.slice(query + 1).split('#')[0]);
   const cookies: string[] = [];
-  for (const [param, cookie] of REMEMBERED) {
+  for (const [param, cookie] of CAMPAIGN_COOKIES) {
     const value = params.get(param);
     if (!value) continue;
     cookies.push(rememberedCookie(cookie, value.slice(0, 200), secure));
@@ -40,8 +30,8 @@ export function campaignCookies(url: string, secure: boolean): string[] {
  * The page's language remembered as the shell remembers it (shell/src/features/i18n/lang-route.ts), set with
  * the page when the visitor's cookie says otherwise: `/` goes back to it even if the app never started.
  */
-export function languageCookie(lang: Lang, cookieHeader: string | undefined, secure: boolean): string[] {
-  if (cookieValue(cookieHeader, COOKIES.lang) === lang) return [];
+export function languageCookie(lang: Lang, langCookie: string | undefined, secure: boolean): string[] {
+  if (langCookie === lang) return [];
   return [rememberedCookie(COOKIES.lang, lang, secure)];
 }
 

@@ -1,19 +1,4 @@
-import { COOKIES, FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
-
-/** The value of one cookie in a `Cookie` header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
+import { FALLBACK_LANG, isLang, type Lang } from '@hanyu/contract';
 
 const LANG_OF_PRIMARY_TAG: Record<string, Lang> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja', ko: 'ko' };
 
@@ -42,9 +27,8 @@ export function langFromAcceptLanguage(header: string | undefined): Lang | null 
   return null;
 }
 
-/** Where `/` sends a visitor: the `lang` cookie if valid, else Accept-Language, else English. */
-export function preferredLang(headers: { cookie?: string; 'accept-language'?: string }): Lang {
-  const fromCookie = cookieValue(headers.cookie, COOKIES.lang);
-  if (isLang(fromCookie)) return fromCookie;
-  return langFromAcceptLanguage(headers['accept-language']) ?? FALLBACK_LANG;
+/** Where `/` sends a visitor: the `lang` cookie's value if valid, else Accept-Language, else English. */
+export function preferredLang(visitor: { langCookie?: string; acceptLanguage?: string }): Lang {
+  if (isLang(visitor.langCookie)) return visitor.langCookie;
+  return langFromAcceptLanguage(visitor.acceptLanguage) ?? FALLBACK_LANG;
 }

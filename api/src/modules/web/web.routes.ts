@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { ownerOf, splitLangPath } from '@hanyu/contract';
+import { COOKIES, ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
 import { followedLinkCookies } from '../promotion/index.ts';
@@ -81,7 +81,7 @@ function builtBeside(name: string): URL {
 
 /** A signed-in visitor's pages are theirs alone: never kept by a shared cache, whatever the render gave. */
 function hasSessionCookie(request: FastifyRequest): boolean {
-  return /(?:^|;\s*)token=[^;]/.test(request.headers.cookie ?? '');
+  return Boolean(request.cookies[COOKIES.token]);
 }
 
 function withoutEncoding(file: string): string {
@@ -186,7 +186,10 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     return reply
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Cookie, Accept-Language')
-      .redirect(`/${preferredLang(request.headers)}${query}`, 302);
+      .redirect(
+        `/${preferredLang({ langCookie: request.cookies[COOKIES.lang], acceptLanguage: request.headers['accept-language'] })}${query}`,
+        302,
+      );
   });
 
   await app.register(async (scope) => {
@@ -328,7 +331,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       const cookies = lang
         ? [
             ...campaignCookies(request.url, secure),
-            ...languageCookie(lang, request.headers.cookie, secure),
+            ...languageCookie(lang, request.cookies[COOKIES.lang], secure),
             // A followed promotion link counts as its page is served (issue 14).
             ...(await followedLinkCookies(app, request)),
           ]

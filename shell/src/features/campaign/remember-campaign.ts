@@ -1,22 +1,5 @@
-import {
-  COOKIE_MAX_AGE_DAYS,
-  COOKIES,
-  type Endpoints,
-  endpointPaths,
-  INVITE_CODE_PARAM,
-  INVITE_COOKIE,
-} from '@hanyu/contract';
+import { CAMPAIGN_COOKIES, COOKIE_MAX_AGE_DAYS, type Endpoints, endpointPaths } from '@hanyu/contract';
 import { request, writeCookie } from '@hanyu/sdk';
-
-/** Query parameters remembered for 30 days, and the cookie each goes to (SPEC §3, §9). */
-const REMEMBERED = [
-  ['utm_source', COOKIES.utmSource],
-  ['utm_medium', COOKIES.utmMedium],
-  ['utm_campaign', COOKIES.utmCampaign],
-  ['coupon_code', COOKIES.coupon],
-  // A friend's invite link (issue 14): registration reads it to record who invited them.
-  [INVITE_CODE_PARAM, INVITE_COOKIE],
-] as const;
 
 let reported = '';
 
@@ -38,7 +21,7 @@ function reportPromotionClick(params: URLSearchParams): void {
 
 export function rememberCampaign(search: string): void {
   const params = new URLSearchParams(search);
-  for (const [param, cookie] of REMEMBERED) {
+  for (const [param, cookie] of CAMPAIGN_COOKIES) {
     const value = params.get(param);
     if (value) writeCookie(cookie, value.slice(0, 200), { maxAgeSeconds: COOKIE_MAX_AGE_DAYS * 24 * 3600 });
   }
