@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
-import type { PeerRecord, RoomBus, RoomMessage, RoomRef } from '../../realtime/room-bus.ts';
+import type { ClassroomRole, PeerRecord, RoomBus, RoomMessage, RoomRef } from '../../realtime/room-bus.ts';
 import { currentPage, turnPage } from './courseware-page.ts';
 
 /**
