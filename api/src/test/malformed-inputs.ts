@@ -79,6 +79,27 @@ function sampled<T>(arbitrary: fc.Arbitrary<T>, runs: number): T[] {
   return fc.sample(arbitrary, { seed: FUZZ_SEED, numRuns: runs });
 }
 
+/**
+ * Cases sent per endpoint: `npm test` sends a fixed sample of each endpoint's cases (drawn with FUZZ_SEED and
+ * the endpoint's name, so a failure reproduces), keeping the suite's time flat as endpoints and fields are
+ * added; FUZZ_FULL=1 sends every case, FUZZ_CASES=N another sample size.
+ */
+export const FUZZ_CASES_PER_ENDPOINT =
+  process.env.FUZZ_FULL === '1' ? Number.POSITIVE_INFINITY : Number(process.env.FUZZ_CASES ?? 24);
+
+/** This run's share of an endpoint's cases (all of them under FUZZ_FULL). */
+export function sampleOfCases<T>(cases: T[], endpointName: string): T[] {
+  if (cases.length <= FUZZ_CASES_PER_ENDPOINT) return cases;
+  let seed = FUZZ_SEED;
+  for (const char of endpointName) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+  const size = FUZZ_CASES_PER_ENDPOINT;
+  const [sample] = fc.sample(fc.shuffledSubarray(cases, { minLength: size, maxLength: size }), {
+    seed,
+    numRuns: 1,
+  });
+  return sample as T[];
+}
+
 /** Random text with every code point, surrogate halves included, and random JSON values. */
 const RANDOM_TEXTS = sampled(fc.string({ unit: 'binary', maxLength: 60 }), 10);
 const RANDOM_JSON = sampled(fc.jsonValue({ maxDepth: 4 }), 10).map((value) => JSON.stringify(value));
