@@ -76,8 +76,10 @@ describe.each(testDatabases())('CNY conversion on $name', (target) => {
             method: 'GET',
             url: `/api/open/waihui/transform?amount=${minor}&to=${to}`,
           });
+          const rateText = rates[to];
+          if (rateText === undefined) throw new Error(`/open/waihui/rates sent no rate of ${to}`);
           expect(res.statusCode).toBe(200);
-          expect(res.json().response.amount_minor).toBe(convertFromCny(minor, rates[to], to));
+          expect(res.json().response.amount_minor).toBe(convertFromCny(minor, rateText, to));
         },
       ),
       { numRuns: RUNS, seed: SEED },
