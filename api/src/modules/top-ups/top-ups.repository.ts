@@ -10,12 +10,12 @@ export interface NewTopUp {
   amountMinor: number;
   giftMinor: number;
   paymentId: string;
+  /** The Idempotency-Key and fingerprint it was asked with, kept on the row (idempotency_keys replays them). */
   idempotencyKey: string | null;
   fingerprint: string;
 }
 
-/** The new top-up, or undefined when the user's idempotency key already names one. */
-export function insertTopUp(db: Kysely<Database>, topUp: NewTopUp): Promise<TopUpRow | undefined> {
+export function insertTopUp(db: Kysely<Database>, topUp: NewTopUp): Promise<TopUpRow> {
   return db
     .insertInto('top_ups')
     .values({
@@ -28,22 +28,8 @@ export function insertTopUp(db: Kysely<Database>, topUp: NewTopUp): Promise<TopU
       idempotency_key: topUp.idempotencyKey,
       request_fingerprint: topUp.fingerprint,
     })
-    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
     .returningAll()
-    .executeTakeFirst();
-}
-
-export function findTopUpByKey(
-  db: Kysely<Database>,
-  userId: number,
-  idempotencyKey: string,
-): Promise<TopUpRow | undefined> {
-  return db
-    .selectFrom('top_ups')
-    .selectAll()
-    .where('user_id', '=', String(userId))
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
 }
 
 export function findUserTopUp(

@@ -11,8 +11,9 @@ import {
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
+import { idempotent } from '../../db/idempotent.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, idempotencyKeyReused, notFound } from '../../http/errors.ts';
 import { SECRET_HEADERS } from '../../http/log-redaction.ts';
 import { transform } from '../currency/index.ts';
 import { LEDGER_KIND, openWallet, platformAccount, transfer } from '../ledger/index.ts';
@@ -29,7 +30,6 @@ import type { GatewayQueryThrottle } from './gateway-query-throttle.ts';
 import { boundedHeaders, type NotifySenders, REFUSED_BODY_KEPT_BYTES } from './notify-senders.ts';
 import {
   findPendingTopUps,
-  findTopUpByKey,
   findTopUpByPaymentId,
   findUserTopUp,
   insertNotification,
@@ -78,7 +78,8 @@ const fingerprintOf = (body: v.InferOutput<typeof TopUpBody>) =>
 /**
  * Starts a top-up: a row saying what is asked, then the gateway's payment, whose URL the payer is sent
  * to. Nothing is credited here. With an Idempotency-Key, a repeat gets the first answer and a repeat with
- * other parameters a 409.
+ * other parameters a 409 (the shared idempotency helper, which keeps the top-up's id beside the key); the
+ * gateway is asked once the row has committed, outside any transaction.
  */
 export async function createTopUp(
   deps: TopUpDeps,
@@ -87,34 +88,34 @@ export async function createTopUp(
   idempotencyKey: string | undefined,
 ): Promise<CreatedTopUp> {
   const fingerprint = fingerprintOf(body);
-  const replay = (row: TopUpRow): CreatedTopUp => {
-    if (row.request_fingerprint !== fingerprint) {
-      throw new ApiError(409, ORDER_MESSAGES.idempotencyKeyReused, {
-        code: ERROR_CODES.idempotencyKeyReused,
+  const { answer: topUpId, replayed } = await idempotent(
+    deps.db,
+    {
+      userId,
+      scope: 'createTopUp',
+      key: idempotencyKey,
+      fingerprint,
+      reused: () => idempotencyKeyReused(ORDER_MESSAGES.idempotencyKeyReused),
+    },
+    async (trx) => {
+      const inserted = await insertTopUp(trx, {
+        userId,
+        gateway: body.gateway,
+        device: body.device ?? 'pc',
+        amountMinor: body.amount * FEN_PER_YUAN,
+        giftMinor: rechargeGiftYuan(body.amount) * FEN_PER_YUAN,
+        paymentId: `TU${randomBytes(15).toString('hex')}`,
+        idempotencyKey: idempotencyKey ?? null,
+        fingerprint,
       });
-    }
+      return inserted.id;
+    },
+  );
+  const row = await findUserTopUp(deps.db, userId, Number(topUpId));
+  if (!row) throw new Error(`top-up ${topUpId} of its idempotency key not found`);
+  if (replayed) {
     if (!row.redirect_url) throw conflict('A top-up with this Idempotency-Key is still being created');
     return { ...toTopUp(row, deps.gateways), redirect_url: row.redirect_url };
-  };
-  if (idempotencyKey) {
-    const existing = await findTopUpByKey(deps.db, userId, idempotencyKey);
-    if (existing) return replay(existing);
-  }
-  const row = await insertTopUp(deps.db, {
-    userId,
-    gateway: body.gateway,
-    device: body.device ?? 'pc',
-    amountMinor: body.amount * FEN_PER_YUAN,
-    giftMinor: rechargeGiftYuan(body.amount) * FEN_PER_YUAN,
-    paymentId: `TU${randomBytes(15).toString('hex')}`,
-    idempotencyKey: idempotencyKey ?? null,
-    fingerprint,
-  });
-  if (!row) {
-    // The same key, inserted meanwhile by a concurrent request.
-    const existing = idempotencyKey && (await findTopUpByKey(deps.db, userId, idempotencyKey));
-    if (!existing) throw new Error('top-up neither inserted nor found by its idempotency key');
-    return replay(existing);
   }
   const gateway = deps.gateways[body.gateway];
   const amountMinor = Number(row.amount_minor);

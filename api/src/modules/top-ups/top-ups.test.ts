@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type CreatedTopUp,
   ERROR_CODES,
@@ -6,8 +8,9 @@ import {
   type TopUpGateway,
 } from '@hanyu/contract';
 import { jest } from '@jest/globals';
+import { sql } from 'kysely';
 import type { ErrorJson, TestApp } from '../../test/app.ts';
-import { type TestDatabase, testDatabases } from '../../test/databases.ts';
+import { MIGRATIONS_DIR, type TestDatabase, testDatabases } from '../../test/databases.ts';
 import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
 import { answerSandboxPage } from '../../test/notify-endpoint.ts';
 import { openPaymentTestApp } from '../../test/payment-app.ts';
@@ -305,6 +308,23 @@ describe.each(testDatabases())('top-ups through the sandboxes on $name', (target
     expect(inKorean.status).toBe(409);
     const malformed = await topUp(user, { amount: 20, gateway: 'alipay' }, { 'idempotency-key': '' });
     expect(malformed.status).toBe(400);
+  });
+
+  it('replays a key a top-up was created with before keys moved to idempotency_keys (migration 0033)', async () => {
+    const user = await learner();
+    const key = { 'idempotency-key': 'top-up-key-before-0033' };
+    const first = await topUp(user, { amount: 20, gateway: 'alipay' }, key);
+    expect(first.status).toBe(200);
+    // As a top-up created before 0033 stood: its key on its own row only.
+    await t.db.deleteFrom('idempotency_keys').where('user_id', '=', String(user.id)).execute();
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '0033_top_up_idempotency_keys.sql'), 'utf8');
+    await sql.raw(migration).execute(t.db);
+    const again = await topUp(user, { amount: 20, gateway: 'alipay' }, key);
+    expect(again.status).toBe(200);
+    expect(again.json.response).toEqual(first.json.response);
+    const other = await topUp(user, { amount: 30, gateway: 'alipay' }, key);
+    expect(other.status).toBe(409);
+    expect(other.json.error.code).toBe(ERROR_CODES.idempotencyKeyReused);
   });
 
   it.each(['alipay', 'goallpay', 'paypal'] as const)(
