@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import * as v from 'valibot';
-import { type Endpoint, endpoints } from './endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+import { type EndpointName, endpoints } from './endpoints.ts';
 
 const table = Object.entries(endpoints) as Array<[string, Endpoint]>;
 
@@ -36,5 +38,22 @@ describe('the endpoint table', () => {
 
   it.each(table)("%s: reaches anyone's data only through a role", (_name, endpoint) => {
     if (endpoint.owner === 'anyone') expect(endpoint.role).toBeDefined();
+  });
+});
+
+describe("the endpoint table's module files", () => {
+  it('declare every endpoint once, and the table holds each as declared', async () => {
+    const dir = new URL('./endpoints/', import.meta.url);
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.ts'));
+    const declaredBy = new Map<string, string[]>();
+    for (const file of files) {
+      const tables = Object.values(await import(new URL(file, dir).href)) as Array<Record<string, Endpoint>>;
+      for (const [name, endpoint] of tables.flatMap((table) => Object.entries(table))) {
+        declaredBy.set(name, [...(declaredBy.get(name) ?? []), file]);
+        expect(endpoints[name as EndpointName]).toBe(endpoint);
+      }
+    }
+    expect([...declaredBy].filter(([, declaring]) => declaring.length > 1)).toEqual([]);
+    expect([...declaredBy.keys()].sort()).toEqual(Object.keys(endpoints).sort());
   });
 });

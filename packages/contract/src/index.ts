@@ -7,6 +7,7 @@ export * from './classroom.ts';
 export * from './constants.ts';
 export * from './courseware.ts';
 export * from './currency-conversion.ts';
+export * from './endpoint.ts';
 export * from './endpoint-paths.ts';
 export * from './endpoints.ts';
 export * from './enums.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type Endpoint, endpoints } from './endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
 import { integerText, integerValue, MAX_REQUEST_INTEGER, text } from './request-fields.ts';
 
 type Part = 'params' | 'query' | 'body';

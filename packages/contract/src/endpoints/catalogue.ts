@@ -1,0 +1,87 @@
+import {
+  CourseDetail,
+  CoursesQuery,
+  CoursesResponse,
+  HomeResponse,
+  IdParams,
+  LanguageOnlyQuery,
+  SearchQuery,
+  SearchResponse,
+  TagsQuery,
+  TagsResponse,
+  TeacherDetail,
+  TeachersQuery,
+  TeachersResponse,
+} from '../catalogue.ts';
+import type { EndpointTable } from '../endpoint.ts';
+import { endpointPaths } from '../endpoint-paths.ts';
+import { LanguageQuery } from '../util.ts';
+
+/** The endpoints of the catalogue (teachers, courses, tags, search): served by `api/src/modules/catalogue`. */
+export const catalogueEndpoints = {
+  home: {
+    ...endpointPaths.home,
+    owner: 'nobody',
+    example: { query: { language: 'en' } },
+    summary: 'Featured teachers and courses for the home page, in the requested language',
+    query: LanguageQuery,
+    response: HomeResponse,
+    cache: 'public',
+  },
+  tags: {
+    ...endpointPaths.tags,
+    owner: 'nobody',
+    example: { query: { language: 'en', scope: 'live' } },
+    summary: 'The tags of one scope (live, group, video, pub), named in the requested language',
+    query: TagsQuery,
+    response: TagsResponse,
+    cache: 'public',
+  },
+  teachers: {
+    ...endpointPaths.teachers,
+    owner: 'nobody',
+    example: { query: { language: 'en', page: '1', page_size: '12', q: 'Li', sort: 'popular' } },
+    summary: 'Teachers, paged, filtered by tag and text, sorted',
+    query: TeachersQuery,
+    response: TeachersResponse,
+    cache: 'public',
+  },
+  teacher: {
+    ...endpointPaths.teacher,
+    owner: 'nobody',
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary: "A teacher's page: profile, computed statistics and courses (id is the teacher's user id)",
+    params: IdParams,
+    query: LanguageOnlyQuery,
+    response: TeacherDetail,
+    cache: 'public',
+  },
+  courses: {
+    ...endpointPaths.courses,
+    owner: 'nobody',
+    example: { query: { language: 'en', kind: 'live', page: '1', q: 'HSK', sort: 'popular' } },
+    summary: 'Courses of one or every kind, paged, filtered by tag and text, sorted',
+    query: CoursesQuery,
+    response: CoursesResponse,
+    cache: 'public',
+  },
+  course: {
+    ...endpointPaths.course,
+    owner: 'nobody',
+    example: { params: { id: '1' }, query: { language: 'en' } },
+    summary: "A course's page: description, purchasable items, group timetable or video lessons",
+    params: IdParams,
+    query: LanguageOnlyQuery,
+    response: CourseDetail,
+    cache: 'public',
+  },
+  search: {
+    ...endpointPaths.search,
+    owner: 'nobody',
+    example: { query: { language: 'en', q: 'HSK' } },
+    summary: 'Teachers and courses matching a text in the requested language',
+    query: SearchQuery,
+    response: SearchResponse,
+    cache: 'public',
+  },
+} as const satisfies EndpointTable;

@@ -1,0 +1,70 @@
+import type { EndpointTable } from '../endpoint.ts';
+import { endpointPaths } from '../endpoint-paths.ts';
+import {
+  CreateCouponBody,
+  CreatedCoupon,
+  OperatorWallet,
+  OperatorWalletQuery,
+  WalletAdjustment,
+  WalletAdjustmentBody,
+} from '../operator.ts';
+
+/** The endpoints of the service centre's operators: served by `api/src/modules/operator`. */
+export const operatorEndpoints = {
+  operatorWallet: {
+    ...endpointPaths.operatorWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { query: { email: 'learner@example.com', size: '20' } },
+    summary: "A user's tuition balance, their paying company's, and their newest bills (operators only)",
+    query: OperatorWalletQuery,
+    response: OperatorWallet,
+    auth: true,
+  },
+  creditWallet: {
+    ...endpointPaths.creditWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { body: { email: 'learner@example.com', amount_minor: 50_000, note: 'Bank transfer #4521' } },
+    summary:
+      "Credits a user's wallet with a payment the service centre received offline (bill type 3; " +
+      'operators only). An Idempotency-Key header replays the first answer; the same key with other ' +
+      'parameters is a 409',
+    body: WalletAdjustmentBody,
+    response: WalletAdjustment,
+    auth: true,
+  },
+  deductWallet: {
+    ...endpointPaths.deductWallet,
+    owner: 'anyone',
+    role: 'operator',
+    example: { body: { email: 'learner@example.com', amount_minor: 1_000, note: 'Duplicate credit' } },
+    summary:
+      "Takes money out of a user's wallet (bill type 4; operators only), never below zero. Takes an " +
+      'Idempotency-Key header like a credit',
+    body: WalletAdjustmentBody,
+    response: WalletAdjustment,
+    auth: true,
+  },
+  createCoupon: {
+    ...endpointPaths.createCoupon,
+    owner: 'anyone',
+    role: 'operator',
+    example: {
+      body: {
+        code: 'AUTUMN15',
+        discount_type: 'percent',
+        discount_value: 15,
+        min_amount_yuan: 100,
+        per_user_limit: 1,
+        new_users_only: false,
+        starts_at: '2026-11-01T00:00:00Z',
+        ends_at: '2026-12-01T00:00:00Z',
+      },
+    },
+    summary: 'Creates a coupon with the rules of SPEC §5 (operators only); a code already taken is a 409',
+    body: CreateCouponBody,
+    response: CreatedCoupon,
+    auth: true,
+  },
+} as const satisfies EndpointTable;
