@@ -58,7 +58,8 @@ for (const [role, pages] of byRole) {
     const remote = pages.find((page) => page.url === cells[2])?.remote ?? '';
     rows.push({ role, remote, cells: cells.slice(1, -1) });
   }
-  console.error(`${role}: ${pages.length} pages measured`);
+  // Each role's figures as they come: a long run that stops early keeps what it measured.
+  console.error(`${role}: ${pages.length} pages measured\n${stdout}`);
 }
 
 rows.sort((a, b) => Number(a.cells[2]) - Number(b.cells[2]));

@@ -105,8 +105,9 @@ async function lighthouse(url, dir, attempt = 1) {
   ).then(
     () => true,
     (error) => {
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again.
-      if (attempt >= 3) throw error;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again; a page that
+      // fails three times is reported as failed, and the other pages are still measured.
+      if (attempt >= 3) return null;
       console.error(
         `retrying ${url}: ${
           String(error.stderr ?? error)
@@ -117,6 +118,22 @@ async function lighthouse(url, dir, attempt = 1) {
       return false;
     },
   );
+  if (ran === null) {
+    const none = Number.NaN;
+    return {
+      score: none,
+      fcp: none,
+      lcp: none,
+      si: none,
+      tbt: none,
+      cls: none,
+      jsTransfer: none,
+      jsGzip: none,
+      prefetchedGzip: none,
+      scripts: 0,
+      error: 'failed three times',
+    };
+  }
   if (!ran) return lighthouse(url, dir, attempt + 1);
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;

@@ -21,11 +21,12 @@ export const REMOTES = [
 ] as const;
 export type Remote = (typeof REMOTES)[number];
 
-/** A URL (after /{lang}/) for each route path with parameters. */
+/** A URL (after /{lang}/) for each route path with parameters, or that shows nothing without a query. */
 const SAMPLES: Record<string, (ids: DemoIds) => string> = {
   'live/tag/:tagId': () => 'live/tag/1',
   'group/tag/:tagId': () => 'group/tag/10',
   'video/tag/:tagId': () => 'video/tag/14',
+  checkout: () => 'checkout?sku=1',
   'i/:itemId': () => 'i/1',
   't/:userId': () => 't/1',
   'pub/tag/:tagId': () => 'pub/tag/1',
@@ -117,8 +118,8 @@ export function remotePages(): Record<Remote, PageOfRemote[]> {
 
 /** The URL of a page in a language. */
 export function urlOf(pattern: string, lang: string, ids: DemoIds): string {
-  if (!pattern.includes(':')) return `/${lang}${pattern ? `/${pattern}` : ''}`;
   const sample = SAMPLES[pattern];
-  if (!sample) throw new Error(`no sample URL for the page ${pattern}: add one to SAMPLES`);
-  return `/${lang}/${sample(ids)}`;
+  if (sample) return `/${lang}/${sample(ids)}`;
+  if (pattern.includes(':')) throw new Error(`no sample URL for the page ${pattern}: add one to SAMPLES`);
+  return `/${lang}${pattern ? `/${pattern}` : ''}`;
 }
