@@ -2,13 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Money steps several specs take: a top-up through a payment sandbox, the signed-in browser's token. */
 
-/** Starts a top-up on the top-up page and answers the sandbox's page; ends on the return page. */
-export async function topUp(
-  page: Page,
-  yuan: number,
-  gateway: 'Alipay' | 'PayPal' | 'GoAllPay',
-  approve = true,
-) {
+/** From the top-up page to the gateway's sandbox page, which waits for the payer's answer. */
+export async function openGateway(page: Page, yuan: number, gateway: 'Alipay' | 'PayPal' | 'GoAllPay') {
   await page.goto('/en/top-up');
   await page.getByLabel('Amount in yuan').fill(String(yuan));
   // Typing started the app: the gateway is chosen once it has hydrated the page (a choice made while hydration
@@ -18,6 +13,16 @@ export async function topUp(
   await page.getByRole('button', { name: /^Top up CN¥/ }).click();
   await expect(page.getByRole('heading', { name: `${gateway} Sandbox` })).toBeVisible();
   await expect(page.getByText('A local test gateway: no real money moves.')).toBeVisible();
+}
+
+/** Starts a top-up on the top-up page and answers the sandbox's page; ends on the return page. */
+export async function topUp(
+  page: Page,
+  yuan: number,
+  gateway: 'Alipay' | 'PayPal' | 'GoAllPay',
+  approve = true,
+) {
+  await openGateway(page, yuan, gateway);
   await page.getByRole('button', { name: approve ? 'Approve payment' : 'Decline' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/redirect/${gateway.toLowerCase()}\\?top_up=\\d+`));
 }

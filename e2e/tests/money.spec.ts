@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newEmail, register } from '../support/accounts.ts';
-import { apiToken, topUp } from '../support/money.ts';
+import { apiToken, openGateway, topUp } from '../support/money.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -121,12 +121,7 @@ test('the return page checks again when the gateway is slow to answer', async ({
   await register(page, newEmail());
   // The payer comes back before the gateway has said anything (its notification is late): the server's first
   // check and the page's checks after it find the top-up pending until the fallback shows.
-  await page.goto('/en/top-up');
-  await page.getByLabel('Amount in yuan').fill('100');
-  await expect(page.locator('#root:not([data-server-rendered])')).toBeAttached();
-  await page.getByRole('radio', { name: /Alipay/ }).check();
-  await page.getByRole('button', { name: /^Top up CN¥/ }).click();
-  await expect(page.getByRole('heading', { name: 'Alipay Sandbox' })).toBeVisible();
+  await openGateway(page, 100, 'Alipay');
   // Where the gateway would send the payer back, and the approval the test holds back.
   const back = new URL(new URL(page.url()).searchParams.get('return_url') ?? '');
   const approve = new URL(
