@@ -33,7 +33,30 @@ describe('readServerConfig', () => {
       chatMessagesPerMinute: 60,
       registrationsPerIpPerHour: 20,
       groupDecisionHours: 24,
+      metricsToken: undefined,
+      drainDelayMs: 0,
     });
+  });
+
+  it('serves /metrics to a bearer of METRICS_TOKEN only, and refuses a short one', () => {
+    const token = 'a-metrics-token-of-the-scraper';
+    expect(readServerConfig({ METRICS_TOKEN: ` ${token} ` }, paths).metricsToken).toBe(token);
+    expect(readServerConfig({ METRICS_TOKEN: '' }, paths).metricsToken).toBeUndefined();
+    expect(() => readServerConfig({ METRICS_TOKEN: 'short' }, paths)).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+  });
+
+  it('waits DRAIN_DELAY_MS between not ready and closing: 3 s in production, none elsewhere', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: '1' };
+    expect(readServerConfig(production, paths).drainDelayMs).toBe(3_000);
+    expect(readServerConfig({ ...production, DRAIN_DELAY_MS: '0' }, paths).drainDelayMs).toBe(0);
+    expect(readServerConfig({ DRAIN_DELAY_MS: '5000' }, paths).drainDelayMs).toBe(5_000);
+    for (const bad of ['-1', '1.5', 'soon', '20001']) {
+      expect(() => readServerConfig({ DRAIN_DELAY_MS: bad }, paths)).toThrow(
+        `DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 20000, got "${bad}"`,
+      );
+    }
   });
 
   it('renders on RENDER_THREADS threads (0: on the thread that answers the API), and refuses a bad count', () => {

@@ -65,7 +65,24 @@ export interface ServerConfig {
    * that one. By default one less than the machine's cores, at least 1.
    */
   renderThreads: number;
+  /**
+   * METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>` (at least 16 characters); unset,
+   * /metrics is not served (docs/decisions.md).
+   */
+  metricsToken: string | undefined;
+  /**
+   * DRAIN_DELAY_MS: on SIGTERM, how long /ready answers 503 while requests are still served, before the
+   * server stops taking connections, so that the load balancer's health check sees it first. 3000 in
+   * production (NODE_ENV=production), else 0.
+   */
+  drainDelayMs: number;
 }
+
+/** The drain delay in production: a balancer checking every second, down after two failures, has seen it. */
+const DEFAULT_PRODUCTION_DRAIN_DELAY_MS = 3_000;
+/** The longest drain delay: the whole drain must fit a platform's stop timeout (often 30 s). */
+const MAX_DRAIN_DELAY_MS = 20_000;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 /** A group class is opened or cancelled this long before its first session unless configured (issue 11). */
 const DEFAULT_GROUP_DECISION_HOURS = 24;
@@ -150,6 +167,18 @@ export function readServerConfig(
       `REGISTRATIONS_PER_IP_PER_HOUR must be a whole number of sign-ups, at least 1, got "${env.REGISTRATIONS_PER_IP_PER_HOUR}"`,
     );
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
+  const drainDelayMs = Number(
+    env.DRAIN_DELAY_MS?.trim() || (env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_DELAY_MS : 0),
+  );
+  if (!Number.isInteger(drainDelayMs) || drainDelayMs < 0 || drainDelayMs > MAX_DRAIN_DELAY_MS) {
+    throw new Error(
+      `DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to ${MAX_DRAIN_DELAY_MS}, got "${env.DRAIN_DELAY_MS}"`,
+    );
+  }
   const paymentGateways = readPaymentGateways(env);
   const paymentSandbox = readPaymentSandbox(env);
   const missing = GATEWAY_VARIABLES.filter(({ gateway }) => !paymentGateways[gateway]);
@@ -194,6 +223,8 @@ export function readServerConfig(
     registrationsPerIpPerHour,
     groupDecisionHours,
     renderThreads,
+    metricsToken,
+    drainDelayMs,
   };
 }
 
