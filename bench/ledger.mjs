@@ -49,7 +49,7 @@ await admin.query(`create schema ${schema}`);
 const handle = await openDatabase({
   kind: 'postgres',
   connectionString,
-  searchPath: schema,
+  sessionSettings: { search_path: schema },
   maxConnections: Math.max(...clientCounts),
 });
 const { db } = handle;

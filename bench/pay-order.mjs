@@ -53,7 +53,11 @@ async function serve({ connectionString, learners }) {
   await admin.connect();
   const schema = `bench_pay_${randomBytes(4).toString('hex')}`;
   await admin.query(`create schema ${schema}`);
-  const handle = await openDatabase({ kind: 'postgres', connectionString, searchPath: schema });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString,
+    sessionSettings: { search_path: schema },
+  });
   let app;
   const close = async () => {
     await app?.close();

@@ -61,7 +61,7 @@ await admin.query(`create schema ${schema}`);
 const handle = await openDatabase({
   kind: 'postgres',
   connectionString,
-  searchPath: schema,
+  sessionSettings: { search_path: schema },
   maxConnections: 8,
 });
 const { db } = handle;

@@ -14,8 +14,16 @@ export type DatabaseConfig =
    * directory from PGlite's `dumpDataDir()`, is where a new database starts (tests: no initdb).
    */
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
-  /** A PostgreSQL server; `searchPath` pins every pooled connection to one schema (tests). */
-  | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number };
+  /**
+   * A PostgreSQL server; `sessionSettings` are set on every pooled connection as it opens (tests pin one
+   * schema with `search_path`).
+   */
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      sessionSettings?: Record<string, string>;
+      maxConnections?: number;
+    };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -141,7 +149,13 @@ export async function openDatabase(
 
   const clientConfig: pg.ClientConfig = {
     connectionString: config.connectionString,
-    ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
+    ...(config.sessionSettings
+      ? {
+          options: Object.entries(config.sessionSettings)
+            .map(([name, value]) => `-c ${name}=${value}`)
+            .join(' '),
+        }
+      : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: config.maxConnections ?? 10 });
   pool.on('error', (error) => onPoolError?.(error));

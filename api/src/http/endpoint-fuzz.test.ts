@@ -44,7 +44,8 @@ describe.each([primaryTestDatabase()])(
       async (name, endpoint) => {
         const problems: string[] = [];
         const cases = sampleOfCases(malformedCases(endpoint, endpoint.auth ? TOKEN : undefined), name);
-        for (const { label, request, longInputs } of cases) {
+        for (const { label, request: build, longInputs } of cases) {
+          const request = build();
           if (request.headers?.authorization === `Bearer ${TOKEN}`) {
             request.headers.authorization = `Bearer ${await caller.token()}`;
           }

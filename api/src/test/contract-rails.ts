@@ -150,15 +150,27 @@ export async function creditByOperator(
   await adjustByOperator(t.db, 'credit', credit);
 }
 
-/** Encodes a path parameter or query value; a lone surrogate goes as the bytes UTF-8 would replace it by. */
+/**
+ * Encodes a path parameter or query value: every byte but A–Z a–z 0–9 `-_.~` as %XX, and a lone surrogate as the
+ * bytes UTF-8 would replace it by (encodeURIComponent refuses it). Cases send megabyte values, so the common
+ * path is the built-in one.
+ */
 export function encodeText(text: string): string {
-  return [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('');
+  try {
+    return encodeURIComponent(text).replace(
+      /[!'()*]/g,
+      (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
+    // URIError: a lone surrogate.
+    return [...Buffer.from(text, 'utf8')]
+      .map((byte) =>
+        /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+          ? String.fromCharCode(byte)
+          : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .join('');
+  }
 }
 
 /** The raw request for `endpoint` with the example's values, where `raw` replaces encoded parts as given. */

@@ -41,9 +41,21 @@ export interface TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const targets: TestDatabase[] = [{ name: 'pglite', open: openPGlite }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: (options) => openPostgresSchema(url, options) });
+  if (url)
+    targets.push({
+      name: 'postgres',
+      open: (options) => openPostgresSchema(url, options),
+    });
   return targets;
 }
+
+/**
+ * Settings of every test session on PostgreSQL: `synchronous_commit` off, so a commit returns before its WAL
+ * reaches the disk. Only a crash of the server could lose one, and a test database is thrown away then
+ * anyway; it makes each suite's migrations (a commit each) and every write about three times faster on a busy
+ * machine. Isolation, locks and constraints are untouched.
+ */
+export const TEST_SESSION_SETTINGS = { synchronous_commit: 'off' };
 
 /**
  * The one database a suite runs on when its cost is the number of requests it makes, not what the engine
@@ -121,7 +133,11 @@ async function openPostgresSchema(
   if (options.ownDatabase) return openPostgresDatabase(connectionString, options);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withClient(connectionString, (client) => client.query(`create schema ${schema}`));
-  const handle = await openDatabase({ kind: 'postgres', connectionString, searchPath: schema });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString,
+    sessionSettings: { ...TEST_SESSION_SETTINGS, search_path: schema },
+  });
   if (options.migrated !== false) await migrate(handle.db, MIGRATIONS_DIR);
   return {
     ...handle,
@@ -137,7 +153,11 @@ async function openPostgresDatabase(connectionString: string, options: OpenOptio
   await withClient(connectionString, (client) => client.query(`create database ${name}`));
   const url = new URL(connectionString);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString: url.toString(),
+    sessionSettings: TEST_SESSION_SETTINGS,
+  });
   if (options.migrated !== false) await migrate(handle.db, MIGRATIONS_DIR);
   return {
     ...handle,

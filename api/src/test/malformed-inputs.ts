@@ -107,7 +107,11 @@ const RANDOM_JSON = sampled(fc.jsonValue({ maxDepth: 4 }), 10).map((value) => JS
 export interface MalformedCase {
   /** What is tried, for failure messages: `query.q = "\u0000"`. */
   label: string;
-  request: RawRequest;
+  /**
+   * Builds the request. Cases are listed cheaply and built only when sent, since a run sends a sample of
+   * them and building one can mean encoding a megabyte.
+   */
+  request: () => RawRequest;
   /** Inputs over 200 characters, which the answer must not repeat. */
   longInputs: string[];
 }
@@ -131,16 +135,16 @@ export function malformedCases(endpoint: Endpoint, token: string | undefined): M
   const { example } = endpoint;
   const auth = token ? { token } : {};
   const cases: MalformedCase[] = [];
-  const add = (label: string, request: RawRequest, longInputs: string[] = []) =>
+  const add = (label: string, request: () => RawRequest, longInputs: string[] = []) =>
     cases.push({ label, request, longInputs });
 
   for (const name of fieldNames(endpoint.params)) {
     const withParam = (raw: string) =>
       exampleRequest(endpoint, { ...example, params: { ...example.params, [name]: raw } }, auth);
-    for (const raw of RAW_URL_VALUES) add(`params.${name} = ${raw}`, withParam(raw));
+    for (const raw of RAW_URL_VALUES) add(`params.${name} = ${raw}`, () => withParam(raw));
     for (const text of [...TEXT_VALUES, ...RANDOM_TEXTS]) {
       if (text === '') continue; // an empty segment is another route
-      add(`params.${name} = ${printable(text)}`, withParam(encodeText(text)), long(text));
+      add(`params.${name} = ${printable(text)}`, () => withParam(encodeText(text)), long(text));
     }
   }
 
@@ -153,13 +157,12 @@ export function malformedCases(endpoint: Endpoint, token: string | undefined): M
       .map(([k, val]) => [k, encodeText(val)] as [string, string]);
     const withQuery = (raw: string) =>
       exampleRequest(endpoint, example, { ...auth, rawQuery: encodedQuery([...others, [name, raw]]) });
-    for (const raw of RAW_URL_VALUES) add(`query.${name} = ${raw}`, withQuery(raw));
+    for (const raw of RAW_URL_VALUES) add(`query.${name} = ${raw}`, () => withQuery(raw));
     for (const text of [...TEXT_VALUES, ...RANDOM_TEXTS, 'x'.repeat(ONE_MB)]) {
-      add(`query.${name} = ${printable(text)}`, withQuery(encodeText(text)), long(text));
+      add(`query.${name} = ${printable(text)}`, () => withQuery(encodeText(text)), long(text));
     }
-    add(`query.${name} given twice`, withQuery(`a&${encodeText(name)}=b`));
-    add(
-      `query.${name} as an array`,
+    add(`query.${name} given twice`, () => withQuery(`a&${encodeText(name)}=b`));
+    add(`query.${name} as an array`, () =>
       exampleRequest(endpoint, example, { ...auth, rawQuery: encodedQuery([...others, [`${name}[]`, 'a']]) }),
     );
   }
@@ -172,20 +175,21 @@ export function malformedCases(endpoint: Endpoint, token: string | undefined): M
       return exampleRequest(endpoint, example, { ...auth, bodyText: text });
     };
     for (const raw of [...RAW_JSON_VALUES, ...RANDOM_JSON])
-      add(`body.${name} = ${printable(raw)}`, withField(raw));
+      add(`body.${name} = ${printable(raw)}`, () => withField(raw));
     for (const text of [...TEXT_VALUES, ...RANDOM_TEXTS, 'x'.repeat(ONE_MB)]) {
-      add(`body.${name} = ${printable(text)}`, withField(JSON.stringify(text)), long(text));
+      add(`body.${name} = ${printable(text)}`, () => withField(JSON.stringify(text)), long(text));
     }
     const withoutField = Object.fromEntries(Object.entries(body).filter(([key]) => key !== name));
-    add(
-      `body.${name} missing`,
+    add(`body.${name} missing`, () =>
       exampleRequest(endpoint, example, { ...auth, bodyText: JSON.stringify(withoutField) }),
     );
   }
 
   // The request as a whole.
-  const bodyOf = (bodyText: string, headers: Record<string, string> = {}) =>
-    exampleRequest(endpoint, example, { ...auth, bodyText, headers });
+  const bodyOf =
+    (bodyText: string, headers: Record<string, string> = {}) =>
+    () =>
+      exampleRequest(endpoint, example, { ...auth, bodyText, headers });
   if (endpoint.body) {
     add('invalid JSON', bodyOf('{"a":'));
     add('JSON with a NUL outside strings', bodyOf('{"a":\u0000}'));
@@ -203,16 +207,17 @@ export function malformedCases(endpoint: Endpoint, token: string | undefined): M
     add('text/plain body', bodyOf(JSON.stringify(body), { 'content-type': 'text/plain' }));
     add('form body', bodyOf('a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }));
     add('no content type', bodyOf(JSON.stringify(body), { 'content-type': '' }));
-    add('2 MB body', bodyOf(JSON.stringify({ ...body, padding: 'x'.repeat(2 * ONE_MB) })), ['x'.repeat(201)]);
+    add('2 MB body', () => bodyOf(JSON.stringify({ ...body, padding: 'x'.repeat(2 * ONE_MB) }))(), [
+      'x'.repeat(201),
+    ]);
     add('unknown field with a NUL', bodyOf(JSON.stringify({ ...body, '\u0000': '\u0000' })));
   }
   add(
     '20 KB header',
-    exampleRequest(endpoint, example, { ...auth, headers: { 'x-padding': 'x'.repeat(20_000) } }),
+    () => exampleRequest(endpoint, example, { ...auth, headers: { 'x-padding': 'x'.repeat(20_000) } }),
     ['x'.repeat(201)],
   );
-  add(
-    'an unknown 10 KB query parameter',
+  add('an unknown 10 KB query parameter', () =>
     exampleRequest(endpoint, example, {
       ...auth,
       rawQuery: encodedQuery([
@@ -221,6 +226,6 @@ export function malformedCases(endpoint: Endpoint, token: string | undefined): M
       ]),
     }),
   );
-  add('a malformed bearer token', exampleRequest(endpoint, example, { token: '\u00e9'.repeat(300) }));
+  add('a malformed bearer token', () => exampleRequest(endpoint, example, { token: '\u00e9'.repeat(300) }));
   return cases;
 }

@@ -203,7 +203,7 @@ describe.each(testDatabases())('group classes open, finish or cancel themselves 
       const other = await openDatabase({
         kind: 'postgres',
         connectionString: process.env.TEST_DATABASE_URL as string,
-        searchPath: schema,
+        sessionSettings: { search_path: schema },
       });
       const told: CancelledSeat[] = [];
       const run = (db: Kysely<Database>) =>
