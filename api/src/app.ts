@@ -104,6 +104,8 @@ import {
 import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/index.ts';
 import type { RoomBusOptions } from './realtime/room-bus.ts';
 import { redisReady, redisStores, type SharedRedis } from './redis.ts';
+import { localStorage } from './storage/local-storage.ts';
+import { type Storage, storageUnder } from './storage/storage.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -166,9 +168,14 @@ export interface AppOptions {
    * then ignored), and `/ready` reports whether it answers.
    */
   redis?: SharedRedis;
-  /** Where uploaded group-session replays are kept (DATA_DIR/replays); a temporary folder when absent. */
+  /**
+   * Where uploaded files are kept (avatars, courseware pages, replays, each under its prefix): the local
+   * disk under DATA_DIR or an S3-compatible bucket (storage/, STORAGE_URL). When absent, the folders below.
+   */
+  storage?: Storage;
+  /** Where uploaded group-session replays are kept without `storage`; a temporary folder when absent. */
   replayDir?: string;
-  /** Where teachers' courseware pages are kept (DATA_DIR/courseware); a temporary folder when absent. */
+  /** Where teachers' courseware pages are kept without `storage`; a temporary folder when absent. */
   coursewareDir?: string;
 }
 
@@ -271,14 +278,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('visitorIds', visitorIdSigner(classroom.secret));
   const groupRooms: GroupRoomSettings = {
     ...classroom,
-    replayDir: options.replayDir ?? path.join(os.tmpdir(), `hanyu-replays-${process.pid}`),
+    replays: options.storage
+      ? storageUnder(options.storage, 'replays')
+      : localStorage(options.replayDir ?? path.join(os.tmpdir(), `hanyu-replays-${process.pid}`)),
   };
   const courseware: CoursewareSettings = {
     db: options.db,
     now: classroom.now,
     secret: classroom.secret,
-    uploadDir: options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`),
-    seedDir: SEED_COURSEWARE_DIR,
+    uploads: options.storage
+      ? storageUnder(options.storage, 'courseware')
+      : localStorage(options.coursewareDir ?? path.join(os.tmpdir(), `hanyu-courseware-${process.pid}`)),
+    // Seeded pages ship with the API, the same on every process: read from its folder.
+    seeds: localStorage(SEED_COURSEWARE_DIR),
   };
   // Every user of the deployment's Redis takes its names from one place (redis.ts), under its prefix.
   const stores = options.redis ? redisStores(options.redis) : undefined;

@@ -15,7 +15,7 @@ describe('readServerConfig', () => {
       webRoot: '/srv/hanyu',
       registryFile: undefined,
       renderThreads: Math.max(1, availableParallelism() - 1),
-      mail: { kind: 'outbox', dir: '/srv/hanyu/api/data/outbox' },
+      mail: { kind: 'outbox' },
       mailFrom: 'Hanyu <no-reply@localhost>',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
@@ -25,8 +25,7 @@ describe('readServerConfig', () => {
       classroomSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       classroomIceServers: [],
       classroomProviders: NATIVE_ROOM_PROVIDERS,
-      coursewareDir: '/srv/hanyu/api/data/courseware',
-      replayDir: '/srv/hanyu/api/data/replays',
+      storage: { kind: 'local', root: '/srv/hanyu/api/data' },
       serverBuildDir: '/srv/hanyu/api/data/server-builds',
       paymentGateways: {},
       paymentSandbox: true,
@@ -67,6 +66,49 @@ describe('readServerConfig', () => {
         `RENDER_THREADS must be a whole number of threads, 0 or more, got "${bad}"`,
       );
     }
+  });
+
+  it("keeps files in STORAGE_URL's bucket with the S3_* keys, and refuses a URL it cannot use", () => {
+    const keys = { S3_ACCESS_KEY_ID: 'hanyu', S3_SECRET_ACCESS_KEY: 'a-secret-key-of-the-store' };
+    expect(
+      readServerConfig(
+        { STORAGE_URL: 's3://hanyu-files/prod?endpoint=http://minio:9000&region=eu-west-1', ...keys },
+        paths,
+      ).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'hanyu-files',
+      prefix: 'prod/',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'hanyu', secretAccessKey: 'a-secret-key-of-the-store' },
+    });
+    // AWS itself: no endpoint, the bucket in the host name, the SDK's own credentials (an instance role).
+    expect(readServerConfig({ STORAGE_URL: 's3://hanyu-files' }, paths).storage).toEqual({
+      kind: 's3',
+      bucket: 'hanyu-files',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ STORAGE_URL: 'http://hanyu-files' }, 'STORAGE_URL must be s3://BUCKET[/PREFIX]'],
+      [{ STORAGE_URL: 's3://Hanyu_Files' }, 'STORAGE_URL must be s3://BUCKET[/PREFIX]'],
+      [{ STORAGE_URL: 's3://key:secret@hanyu-files' }, 'STORAGE_URL must not hold credentials'],
+      [
+        { STORAGE_URL: 's3://hanyu-files?bucket=x' },
+        'STORAGE_URL takes only endpoint, region, forcePathStyle',
+      ],
+      [{ STORAGE_URL: 's3://hanyu-files?endpoint=minio:9000' }, "STORAGE_URL's endpoint must be an origin"],
+      [
+        { STORAGE_URL: 's3://hanyu-files?forcePathStyle=yes' },
+        "STORAGE_URL's forcePathStyle must be true or false",
+      ],
+      [{ STORAGE_URL: 's3://hanyu-files', S3_ACCESS_KEY_ID: 'hanyu' }, 'set together or not at all'],
+      [keys, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY need STORAGE_URL'],
+    ];
+    for (const [env, message] of refusals) expect(() => readServerConfig(env, paths)).toThrow(message);
   });
 
   it('signs room tokens with CLASSROOM_SECRET, else with a secret of its own', () => {

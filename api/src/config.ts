@@ -7,6 +7,7 @@ import { type RoomProviders, randomRoomSecret, readRoomProviders } from './modul
 import { type OAuthProviders, readOAuthProviders } from './modules/passport/index.ts';
 import { type PaymentGatewaysConfig, readPaymentGateways } from './modules/payments/index.ts';
 import { defaultRedisPrefix, REDIS_PREFIX_PATTERN } from './redis.ts';
+import { readStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,8 +18,8 @@ export interface ServerConfig {
   databaseLabel: string;
   webRoot: string;
   registryFile: string | undefined;
-  /** SMTP when SMTP_URL is set, else `.eml` files in a local outbox. */
-  mail: { kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string };
+  /** SMTP when SMTP_URL is set, else `.eml` files in the storage's `outbox/` (DATA_DIR/outbox on the disk). */
+  mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
   mailFrom: string;
   /** The site's origin as visitors reach it, for links in emails. */
   publicUrl: string;
@@ -38,10 +39,11 @@ export interface ServerConfig {
   classroomSecret: string;
   /** CLASSROOM_ICE_SERVERS: STUN/TURN servers for the classroom's browsers (none on loopback or a LAN). */
   classroomIceServers: IceServer[];
-  /** Uploaded replays of group sessions: DATA_DIR/replays. */
-  replayDir: string;
-  /** Courseware pages teachers upload: DATA_DIR/courseware. */
-  coursewareDir: string;
+  /**
+   * Where uploaded files (avatars, courseware pages, replays) and the mail outbox are kept: DATA_DIR on the
+   * local disk, or the S3-compatible bucket of STORAGE_URL with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+   */
+  storage: StorageConfig;
   /** Server builds of remotes deployed on other origins, kept by content: DATA_DIR/server-builds. */
   serverBuildDir: string;
   /** CLASSROOM_PROVIDERS and the Agora/TRTC credentials: which rooms carry their media through a vendor. */
@@ -201,7 +203,7 @@ export function readServerConfig(
       : `pglite ${path.join(dataDir, 'pglite')}`,
     webRoot: path.resolve(paths.cwd, env.WEB_ROOT || paths.repoRoot),
     registryFile: env.REGISTRY_FILE ? path.resolve(paths.cwd, env.REGISTRY_FILE) : undefined,
-    mail: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+    mail: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'outbox' },
     mailFrom: env.MAIL_FROM || 'Hanyu <no-reply@localhost>',
     publicUrl,
     trustProxy: !trustProxy || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
@@ -213,8 +215,7 @@ export function readServerConfig(
     redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     classroomSecret,
     classroomIceServers: readIceServers(env.CLASSROOM_ICE_SERVERS),
-    replayDir: path.join(dataDir, 'replays'),
-    coursewareDir: path.join(dataDir, 'courseware'),
+    storage: readStorageConfig(env, dataDir),
     serverBuildDir: path.join(dataDir, 'server-builds'),
     classroomProviders: readRoomProviders(env),
     paymentGateways,

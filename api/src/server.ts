@@ -21,6 +21,8 @@ import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
+import { storageUnder } from './storage/storage.ts';
+import { openStorage } from './storage/storage-config.ts';
 
 /** How long the start waits for Redis to answer before going on without it (not ready, reconnecting). */
 const REDIS_START_WAIT_MS = 3_000;
@@ -42,6 +44,8 @@ const config = readConfigOrExit();
 // Secrets never reach the log, from a request or from the server's own messages (an error quoting a URL).
 const log = pino({ level: config.logLevel, ...logRedaction });
 
+// Uploaded files and the mail outbox: DATA_DIR, or the bucket every API process shares (STORAGE_URL).
+const storage = openStorage(config.storage);
 const opening = openDatabase(config.database, (error) => log.error({ err: error }, 'database pool error'));
 let app: FastifyInstance | undefined;
 let jobQueue: JobQueue | undefined;
@@ -62,6 +66,7 @@ async function shutdown(signal: string) {
     await jobQueue?.stop();
     await app?.close();
     redis?.client.disconnect();
+    storage.close();
     // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
     const database = await opening.catch(() => undefined);
     await database?.close();
@@ -91,6 +96,7 @@ async function start(): Promise<void> {
     if (group) log.info(group, 'demo group session with an open classroom');
   }
 
+  log.info({ storage: storage.label }, 'files kept');
   if (!existsSync(path.join(config.webRoot, 'shell', 'dist', 'index.html'))) {
     log.warn(
       { webRoot: config.webRoot },
@@ -98,7 +104,7 @@ async function start(): Promise<void> {
     );
   }
   if (config.mail.kind === 'outbox') {
-    log.info({ outbox: config.mail.dir }, 'SMTP_URL is not set: emails are written to the outbox');
+    log.info({ outbox: `${storage.label}/outbox` }, 'SMTP_URL is not set: emails are written to the outbox');
   }
   // Redis when several API processes share counts; else PostgreSQL if that is the database, else memory
   // (PGlite is one process, and its one connection is kept for the requests themselves).
@@ -121,7 +127,7 @@ async function start(): Promise<void> {
   const mailer =
     config.mail.kind === 'smtp'
       ? smtpMailer(config.mail.url, config.mailFrom)
-      : outboxMailer(config.mail.dir, config.mailFrom);
+      : outboxMailer(storageUnder(storage, 'outbox'), config.mailFrom);
   app = await buildApp({
     db,
     responseCache,
@@ -147,8 +153,7 @@ async function start(): Promise<void> {
     oauthRedirectOrigins: config.oauthRedirectOrigins,
     classroomSecret: config.classroomSecret,
     classroomIceServers: config.classroomIceServers,
-    replayDir: config.replayDir,
-    coursewareDir: config.coursewareDir,
+    storage,
     classroomProviders: config.classroomProviders,
     // Several API processes share attempt limits, classrooms, the chat and video progress through Redis,
     // under the deployment's prefix; one process keeps them in memory.

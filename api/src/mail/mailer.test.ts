@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localStorage } from '../storage/local-storage.ts';
+import { storageUnder } from '../storage/storage.ts';
 import { outboxMailer } from './mailer.ts';
 
 describe('outboxMailer', () => {
@@ -10,8 +12,8 @@ describe('outboxMailer', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('writes each message as an .eml file a mail client can open', async () => {
-    const mailer = outboxMailer(path.join(dir, 'outbox'), 'Hanyu <no-reply@localhost>');
+  it("writes each message as an .eml file a mail client can open, in the storage's outbox/", async () => {
+    const mailer = outboxMailer(storageUnder(localStorage(dir), 'outbox'), 'Hanyu <no-reply@localhost>');
     await mailer.send({
       to: 'mei@example.com',
       subject: '重置您的密码',

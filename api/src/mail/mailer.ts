@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Storage } from '../storage/storage.ts';
 
 export interface MailMessage {
   to: string;
@@ -28,17 +27,17 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Writes each message as an `.eml` file into `dir` instead of sending it (the one-command start
- * without SMTP): open the files with any mail client, or read them as text.
+ * Keeps each message as an `.eml` object in `outbox` instead of sending it (no SMTP_URL): the storage's
+ * `outbox/`, so DATA_DIR/outbox for the one-command start, and one place in the bucket for every process of
+ * a deployment. Open the files with any mail client, or read them as text.
  */
-export function outboxMailer(dir: string, from: string): Mailer {
+export function outboxMailer(outbox: Storage, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      await outbox.put(name, info.message as Buffer, { contentType: 'message/rfc822' });
     },
   };
 }

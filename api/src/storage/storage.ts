@@ -41,10 +41,14 @@ export interface ByteRange {
 /** Segments of letters, digits and `._-` between slashes; none empty, none `.` or `..`. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+/** Whether the drivers accept `key` (a name read back from the database, checked before use). */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((part) => /^\.+$/.test(part));
+}
+
 /** A key the drivers accept: throws on anything else, so a key never leaves its folder or bucket prefix. */
 export function checkKey(key: string): string {
-  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').some((part) => /^\.+$/.test(part)))
-    throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
   return key;
 }
 

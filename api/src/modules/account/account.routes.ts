@@ -16,6 +16,8 @@ import type { AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { localStorage } from '../../storage/local-storage.ts';
+import { type Storage, storageUnder } from '../../storage/storage.ts';
 import type { ExtraOperation } from '../docs/index.ts';
 import { withRetryAfter } from '../passport/index.ts';
 import {
@@ -27,7 +29,7 @@ import {
   updateSettings,
   uploadAvatar,
 } from './account.service.ts';
-import { AVATAR_FILE_NAME, localAvatarStore } from './avatar-store.ts';
+import { AVATAR_FILE_NAME, avatarStore } from './avatar-store.ts';
 
 /** The profile, settings and deletion of the signed-in account over HTTP, and the avatar's upload and files. */
 
@@ -35,15 +37,24 @@ const deps = new WeakMap<object, AccountSettingsDeps>();
 
 /**
  * The account module's dependencies for one app (the same for its handlers and its file routes). Avatars
- * are kept in DATA_DIR/avatars, beside the courseware folder the server gives; a temporary folder otherwise.
+ * are kept in the storage's `avatars/` when the server gives one; else in DATA_DIR/avatars, beside the
+ * courseware folder given; else in a temporary folder.
  */
-export function accountDeps(options: { db: Kysely<Database>; coursewareDir?: string }): AccountSettingsDeps {
+export function accountDeps(options: {
+  db: Kysely<Database>;
+  storage?: Storage;
+  coursewareDir?: string;
+}): AccountSettingsDeps {
   let found = deps.get(options);
   if (!found) {
-    const dir = options.coursewareDir
-      ? path.join(path.dirname(options.coursewareDir), 'avatars')
-      : path.join(os.tmpdir(), `hanyu-avatars-${process.pid}`);
-    found = { db: options.db, avatars: localAvatarStore(dir) };
+    const files = options.storage
+      ? storageUnder(options.storage, 'avatars')
+      : localStorage(
+          options.coursewareDir
+            ? path.join(path.dirname(options.coursewareDir), 'avatars')
+            : path.join(os.tmpdir(), `hanyu-avatars-${process.pid}`),
+        );
+    found = { db: options.db, avatars: avatarStore(files) };
     deps.set(options, found);
   }
   return found;

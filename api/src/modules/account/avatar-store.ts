@@ -1,11 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { Storage } from '../../storage/storage.ts';
 
 /**
  * Where avatar files are kept: the profile holds only a file's name, the API serves the file at
- * `avatarUrl(name)` through `read`. An object store (S3, R2, OSS) plugs in by implementing these three
- * with its SDK; a CDN in front of /api/user/avatars/ then keeps the files, whose names never change
- * content and are cached for a year.
+ * `avatarUrl(name)` through `read`. The files are the storage's `avatars/` (DATA_DIR/avatars on the local
+ * disk, or a bucket every API process shares); a CDN in front of /api/user/avatars/ may keep them, since
+ * a name never changes content and is cached for a year.
  */
 export interface AvatarStore {
   put(name: string, bytes: Buffer): Promise<void>;
@@ -18,22 +18,23 @@ export interface AvatarStore {
 /** Names the store accepts: what uploads are named (random hex), so a name never leaves the folder. */
 export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 
-/** Avatars in a local folder: DATA_DIR/avatars. */
-export function localAvatarStore(dir: string): AvatarStore {
-  const fileOf = (name: string) => {
-    if (!AVATAR_FILE_NAME.test(name)) throw new Error('not an avatar file name');
-    return path.join(dir, name);
-  };
+const checked = (name: string) => {
+  if (!AVATAR_FILE_NAME.test(name)) throw new Error('not an avatar file name');
+  return name;
+};
+
+/** Avatars in `avatars`, the storage's part for them. */
+export function avatarStore(avatars: Storage): AvatarStore {
   return {
     async put(name, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(fileOf(name), bytes);
+      await avatars.put(checked(name), bytes, { contentType: 'image/webp' });
     },
     async remove(name) {
-      await rm(fileOf(name), { force: true });
+      await avatars.delete(checked(name));
     },
     async read(name) {
-      return readFile(fileOf(name)).catch(() => undefined);
+      const file = await avatars.get(checked(name));
+      return file ? buffer(file.body) : undefined;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   CLASSROOM_ERROR_CODES,
@@ -12,8 +11,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { registerMediaFiles } from '../../http/media-files.ts';
+import { sendStoredFile } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { ExtraOperation } from '../docs/index.ts';
 import type { ClassroomSettings } from './classroom.service.ts';
 import { findGroupSessionFor, replaysOf } from './group-rooms.repository.ts';
@@ -34,8 +34,8 @@ import {
 /** Group-class rooms over HTTP: the contract's three endpoints, and the replay file's upload and playback. */
 
 export type GroupRoomSettings = ClassroomSettings & {
-  /** Where uploaded replays are kept: DATA_DIR/replays. */
-  replayDir: string;
+  /** Where uploaded replays are kept: the storage's `replays/` (DATA_DIR/replays on the local disk). */
+  replays: Storage;
 };
 
 export function groupRoomHandlers(
@@ -49,7 +49,7 @@ export function groupRoomHandlers(
     setGroupReplay: async ({ user, params, body }) => {
       const session = await sessionForReplay(settings, user, params.id);
       const { item, replacedFile } = await recordReplay(settings, user, session, { url: body.url });
-      if (replacedFile) await removeReplayFile(settings.replayDir, replacedFile);
+      if (replacedFile) await removeReplayFile(settings.replays, replacedFile);
       return item;
     },
   };
@@ -75,7 +75,7 @@ export const groupRoomOperations: ExtraOperation[] = [
     path: '/classroom/sessions/{id}/replay/file',
     summary:
       "Uploads an ended group session's replay, replacing any before it: the video as the body, streamed to " +
-      'the disk; answered like PUT /classroom/sessions/{id}/replay (422 when its first bytes are not that ' +
+      'the storage; answered like PUT /classroom/sessions/{id}/replay (422 when its first bytes are not that ' +
       'type of video, 409 before the session ends)',
     pathParams: GroupSessionIdParams,
     upload: { contentTypes: REPLAY_CONTENT_TYPES, maxBytes: REPLAY_MAX_BYTES },
@@ -89,7 +89,7 @@ const refuse = (status: number, key: keyof typeof CLASSROOM_MESSAGES) =>
   new ApiError(status, CLASSROOM_MESSAGES[key], { code: CLASSROOM_ERROR_CODES[key] });
 
 /**
- * PUT /classroom/sessions/:id/replay/file (the teacher's upload, streamed to `replayDir`, never buffered)
+ * PUT /classroom/sessions/:id/replay/file (the teacher's upload, streamed to the storage, never buffered)
  * and GET on the same path (the file, with ranges, for the holder of a signed key who may still see it).
  */
 export async function registerReplayFileRoutes(
@@ -97,13 +97,12 @@ export async function registerReplayFileRoutes(
   options: { settings: GroupRoomSettings; authenticate: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const { settings } = options;
-  // The folder uploads go to exists from the start (a fresh DATA_DIR has none): files are served from it.
-  await mkdir(settings.replayDir, { recursive: true });
+  // The folder uploads go to exists from the start (a fresh DATA_DIR has none); a bucket is only asked.
+  await settings.replays.ready();
   await api.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // The body stays a stream: storeReplayFile counts and checks it as it is written.
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await registerMediaFiles(scope, { root: settings.replayDir, cacheControl: 'private, max-age=3600' });
 
     scope.put(replayFilePath(':id'), { preHandler: options.authenticate }, async (request) => {
       const { id } = parseOrThrow(GroupSessionIdParams, request.params, 'path');
@@ -114,7 +113,7 @@ export async function registerReplayFileRoutes(
       if (!isReplayContentType(type)) throw refuse(415, 'replayNotVideo');
       const declared = Number(request.headers['content-length'] ?? Number.NaN);
       if (declared > REPLAY_MAX_BYTES) throw refuse(413, 'replayTooLarge');
-      const outcome = await storeReplayFile(settings.replayDir, request.body as Readable, type);
+      const outcome = await storeReplayFile(settings.replays, request.body as Readable, type);
       if ('refused' in outcome)
         throw outcome.refused === 'tooLarge' ? refuse(413, 'replayTooLarge') : refuse(422, 'replayNotVideo');
       const { item, replacedFile } = await recordReplay(settings, user, session, {
@@ -122,7 +121,7 @@ export async function registerReplayFileRoutes(
         contentType: type,
         sizeBytes: outcome.stored.sizeBytes,
       });
-      if (replacedFile) await removeReplayFile(settings.replayDir, replacedFile);
+      if (replacedFile) await removeReplayFile(settings.replays, replacedFile);
       return { response: item };
     });
 
@@ -134,8 +133,10 @@ export async function registerReplayFileRoutes(
       if (userId === undefined || !(await findGroupSessionFor(settings.db, id, userId))) throw notFound();
       const [replay] = await replaysOf(settings.db, [id]);
       if (!replay?.file_name || !replay.content_type) throw notFound();
-      reply.type(replay.content_type);
-      return reply.sendFile(replay.file_name);
+      return sendStoredFile(request, reply, settings.replays, replay.file_name, {
+        contentType: replay.content_type,
+        cacheControl: 'private, max-age=3600',
+      });
     });
   });
 }

@@ -1,13 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { REPLAY_CONTENT_TYPES, REPLAY_MAX_BYTES, type ReplayContentType } from '@hanyu/contract';
+import type { Storage } from '../../storage/storage.ts';
 
 /**
- * Replay files of group sessions (SPEC §9), kept under DATA_DIR/replays with names of our own. A seat
+ * Replay files of group sessions (SPEC §9), kept in the storage's `replays/` with names of our own. A seat
  * holder plays one through an address signed for them (HMAC with the classroom secret, like room tokens),
  * since a <video> element sends no Authorization header; the address expires after REPLAY_LINK_SECONDS.
  */
@@ -67,56 +64,51 @@ export type StoreOutcome =
   | { refused: 'tooLarge' | 'notVideo' };
 
 /**
- * Streams an upload into `dir` under a fresh name, stopping at `maxBytes` or at a first chunk that is not
- * the claimed video type; a refused or failed upload leaves no file behind.
+ * Streams an upload into `replays` under a fresh name, stopping at `maxBytes` or at a first chunk that is not
+ * the claimed video type; a refused or failed upload leaves no object behind.
  */
 export async function storeReplayFile(
-  dir: string,
+  replays: Storage,
   body: Readable,
   type: ReplayContentType,
   maxBytes = REPLAY_MAX_BYTES,
 ): Promise<StoreOutcome> {
-  await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(12).toString('hex')}.${EXTENSIONS[type]}`;
-  const file = path.join(dir, fileName);
   let size = 0;
   let head = Buffer.alloc(0);
   let refused: 'tooLarge' | 'notVideo' | undefined;
-  try {
-    await pipeline(
-      body,
-      async function* check(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            refused = 'tooLarge';
-            throw new Error(refused);
-          }
-          if (head.length < 8) {
-            head = Buffer.concat([head, chunk]);
-            if (head.length >= 8 && !looksLikeVideo(head, type)) {
-              refused = 'notVideo';
-              throw new Error(refused);
-            }
-          }
-          yield chunk;
+  async function* checked(chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        refused = 'tooLarge';
+        throw new Error(refused);
+      }
+      if (head.length < 8) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= 8 && !looksLikeVideo(head, type)) {
+          refused = 'notVideo';
+          throw new Error(refused);
         }
-      },
-      createWriteStream(file, { flags: 'wx' }),
-    );
+      }
+      yield chunk;
+    }
+  }
+  try {
+    await replays.put(fileName, Readable.from(checked(body)), { contentType: type });
   } catch (error) {
-    await rm(file, { force: true });
+    await replays.delete(fileName).catch(() => undefined);
     if (refused) return { refused };
     throw error;
   }
   if (size < 8) {
-    await rm(file, { force: true });
+    await replays.delete(fileName);
     return { refused: 'notVideo' };
   }
   return { stored: { fileName, sizeBytes: size } };
 }
 
 /** Removes a replaced replay file; one already gone is fine. */
-export async function removeReplayFile(dir: string, fileName: string): Promise<void> {
-  await rm(path.join(dir, path.basename(fileName)), { force: true });
+export async function removeReplayFile(replays: Storage, fileName: string): Promise<void> {
+  await replays.delete(fileName);
 }

@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CoursewareImageType } from '@hanyu/contract';
+import type { Storage } from '../../storage/storage.ts';
 
 /**
  * The courseware's image files: what an upload really is (by its bytes, not its name or header), where it is
@@ -43,17 +42,16 @@ export function sha256Of(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Writes an uploaded page under `dir`, named by course and content (the same image is one file). */
+/** Keeps an uploaded page in `uploads`, named by course and content (the same image is one object). */
 export async function storeUploadedPage(
-  dir: string,
+  uploads: Storage,
   courseId: number,
   bytes: Buffer,
   type: CoursewareImageType,
 ): Promise<{ fileName: string; sha256: string }> {
   const sha256 = sha256Of(bytes);
   const fileName = `course-${courseId}/${sha256.slice(0, 32)}.${EXTENSIONS[type]}`;
-  await mkdir(path.join(dir, `course-${courseId}`), { recursive: true });
-  await writeFile(path.join(dir, fileName), bytes);
+  await uploads.put(fileName, bytes, { contentType: type });
   return { fileName, sha256 };
 }
 

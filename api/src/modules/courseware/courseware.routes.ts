@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   COURSEWARE_IMAGE_PATH,
   COURSEWARE_IMAGE_TYPES,
@@ -14,6 +12,7 @@ import * as v from 'valibot';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { isStorageKey } from '../../storage/storage.ts';
 import type { ExtraOperation } from '../docs/index.ts';
 import {
   addPage,
@@ -115,7 +114,7 @@ export async function registerCoursewareFileRoutes(
     scope.get(COURSEWARE_IMAGE_PATH, async (request, reply) => {
       const { id, number } = parseOrThrow(ImageParams, request.params, 'path');
       const { v: version, key } = parseOrThrow(ImageQuery, request.query, 'query');
-      const { page, dir, expiresAt } = await pageImageFor(settings, { courseId: id, number, key, version });
+      const { page, files, expiresAt } = await pageImageFor(settings, { courseId: id, number, key, version });
       const etag = `"${page.sha256}"`;
       const maxAge = Math.max(0, Math.floor((expiresAt - settings.now().getTime()) / 1000));
       reply
@@ -125,12 +124,11 @@ export async function registerCoursewareFileRoutes(
         .header('Content-Security-Policy', IMAGE_CSP)
         .header('Cross-Origin-Resource-Policy', 'same-origin');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const file = path.join(dir, page.file_name);
-      // The name matched the database's check; it still may not leave its folder.
-      if (!file.startsWith(`${dir}${path.sep}`)) throw notFound();
-      const bytes = await readFile(file).catch(() => undefined);
-      if (!bytes) throw notFound();
-      return reply.type(page.content_type).send(bytes);
+      // The name matched the database's check; it still may not leave its folder or bucket prefix.
+      if (!isStorageKey(page.file_name)) throw notFound();
+      const image = await files.get(page.file_name);
+      if (!image) throw notFound();
+      return reply.type(page.content_type).header('Content-Length', image.size).send(image.body);
     });
   });
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { findLesson } from '../lessons/index.ts';
 import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
@@ -40,10 +41,10 @@ export interface CoursewareSettings {
   now: () => Date;
   /** Signs the image addresses (the classroom's secret: every API process shares it). */
   secret: string;
-  /** Uploaded pages: DATA_DIR/courseware. */
-  uploadDir: string;
-  /** Seeded pages: api/seed/assets/courseware. */
-  seedDir: string;
+  /** Uploaded pages: the storage's `courseware/` (DATA_DIR/courseware on the local disk). */
+  uploads: Storage;
+  /** Seeded pages, shipped with the API: api/seed/assets/courseware. */
+  seeds: Storage;
 }
 
 /** A page's text in the reader's language, else English, else the first it has. */
@@ -116,7 +117,7 @@ export async function lessonCourseware(
 export async function pageImageFor(
   settings: CoursewareSettings,
   request: { courseId: number; number: number; key: string; version: string },
-): Promise<{ page: CoursewarePageRow; dir: string; expiresAt: number }> {
+): Promise<{ page: CoursewarePageRow; files: Storage; expiresAt: number }> {
   const holder = verifyImageKey(settings.secret, request.key, request.courseId, settings.now());
   if (!holder) throw notFound();
   const allowed =
@@ -128,7 +129,7 @@ export async function pageImageFor(
   if (!page?.sha256.startsWith(request.version)) throw notFound();
   return {
     page,
-    dir: page.storage === 'seed' ? settings.seedDir : settings.uploadDir,
+    files: page.storage === 'seed' ? settings.seeds : settings.uploads,
     expiresAt: holder.exp * 1000,
   };
 }
@@ -162,7 +163,7 @@ export async function addPage(
   if (type !== upload.declaredType) throw new ApiError(415, UPLOAD_REFUSALS.typeMismatch);
   if ((await findPages(settings.db, courseId)).length >= COURSEWARE_MAX_PAGES)
     throw new ApiError(422, UPLOAD_REFUSALS.tooMany);
-  const stored = await storeUploadedPage(settings.uploadDir, courseId, upload.bytes, type);
+  const stored = await storeUploadedPage(settings.uploads, courseId, upload.bytes, type);
   const language = texts.language ?? FALLBACK_LANG;
   await appendPage(settings.db, {
     courseId,
