@@ -153,6 +153,64 @@ describe(`files shared by API processes through one bucket (${primaryTestDatabas
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('plays a group replay uploaded through one process from the other, in byte ranges', async () => {
+    // A class of Ana's whose session ended an hour ago, the learner holding a seat.
+    const course = await one.db
+      .insertInto('courses')
+      .values({ slug: 'shared-files-group', kind: 'group', level: 'HSK 1', teacher_user_id: people.ana.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await one.db
+      .insertInto('group_classes')
+      .values({ course_id: course.id, capacity: 6, min_head_count: 1, room_type: 4, viewer_limit: null })
+      .execute();
+    const session = await one.db
+      .insertInto('group_sessions')
+      .values({ course_id: course.id, starts_at: new Date(NOW.getTime() - 2 * 3_600_000), minutes: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await one.db
+      .insertInto('enrolments')
+      .values({ course_id: course.id, user_id: people.learner.id })
+      .execute();
+    // 6 MB: past one part of the S3 upload, so the stream goes up in parts.
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(6 * 1024 * 1024, 7),
+    ]);
+    const uploaded = await one.app.inject({
+      method: 'PUT',
+      url: `/api/classroom/sessions/${session.id}/replay/file`,
+      headers: { ...as(people.ana), 'content-type': 'video/mp4' },
+      payload: video,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().response.replay).toMatchObject({ kind: 'file', size_bytes: video.length });
+
+    const list = await two.app.inject({
+      method: 'GET',
+      url: `/api/classroom/groups/${course.id}?language=en`,
+      headers: as(people.learner),
+    });
+    const played: string = list.json().response.sessions[0].replay.url;
+    const range = await two.app.inject({ method: 'GET', url: played, headers: { range: 'bytes=4-11' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-type']).toBe('video/mp4');
+    expect(range.headers['content-range']).toBe(`bytes 4-11/${video.length}`);
+    expect(range.body).toBe('ftypisom');
+    const whole = await two.app.inject({ method: 'GET', url: played });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const beyond = await two.app.inject({
+      method: 'GET',
+      url: played,
+      headers: { range: `bytes=${video.length + 10}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+  });
+
   it("keeps the outbox's mail in the bucket, one place for every process", async () => {
     const outbox = storageUnder(bucket, 'outbox');
     const before = (await outbox.list('')).length;
