@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import type { IceServer } from '@hanyu/contract';
+import { CHAT_SOCKET_PATH, CLASSROOM_SIGNAL_PATH, type IceServer } from '@hanyu/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -102,8 +102,10 @@ import {
   videoProgressBus,
 } from './modules/video-learning/index.ts';
 import { registerWebRoutes, type ShellPages, type WebOptions } from './modules/web/index.ts';
+import { type AppMetrics, createMetrics, registerMetricsRoute } from './ops/metrics.ts';
+import { type DrainState, type ReadinessCheck, registerHealthRoutes } from './ops/readiness.ts';
 import type { RoomBusOptions } from './realtime/room-bus.ts';
-import { redisReady, redisStores, type SharedRedis } from './redis.ts';
+import { redisStores, type SharedRedis } from './redis.ts';
 import { localStorage } from './storage/local-storage.ts';
 import { type Storage, storageUnder } from './storage/storage.ts';
 
@@ -177,6 +179,17 @@ export interface AppOptions {
   replayDir?: string;
   /** Where teachers' courseware pages are kept without `storage`; a temporary folder when absent. */
   coursewareDir?: string;
+  /**
+   * What GET /ready asks beside the database and Redis, each by its name (object storage adds its own):
+   * ops/readiness.ts.
+   */
+  readinessChecks?: ReadinessCheck[];
+  /** The process's drain state (server.ts): /ready answers 503 from the moment it drains. */
+  drain?: DrainState;
+  /** The app's metrics (ops/metrics.ts); made here when absent. The server passes its own to add the job queue. */
+  metrics?: AppMetrics;
+  /** METRICS_TOKEN: GET /metrics answers a bearer of it (docs/decisions.md); not served when absent. */
+  metricsToken?: string;
 }
 
 /** api/seed/assets/podcasts, from this module: src/app.ts in sources and tests, dist/server.js built. */
@@ -245,17 +258,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(errorBody(404, 'Not found'));
   });
 
-  // Liveness, and readiness: not ready while the deployment's Redis is unreachable (it reconnects on its own).
-  app.get('/health', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
-  );
-  app.get('/ready', async (_request, reply) => {
-    const redis = options.redis ? (redisReady(options.redis) ? 'ready' : 'unreachable') : 'unused';
-    const ready = redis !== 'unreachable';
-    return reply
-      .status(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', redis });
+  // Every request is timed by its route pattern: the hook is the root's, so every route has it.
+  const metrics = options.metrics ?? createMetrics();
+  metrics.timeRequests(app);
+  if (options.metricsToken) registerMetricsRoute(app, metrics, options.metricsToken);
+  // Liveness, and readiness: not ready while the database, Redis or an extra check does not answer (Redis
+  // reconnects on its own), nor while the process drains.
+  registerHealthRoutes(app, {
+    db: options.db,
+    redis: options.redis,
+    checks: options.readinessChecks,
+    drain: options.drain,
   });
 
   await registerSecurityHeaders(app, { publicUrl });
@@ -325,6 +338,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Every session of a user ended: their classroom sockets close too, on every process.
       chat.onSessionsEnded((userId) => signal.endSessionsOf(userId));
+      metrics.countSockets(api.websocketServer, {
+        [`/api${CLASSROOM_SIGNAL_PATH}`]: 'classroom',
+        [`/api${CHAT_SOCKET_PATH}`]: 'chat',
+      });
       registerLoginDoor(api, limiter);
       registerEndpointRoutes(api, {
         handlers: {
@@ -394,7 +411,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: groupRooms,
         authenticate: createAuthenticate(findUser, options.now),
       });
-      await registerVideoLearningFileRoutes(api, { settings: videoLearning, bus: videoBus });
+      const videoEvents = await registerVideoLearningFileRoutes(api, {
+        settings: videoLearning,
+        bus: videoBus,
+      });
+      metrics.countConnections('video_events', videoEvents.openStreams);
       await registerContentRoutes(api, {
         db: options.db,
         podcastDir: options.podcastDir ?? DEFAULT_PODCAST_DIR,
@@ -429,6 +450,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.remoteBuilds ? { remoteBuilds: options.remoteBuilds } : {}),
       ...(options.renderThreads ? { renderThreads: options.renderThreads } : {}),
       ...(options.renderWorker ? { renderWorker: options.renderWorker } : {}),
+      onRender: metrics.rendered,
     });
   }
 

@@ -202,7 +202,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       const notReady = await t.app.inject({ method: 'GET', url: '/ready' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toEqual({ status: 'not ready', redis: 'unreachable' });
+      expect(notReady.json()).toEqual({ status: 'not ready', database: 'ready', redis: 'unreachable' });
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/passport/login/email',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -16,6 +17,8 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { promotionHoldMs } from './modules/promotion/index.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { drainState } from './ops/readiness.ts';
 import { openSharedRedis } from './redis.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
@@ -26,6 +29,12 @@ import { openStorage } from './storage/storage-config.ts';
 
 /** How long the start waits for Redis to answer before going on without it (not ready, reconnecting). */
 const REDIS_START_WAIT_MS = 3_000;
+
+/**
+ * How long a drain may take once the server stops taking connections (after DRAIN_DELAY_MS): in-flight requests
+ * finish, sockets close, the job queue stops (its own limit is 5 s). Beyond it the process exits 1.
+ */
+const DRAIN_TIMEOUT_MS = 8_000;
 
 /** The api package root: this file runs as api/dist/server.js. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,33 +61,45 @@ let jobQueue: JobQueue | undefined;
 let closing = false;
 // Connected without waiting (redis.ts): an unreachable Redis leaves the server up, not ready, reconnecting.
 const redis = config.redis ? openSharedRedis(config.redis.url, config.redis.prefix, log) : undefined;
+const drain = drainState();
+const metrics = createMetrics();
 
-async function shutdown(signal: string) {
+/**
+ * The drain (issue 27), on SIGTERM or SIGINT: /ready answers 503 at once while requests are still served for
+ * DRAIN_DELAY_MS, so that the load balancer's check sees it first; then the server stops taking connections,
+ * answers what is in flight (a request arriving on a kept-alive connection meanwhile gets 503 with
+ * `Connection: close`, Fastify's return503OnClosing), closes idle connections, ends every WebSocket with
+ * 1012 (service restart: the pages reconnect) and every event stream; then the job queue, Redis and the
+ * database close, and the process exits 0. An uncaught error takes the same path and exits 1; so does a
+ * second signal, or a drain over its time.
+ */
+async function shutdown({ signal, err }: { signal?: string; err?: Error }): Promise<void> {
   if (closing) return;
   closing = true;
-  log.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => {
-    log.error('shutdown timed out');
-    process.exit(1);
-  }, 10_000);
-  forceExit.unref();
-  try {
-    await jobQueue?.stop();
-    await app?.close();
-    redis?.client.disconnect();
-    storage.close();
-    // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
-    const database = await opening.catch(() => undefined);
-    await database?.close();
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
+  drain.start();
+  if (err) log.fatal({ err }, 'uncaught error: draining');
+  else log.info({ signal, delayMs: app ? config.drainDelayMs : 0 }, 'draining');
+  // Nothing to wait for when the server is not taking requests yet.
+  if (app && config.drainDelayMs > 0) await delay(config.drainDelayMs);
+  await app?.close();
+  await jobQueue?.stop();
+  redis?.client.disconnect();
+  storage.close();
+  // Waits for a database still opening; PGlite writes its files on close, a pool is ended.
+  const database = await opening.catch(() => undefined);
+  await database?.close();
+  log.info('drained');
 }
 // Registered first, so that a stop during start-up also closes the database cleanly.
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+closeWithGrace(
+  {
+    delay: config.drainDelayMs + DRAIN_TIMEOUT_MS,
+    logger: false,
+    onTimeout: (ms) => log.error({ ms }, 'drain timed out'),
+    onSecondSignal: (signal) => log.error({ signal }, 'second signal during the drain: exiting now'),
+  },
+  shutdown,
+);
 
 async function start(): Promise<void> {
   const database = await opening;
@@ -162,6 +183,9 @@ async function start(): Promise<void> {
     remoteBuilds: { cacheDir: config.serverBuildDir },
     renderThreads: config.renderThreads,
     ...(config.registryFile ? { registryFile: config.registryFile } : {}),
+    drain,
+    metrics,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   });
   if (!closing) await app.listen({ port: config.port, host: config.host });
   // Reminders, pending top-ups asked about at their gateway, group classes opened or cancelled: each
@@ -180,6 +204,8 @@ async function start(): Promise<void> {
       }),
       onError: (error) => log.error({ err: error }, 'job queue error'),
     });
+    const queue = jobQueue;
+    metrics.watchQueues(() => queue.depths());
   }
 }
 

@@ -28,6 +28,8 @@ export interface JobQueue {
    * transaction commits.
    */
   send(name: string, data: object, options: { key: string; db?: Kysely<Database> }): Promise<void>;
+  /** Each queue's jobs waiting to run (created, or failed and waiting to be retried): the metrics' depth. */
+  depths(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -74,11 +76,17 @@ export async function startJobQueue(options: {
     async send(name, data, { key, db }) {
       await boss.send(name, data, { id: jobId(key), ...(db ? { db: executor(db) } : {}) });
     },
+    async depths() {
+      const names = definitions.map((job) => job.name);
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, index) => [name, sizes[index] ?? 0]));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
-  for (const job of options.jobs(queue)) {
+  const definitions = options.jobs(queue);
+  for (const job of definitions) {
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 3,

@@ -21,7 +21,8 @@ const HELLO_MS = 10_000;
 /** How often a socket's session is looked at again: a signed-out session's socket closes with 4401. */
 const SESSION_CHECK_MS = 60_000;
 const CLOSE_GRACE_MS = 1_000;
-const GOING_AWAY = 1001;
+/** A stopping server's close (1012, service restart): the page reconnects, behind a balancer elsewhere. */
+const SERVICE_RESTART = 1012;
 const INTERNAL_ERROR = 1011;
 
 /**
@@ -139,14 +140,14 @@ export class ChatSockets {
         finish();
       });
     });
-    if (this.closing) close(socket, GOING_AWAY, 'Server closing');
+    if (this.closing) close(socket, SERVICE_RESTART, 'Service restart');
   }
 
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(
       [...this.links].map(async (link) => {
-        close(link.socket, GOING_AWAY, 'Server closing');
+        close(link.socket, SERVICE_RESTART, 'Service restart');
         const cut = setTimeout(() => link.socket.terminate(), CLOSE_GRACE_MS);
         await link.finished;
         clearTimeout(cut);

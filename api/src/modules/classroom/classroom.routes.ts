@@ -39,6 +39,9 @@ export const classroomSignalOperations: ExtraOperation[] = [
   },
 ];
 
+/** The close code of a stopping server (1012, service restart): browsers reconnect, elsewhere. */
+const SERVICE_RESTART = 1012;
+
 /**
  * Mounts the signalling socket on `api` (/api): register it before the other API routes, so that an upgrade
  * request for any of them is refused by @fastify/websocket rather than answered as HTTP on a raw socket.
@@ -72,6 +75,12 @@ export async function registerSignalRoute(
   await api.register(fastifyWebsocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
     errorHandler: socketErrorHandler,
+    // A stopping server ends every socket still open (the chat's, when this runs before the chat's own
+    // clean-up) with 1012, service restart, as the rooms and the chat do: the pages reconnect, not fail.
+    preClose: async function (this: FastifyInstance) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART, 'Service restart');
+      this.websocketServer.close();
+    },
   });
   api.route({
     method: 'GET',

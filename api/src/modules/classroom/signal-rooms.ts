@@ -28,9 +28,10 @@ const ROOM_DATA_MARGIN_MS = 3_600_000;
 const CLOSE_GRACE_MS = 1_000;
 /** setTimeout's longest delay; a room further away than that is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** The WebSocket codes of a deliberate leave, a shutdown and a failure of ours. */
+/** The WebSocket codes of a deliberate leave and a failure of ours. */
 const NORMAL_CLOSE = 1000;
-const GOING_AWAY = 1001;
+/** A stopping server's close (1012, service restart): the page reconnects, behind a balancer elsewhere. */
+const SERVICE_RESTART = 1012;
 const INTERNAL_ERROR = 1011;
 
 /**
@@ -204,7 +205,7 @@ export class SignalRooms {
         finish();
       });
     });
-    if (this.closing) close(socket, GOING_AWAY, 'Server closing');
+    if (this.closing) close(socket, SERVICE_RESTART, 'Service restart');
     else step(() => this.join(link, token), 'join');
   }
 
@@ -268,7 +269,7 @@ export class SignalRooms {
     for (const room of this.rooms.values()) clearTimeout(room.timer);
     await Promise.all(
       [...this.links].map(async (link) => {
-        close(link.socket, GOING_AWAY, 'Server closing');
+        close(link.socket, SERVICE_RESTART, 'Service restart');
         const cut = setTimeout(() => link.socket.terminate(), CLOSE_GRACE_MS);
         await link.finished;
         clearTimeout(cut);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import {
   VIDEO_CAPTION_TRACKS,
   VIDEO_CAPTIONS_PATH,
@@ -166,12 +167,21 @@ export async function videoProgressBus(options: RoomBusOptions) {
 
 export type VideoProgressBus = Awaited<ReturnType<typeof videoProgressBus>>;
 
-/** The signed files (clip with ranges, captions, word audio) and the progress event stream. */
+/**
+ * The signed files (clip with ranges, captions, word audio) and the progress event stream; says how many
+ * streams are open (metrics).
+ */
 export async function registerVideoLearningFileRoutes(
   api: FastifyInstance,
   options: { settings: VideoLearningSettings; bus: VideoProgressBus },
-): Promise<void> {
+): Promise<{ openStreams(): number }> {
   const { settings, bus } = options;
+  const streams = new Set<ServerResponse>();
+  // A stopping server ends its streams (the server waits for open requests): EventSource reconnects by itself,
+  // told to wait a second, by when the load balancer sends it to another process.
+  api.addHook('preClose', async () => {
+    for (const stream of streams) stream.end('retry: 1000\n\n');
+  });
   api.addHook('onClose', async () => bus.close());
   await api.register(async (scope) => {
     await registerMediaFiles(scope, { root: settings.mediaDir, cacheControl: 'private, max-age=43200' });
@@ -221,10 +231,13 @@ export async function registerVideoLearningFileRoutes(
       });
       raw.write(': progress of this course\n\n');
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      streams.add(raw);
       request.raw.on('close', () => {
+        streams.delete(raw);
         clearInterval(keepAlive);
         close().catch(() => {});
       });
     });
   });
+  return { openStreams: () => streams.size };
 }

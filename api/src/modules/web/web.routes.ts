@@ -59,6 +59,8 @@ export interface WebOptions {
    * system's temporary directory), and how they are fetched (timeouts, how long a manifest is trusted).
    */
   remoteBuilds?: RemoteSourceOptions & { cacheDir?: string; waitMs?: number };
+  /** Told what each render on the server came to (metrics); a fallback is a page the browser renders. */
+  onRender?: (outcome: 'rendered' | 'redirect' | 'fallback') => void;
 }
 
 export interface ShellPages {
@@ -291,6 +293,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
             : null;
         clearSession = rendered?.clearSession ?? false;
         const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
+        if (serverRender && source && manifest && request.method === 'GET') {
+          options.onRender?.(rendered?.kind === 'redirect' ? 'redirect' : withBody ? 'rendered' : 'fallback');
+        }
         if (rendered?.kind === 'page' && rendered.status) status = rendered.status;
         if (rendered?.kind === 'page') slogan = rendered.slogan;
         if (rendered?.kind === 'redirect') {
@@ -315,6 +320,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
           request.log,
         );
         const withBody = rendered?.kind === 'page' ? injectBody(page, rendered, nonce) : null;
+        options.onRender?.(withBody ? 'rendered' : 'fallback');
         if (rendered?.kind === 'page' && withBody) {
           clearSession = rendered.clearSession;
           slogan = rendered.slogan;

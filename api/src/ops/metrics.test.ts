@@ -1,0 +1,146 @@
+import { once } from 'node:events';
+import { CHAT_SOCKET_PATH } from '@hanyu/contract';
+import WebSocket from 'ws';
+import { startJobQueue } from '../jobs/job-queue.ts';
+import { openTestApp, type TestApp } from '../test/app.ts';
+import { eventually } from '../test/classroom.ts';
+import { type TestDatabase, testDatabases } from '../test/databases.ts';
+import { signedInUser } from '../test/users.ts';
+import { createMetrics } from './metrics.ts';
+import { drainState } from './readiness.ts';
+
+const TOKEN = 'a-scraper-token-0123456789';
+
+/** The value of one series in Prometheus' text format (`name{labels} value`), or undefined. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('metrics, health and readiness on PGlite', () => {
+  const pglite = testDatabases()[0] as TestDatabase;
+  const metrics = createMetrics();
+  const drain = drainState();
+  let storageUp = true;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestApp(pglite, {
+      seed: false,
+      metrics,
+      metricsToken: TOKEN,
+      drain,
+      readinessChecks: [{ name: 'storage', check: async () => storageUp }],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const scrape = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    return response.body;
+  };
+
+  it('answers /metrics to the bearer of its token only', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 401, message: 'Unauthorized' } });
+    }
+    const unconfigured = await openTestApp(t, { seed: false });
+    try {
+      expect((await unconfigured.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await unconfigured.app.close();
+    }
+  });
+
+  it('times a request under its route pattern, never its URL, and has the process metrics', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/open/teachers/987654321' });
+    const text = await scrape();
+    const series = `{route="/api/open/teachers/:id",method="GET",status_code="${response.statusCode}"}`;
+    expect(sample(text, `http_request_duration_seconds_count${series}`)).toBe(1);
+    expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${series.slice(1)}`)).toBe(1);
+    expect(text).not.toContain('987654321');
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    for (const outcome of ['rendered', 'redirect', 'fallback']) {
+      expect(sample(text, `hanyu_server_renders_total{outcome="${outcome}"}`)).toBe(0);
+    }
+  });
+
+  it('counts open chat sockets', async () => {
+    const user = await signedInUser(t.db, { email: 'metrics@example.com', nickName: 'Metrics' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const chat = async () => sample(await scrape(), 'hanyu_realtime_connections{kind="chat"}');
+    expect(await chat()).toBe(0);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api${CHAT_SOCKET_PATH}`);
+    await once(socket, 'open');
+    const welcomed = once(socket, 'message');
+    socket.send(JSON.stringify({ type: 'hello', token: user.token }));
+    await welcomed;
+    expect(await chat()).toBe(1);
+    expect(sample(await scrape(), 'hanyu_realtime_connections{kind="classroom"}')).toBe(0);
+    socket.close(1000);
+    await once(socket, 'close');
+    await eventually(async () => (await chat()) === 0);
+  });
+
+  it("reports each queue's waiting jobs", async () => {
+    const queue = await startJobQueue({
+      db: t.db,
+      schedule: false,
+      // The worker has looked once by the time the job is sent: it waits in the queue.
+      pollingIntervalSeconds: 600,
+      jobs: () => [{ name: 'metrics-probe', run: async () => {} }],
+      onError: () => {},
+    });
+    try {
+      metrics.watchQueues(() => queue.depths());
+      expect(sample(await scrape(), 'hanyu_job_queue_depth{queue="metrics-probe"}')).toBe(0);
+      await queue.send('metrics-probe', {}, { key: 'metrics-probe-1' });
+      expect(sample(await scrape(), 'hanyu_job_queue_depth{queue="metrics-probe"}')).toBe(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('is ready while the database and every check answer, not ready otherwise, nor while draining', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ready', redis: 'unused', storage: 'ready' });
+
+    storageUp = false;
+    const storageDown = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(storageDown.statusCode).toBe(503);
+    expect(storageDown.json()).toEqual({
+      status: 'not ready',
+      database: 'ready',
+      redis: 'unused',
+      storage: 'unreachable',
+    });
+    storageUp = true;
+
+    drain.start();
+    const draining = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining' });
+    // Still answering meanwhile, each answer ending its connection.
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers.connection).toBe('close');
+  });
+});
