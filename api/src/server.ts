@@ -175,6 +175,8 @@ async function start(): Promise<void> {
     classroomSecret: config.classroomSecret,
     classroomIceServers: config.classroomIceServers,
     storage,
+    // A bucket must answer for the process to be ready; the local disk is this machine's own.
+    ...(config.storage.kind === 's3' ? { readinessChecks: [{ name: 'storage', check: storage.ready }] } : {}),
     classroomProviders: config.classroomProviders,
     // Several API processes share attempt limits, classrooms, the chat and video progress through Redis,
     // under the deployment's prefix; one process keeps them in memory.
