@@ -313,7 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     now: classroom.now,
     secret: classroom.secret,
-    mediaDir: SEED_VIDEO_DIR,
+    media: localStorage(SEED_VIDEO_DIR),
     publish: videoBus.publish,
   };
   const limiter = createAttemptLimiter(stores?.attemptStore ?? options.attemptStore ?? { kind: 'memory' }, {

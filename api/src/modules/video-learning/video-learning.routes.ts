@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
-import { registerMediaFiles } from '../../http/media-files.ts';
+import { sendStoredFile } from '../../http/media-files.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { openRoomBus } from '../../realtime/open-room-bus.ts';
 import type { RoomBusOptions } from '../../realtime/room-bus.ts';
@@ -165,6 +165,9 @@ export async function videoProgressBus(options: RoomBusOptions) {
   };
 }
 
+/** Clips and word audio are the learner's for half a day: their addresses are signed for them. */
+const MEDIA_CACHE_CONTROL = 'private, max-age=43200';
+
 export type VideoProgressBus = Awaited<ReturnType<typeof videoProgressBus>>;
 
 /**
@@ -184,22 +187,24 @@ export async function registerVideoLearningFileRoutes(
   });
   api.addHook('onClose', async () => bus.close());
   await api.register(async (scope) => {
-    await registerMediaFiles(scope, { root: settings.mediaDir, cacheControl: 'private, max-age=43200' });
-
     scope.get(VIDEO_CLIP_FILE_PATH, async (request, reply) => {
       const { id } = parseOrThrow(VideoLessonParams, request.params, 'path');
       const { key } = parseOrThrow(KeyQuery, request.query, 'query');
       const clip = await clipFileFor(settings, id, key);
-      reply.type(clip.contentType);
-      return reply.sendFile(clip.fileName);
+      return sendStoredFile(request, reply, settings.media, clip.fileName, {
+        contentType: clip.contentType,
+        cacheControl: MEDIA_CACHE_CONTROL,
+      });
     });
 
     scope.get(VIDEO_WORD_AUDIO_PATH, async (request, reply) => {
       const { id, position } = parseOrThrow(AudioParams, request.params, 'path');
       const { key } = parseOrThrow(KeyQuery, request.query, 'query');
       const file = await wordAudioFor(settings, id, position, key);
-      reply.type(AUDIO_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-      return reply.sendFile(file);
+      return sendStoredFile(request, reply, settings.media, file, {
+        contentType: AUDIO_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        cacheControl: MEDIA_CACHE_CONTROL,
+      });
     });
 
     scope.get(VIDEO_CAPTIONS_PATH, async (request, reply) => {

@@ -27,6 +27,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { canReadCourseware, readableCourses } from '../courseware/index.ts';
 import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import { renderVtt, trackLabel } from './captions.ts';
@@ -65,8 +66,8 @@ export interface VideoLearningSettings {
   now: () => Date;
   /** Signs the file and event addresses (the classroom's secret: every API process shares it). */
   secret: string;
-  /** Where the clips and word audio are: api/seed/assets/video. */
-  mediaDir: string;
+  /** The clips and word audio (seeded ones ship with the API: api/seed/assets/video), read in byte ranges. */
+  media: Storage;
   /** Tells the learner's open course pages, on every process. */
   publish: (userId: number, event: VideoProgressEvent) => void;
 }
