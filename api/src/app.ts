@@ -88,6 +88,7 @@ import type { OAuthProviders } from './modules/passport/index.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
+import { releaseFilesIn } from './modules/releases/index.ts';
 import { schedulingHandlers } from './modules/scheduling/index.ts';
 import type { NotifySenderLimits } from './modules/top-ups/index.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/index.ts';
@@ -119,6 +120,8 @@ export interface AppOptions {
   webRoot?: string;
   /** registry.json to serve instead of the default one. */
   registryFile?: string;
+  /** How often the live registry is read again besides Redis' announcements (tests shorten it). */
+  releasePollMs?: number;
   /** How server builds of remotes on other origins are fetched and where they are kept (web.routes.ts). */
   remoteBuilds?: WebOptions['remoteBuilds'];
   /** Threads rendering pages beside the API's (web.routes.ts); none by default. */
@@ -451,6 +454,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.renderThreads ? { renderThreads: options.renderThreads } : {}),
       ...(options.renderWorker ? { renderWorker: options.renderWorker } : {}),
       onRender: metrics.rendered,
+      // Remote releases: the live registry from the database, their files from the store (docs/releases.md).
+      releases: {
+        db: options.db,
+        files: releaseFilesIn(options.storage ?? localStorage(path.join(os.tmpdir(), 'hanyu-store'))),
+        ...(options.redis ? { redis: options.redis } : {}),
+        ...(options.releasePollMs ? { pollMs: options.releasePollMs } : {}),
+      },
     });
   }
 

@@ -1,15 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
 import {
+  announceRegistryChange,
+  ReleaseBuildError,
+  ReleaseRefusal,
+  releaseFilesIn,
+  runningShellIn,
+} from './modules/releases/index.ts';
+import {
   OPERATOR_USAGE,
   OperatorUsageError,
   parseOperatorArgs,
+  type ReleaseContext,
   runOperatorCommand,
 } from './operator/operator-commands.ts';
+import { openStorage } from './storage/storage-config.ts';
 
 /** `npm run operator -- <command>`: wallet adjustments, balances and coupons on the configured database. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,17 +34,48 @@ try {
       repoRoot: path.resolve(apiRoot, '..'),
     });
     const database = await openDatabase(config.database);
+    const storage = openStorage(config.storage);
+    const releases: ReleaseContext = {
+      files: releaseFilesIn(storage),
+      running: () => runningShellIn(config.webRoot),
+      // Every API process of the deployment reads the registry again at once (they also poll).
+      ...(config.redis
+        ? {
+            announce: async () => {
+              const { url, prefix } = config.redis as { url: string; prefix: string };
+              const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+              try {
+                await client.connect();
+                await announceRegistryChange({ client, prefix });
+              } catch (error) {
+                console.warn(
+                  `Redis unreachable (${(error as Error).message}): API processes see it within their poll`,
+                );
+              } finally {
+                client.disconnect();
+              }
+            },
+          }
+        : {}),
+    };
     try {
       await migrate(database.db, path.join(apiRoot, 'migrations'));
       console.log(`Database: ${config.databaseLabel}`);
-      console.log((await runOperatorCommand(database.db, command)).join('\n'));
+      console.log((await runOperatorCommand(database.db, command, releases)).join('\n'));
     } finally {
+      storage.close();
       await database.close();
     }
   }
 } catch (error) {
   // Refusals the operator can act on print as one line; anything else with its stack.
-  if (error instanceof OperatorUsageError || error instanceof ApiError) console.error(error.message);
+  if (
+    error instanceof OperatorUsageError ||
+    error instanceof ApiError ||
+    error instanceof ReleaseRefusal ||
+    error instanceof ReleaseBuildError
+  )
+    console.error(error.message);
   else console.error('Operator command failed:', error);
   process.exitCode = 1;
 }

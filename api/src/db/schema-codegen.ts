@@ -113,6 +113,10 @@ const COLUMN_TYPES: Record<string, string> = {
   'promotion_orders.source': "'click' | 'coupon'",
   /** Epoch milliseconds, as rate-limiter-flexible writes it; int8 reads as a string. */
   'rate_limits.expire': 'ColumnType<string | null, number | null, number | null>',
+  'remote_registry.updated_at': 'CreatedAt',
+  'remote_registry_changes.action': "'promote' | 'canary' | 'rollback' | 'end-canary'",
+  'remote_registry_changes.created_at': 'CreatedAt',
+  'remote_releases.created_at': 'CreatedAt',
   'schema_migrations.applied_at': 'CreatedAt',
   'tags.scope': 'TagScope',
   'teachers.created_at': 'CreatedAt',

@@ -13,6 +13,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -507,6 +519,35 @@ export interface RateLimits {
   points: Generated<number>;
 }
 
+export interface RemoteRegistry {
+  canary_release_id: Int8 | null;
+  canary_share: Generated<number>;
+  live_release_id: Int8 | null;
+  remote: string;
+  revision: Generated<number>;
+  updated_at: CreatedAt;
+}
+
+export interface RemoteRegistryChanges {
+  action: 'promote' | 'canary' | 'rollback' | 'end-canary';
+  actor: string;
+  after: Json;
+  before: Json;
+  created_at: CreatedAt;
+  id: GeneratedAlways<string>;
+  remote: string;
+  revision: number;
+}
+
+export interface RemoteReleases {
+  created_at: CreatedAt;
+  created_by: string;
+  id: GeneratedAlways<string>;
+  manifest: Json;
+  remote: string;
+  version: string;
+}
+
 export interface SchemaMigrations {
   applied_at: CreatedAt;
   name: string;
@@ -778,6 +819,9 @@ export interface DB {
   promotion_orders: PromotionOrders;
   promotion_visitors: PromotionVisitors;
   rate_limits: RateLimits;
+  remote_registry: RemoteRegistry;
+  remote_registry_changes: RemoteRegistryChanges;
+  remote_releases: RemoteReleases;
   schema_migrations: SchemaMigrations;
   tags: Tags;
   teacher_availability: TeacherAvailability;

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   COUPON_CODE_MAX_LENGTH,
@@ -12,6 +15,21 @@ import {
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
+import {
+  canary,
+  endCanary,
+  listReleases,
+  promote,
+  publishRelease,
+  type RegistryChange,
+  type ReleaseFiles,
+  ReleaseRefusal,
+  type RunningShell,
+  readReleaseBuild,
+  registryHistory,
+  registryRows,
+  rollback,
+} from '../modules/releases/index.ts';
 import { isOperator } from '../modules/users/index.ts';
 import {
   adjustWallet,
@@ -39,6 +57,24 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
           Makes the account an operator: it may then use these commands and the /api/operator endpoints.
   revoke  --email E
 
+  release list [REMOTE]
+          Recorded releases and the live registry: what is live per remote, its canary and share.
+  release publish REMOTE --dir DIST --contract VERSION [--version V] [--by NAME]
+          Records the build in DIST as an immutable release (npm run release -- REMOTE does this after
+          building and testing the remote alone); refused when it does not fit the running shell.
+  release promote REMOTE VERSION [--by NAME]
+          Makes the release live for every visitor.
+  release canary REMOTE VERSION --share PERCENT [--by NAME]
+          Shows the release to PERCENT of visitors (sticky per visitor) and to the cookie
+          hanyu_canary=REMOTE@VERSION.
+  release end-canary REMOTE [--by NAME]
+  release rollback REMOTE [--by NAME]
+          Puts back the release live before the current one was promoted, and ends any canary.
+  release history REMOTE
+          Every change of the remote's registry: who, what, when, before and after.
+          --by names who made the change (default: the system user). Every API process picks a change up
+          within seconds.
+
 Amounts in yuan with at most two decimals. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
 
 /** A parsed command line, ready to run. Amounts in minor units (fen). */
@@ -54,6 +90,19 @@ export type OperatorCommand =
       keyGenerated: boolean;
     }
   | { name: 'balance' | 'grant' | 'revoke'; email: string }
+  | { name: 'release list'; remote: string | undefined }
+  | { name: 'release history'; remote: string }
+  | {
+      name: 'release publish';
+      remote: string;
+      dir: string;
+      contract: string;
+      version: string | undefined;
+      by: string;
+    }
+  | { name: 'release promote'; remote: string; version: string; by: string }
+  | { name: 'release canary'; remote: string; version: string; share: number; by: string }
+  | { name: 'release end-canary' | 'release rollback'; remote: string; by: string }
   | {
       name: 'coupon create';
       code: string;
@@ -174,7 +223,72 @@ const FLAGS = {
   until: { type: 'string' },
   course: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  dir: { type: 'string' },
+  contract: { type: 'string' },
+  version: { type: 'string' },
+  share: { type: 'string' },
+  by: { type: 'string' },
 } as const;
+
+const RELEASE_ARITY: Record<string, number> = {
+  list: 0,
+  history: 1,
+  publish: 1,
+  promote: 2,
+  canary: 2,
+  'end-canary': 1,
+  rollback: 1,
+};
+
+function releaseCommand(positionals: string[], flags: Record<string, unknown>): OperatorCommand {
+  const [, action = '', ...rest] = positionals;
+  const arity = RELEASE_ARITY[action];
+  if (arity === undefined) throw new OperatorUsageError(`Unknown command "release ${action}"; see --help`);
+  if (action === 'list' ? rest.length > 1 : rest.length !== arity) {
+    throw new OperatorUsageError(
+      `release ${action} takes ${arity === 2 ? 'REMOTE VERSION' : 'REMOTE'}; see --help`,
+    );
+  }
+  const [remote = '', version = ''] = rest;
+  const by = typeof flags.by === 'string' && flags.by.trim() ? flags.by.trim().slice(0, 200) : systemUser();
+  switch (action) {
+    case 'list':
+      return { name: 'release list', remote: rest[0] };
+    case 'history':
+      return { name: 'release history', remote };
+    case 'publish': {
+      if (typeof flags.dir !== 'string') throw new OperatorUsageError('--dir is required');
+      if (typeof flags.contract !== 'string') throw new OperatorUsageError('--contract is required');
+      return {
+        name: 'release publish',
+        remote,
+        dir: flags.dir,
+        contract: flags.contract,
+        version: typeof flags.version === 'string' ? flags.version : undefined,
+        by,
+      };
+    }
+    case 'promote':
+      return { name: 'release promote', remote, version, by };
+    case 'canary': {
+      const share =
+        typeof flags.share === 'string' && /^\d{1,3}$/.test(flags.share) ? Number(flags.share) : Number.NaN;
+      if (!(share >= 0 && share <= 100))
+        throw new OperatorUsageError('--share must be a whole number from 0 to 100');
+      return { name: 'release canary', remote, version, share, by };
+    }
+    default:
+      return { name: action === 'rollback' ? 'release rollback' : 'release end-canary', remote, by };
+  }
+}
+
+function systemUser(): string {
+  try {
+    return userInfo().username || 'operator';
+  } catch {
+    return process.env.USER || 'operator';
+  }
+}
 
 /** Reads a command line (after `npm run operator --`); throws OperatorUsageError with what is wrong. */
 export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
@@ -188,6 +302,7 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
   const name = positionals.join(' ');
   if (values.help || name === '' || name === 'help') return { name: 'help' };
   const { help: _, ...flags } = values;
+  if (positionals[0] === 'release') return releaseCommand(positionals, flags);
   if (name === 'credit' || name === 'deduct') {
     const input = validate(AdjustmentFlags, flags);
     return {
@@ -239,8 +354,103 @@ const signedYuan = (minor: number) => `${minor > 0 ? '+' : ''}${yuanText(minor)}
 /** How many of the newest bills `balance` prints. */
 const BALANCE_BILLS = 10;
 
+type ReleaseCommand = Extract<OperatorCommand, { name: `release ${string}` }>;
+
+function isReleaseCommand(command: OperatorCommand): command is ReleaseCommand {
+  return command.name.startsWith('release ');
+}
+
+/** What the release commands need besides the database. */
+export interface ReleaseContext {
+  files: ReleaseFiles;
+  /** The running shell's shared singletons and the server's contract version. */
+  running(): Promise<RunningShell>;
+  /** Tells every API process that the registry changed (Redis); absent without Redis (they poll). */
+  announce?(): Promise<void>;
+}
+
+function changeLine(change: RegistryChange): string {
+  const state = (s: RegistryChange['after']) =>
+    `live ${s.live ?? 'built-in'}${s.canary ? `, canary ${s.canary} at ${s.share}%` : ''}`;
+  return `${change.at.toISOString()}  #${change.revision} ${change.action} by ${change.actor}: ${state(change.before)} → ${state(change.after)}`;
+}
+
+async function runReleaseCommand(
+  db: Kysely<Database>,
+  command: ReleaseCommand,
+  context: ReleaseContext | undefined,
+): Promise<string[]> {
+  if (!context) throw new ReleaseRefusal('release commands need the file store');
+  switch (command.name) {
+    case 'release list': {
+      const [releases, rows] = await Promise.all([listReleases(db, command.remote), registryRows(db)]);
+      const live = rows.filter((row) => !command.remote || row.remote === command.remote);
+      return [
+        'Live registry (remotes not listed serve their built-in build):',
+        ...(live.length === 0 ? ['  (none)'] : []),
+        ...live.map(
+          (row) =>
+            `  ${row.remote}: live ${row.live ?? 'built-in'}${row.canary ? `, canary ${row.canary} at ${row.share}%` : ''} (revision ${row.revision})`,
+        ),
+        'Releases:',
+        ...(releases.length === 0 ? ['  (none)'] : []),
+        ...releases.map(
+          (release) =>
+            `  ${release.remote} ${release.version}  ${release.createdAt.toISOString()}  by ${release.createdBy}`,
+        ),
+      ];
+    }
+    case 'release history':
+      return (await registryHistory(db, command.remote)).map(changeLine);
+    case 'release publish': {
+      const packageJson = JSON.parse(
+        await readFile(path.join(command.dir, '..', 'package.json'), 'utf8').catch(() => '{}'),
+      ) as { version?: string };
+      const build = await readReleaseBuild(command.remote, command.dir, {
+        packageVersion: packageJson.version ?? '0.0.0',
+        contract: command.contract,
+        ...(command.version ? { version: command.version } : {}),
+      });
+      const { created } = await publishRelease(db, context.files, build, await context.running(), command.by);
+      const { remote, version } = build.manifest;
+      return [
+        `${created ? 'Released' : 'Already released'}: ${remote} ${version} (${Object.keys(build.manifest.files).length} files)`,
+        `  canary: npm run operator -- release canary ${remote} ${version} --share 10`,
+        `  promote: npm run operator -- release promote ${remote} ${version}`,
+      ];
+    }
+    case 'release promote':
+    case 'release canary':
+    case 'release end-canary':
+    case 'release rollback': {
+      const change =
+        command.name === 'release promote'
+          ? await promote(db, command.remote, command.version, await context.running(), command.by)
+          : command.name === 'release canary'
+            ? await canary(
+                db,
+                command.remote,
+                command.version,
+                command.share,
+                await context.running(),
+                command.by,
+              )
+            : command.name === 'release rollback'
+              ? await rollback(db, command.remote, command.by)
+              : await endCanary(db, command.remote, command.by);
+      await context.announce?.();
+      return [changeLine(change)];
+    }
+  }
+}
+
 /** Runs a command; answers the lines to print. Refusals (no such user, not enough balance…) throw. */
-export async function runOperatorCommand(db: Kysely<Database>, command: OperatorCommand): Promise<string[]> {
+export async function runOperatorCommand(
+  db: Kysely<Database>,
+  command: OperatorCommand,
+  releases?: ReleaseContext,
+): Promise<string[]> {
+  if (isReleaseCommand(command)) return runReleaseCommand(db, command, releases);
   switch (command.name) {
     case 'help':
       return [OPERATOR_USAGE];

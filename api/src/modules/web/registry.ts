@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Registry } from '@hanyu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_REGISTRY } from './default-registry.ts';
+import { DEFAULT_REGISTRY, LOCAL_REMOTES } from './default-registry.ts';
 
 /**
  * The registry of remotes: the file at `file` when set (read on every call, so a remote is moved
@@ -58,4 +58,26 @@ export function remoteOrigins(registry: Registry, siteOrigin: string): string[] 
     if (origin !== self && PLAIN_ORIGIN.test(origin)) origins.add(origin);
   }
   return [...origins];
+}
+
+/**
+ * `registry` with each remote that has a chosen release (`mf-booking` → its version) pointed at that release's
+ * manifest under `/releases/`; the remote keeps the prefixes it has (a remote the registry lacks takes its
+ * built-in ones).
+ */
+export function withReleases(registry: Registry, chosen: ReadonlyMap<string, string>): Registry {
+  if (chosen.size === 0) return registry;
+  const remotes = { ...registry.remotes };
+  for (const [remote, version] of chosen) {
+    const name = remote.replaceAll('-', '_');
+    const prefixes =
+      remotes[name]?.prefixes ?? LOCAL_REMOTES.find((local) => local.folder === remote)?.prefixes;
+    if (!prefixes) continue;
+    remotes[name] = {
+      ...remotes[name],
+      manifest: `/releases/${remote}/${version}/mf-manifest.json`,
+      prefixes: [...prefixes],
+    };
+  }
+  return { ...registry, remotes };
 }

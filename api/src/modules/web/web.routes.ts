@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,13 +7,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, ownerOf, splitLangPath } from '@hanyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { isHttps, newNonce, setPagePolicy } from '../../http/security-headers.ts';
+import type { SharedRedis } from '../../redis.ts';
 import { followedLinkCookies } from '../promotion/index.ts';
+import {
+  CANARY_COOKIE,
+  isStoreKey,
+  LiveRegistry,
+  type ReleaseFiles,
+  VISITOR_COOKIE,
+} from '../releases/index.ts';
 import { campaignCookies, clearedSessionCookies, languageCookie, sloganCookie } from './campaign-cookies.ts';
 import { LOCAL_REMOTES, REMOTES_URL_PREFIX } from './default-registry.ts';
 import { FileCache } from './file-cache.ts';
 import { preferredLang } from './language-negotiation.ts';
-import { loadRegistry, remoteOrigins } from './registry.ts';
+import { loadRegistry, remoteOrigins, withReleases } from './registry.ts';
+import { RELEASE_URL, ReleaseBuildSource } from './release-source.ts';
 import { localFileOfUrl, REMOTE_FOLDER, remoteEntryLink } from './remote-manifest.ts';
 import { RenderPool } from './render-pool.ts';
 import {
@@ -59,6 +71,11 @@ export interface WebOptions {
    * system's temporary directory), and how they are fetched (timeouts, how long a manifest is trusted).
    */
   remoteBuilds?: RemoteSourceOptions & { cacheDir?: string; waitMs?: number };
+  /**
+   * Remote releases (docs/releases.md): the live registry in the database, whose releases' files are in the
+   * file store. With none recorded the registry is `registryFile`'s or the default, as without this.
+   */
+  releases?: { db: Kysely<Database>; files: ReleaseFiles; redis?: SharedRedis; pollMs?: number };
   /** Told what each render on the server came to (metrics); a fallback is a page the browser renders. */
   onRender?: (outcome: 'rendered' | 'redirect' | 'fallback') => void;
 }
@@ -75,6 +92,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 /** Build output names carry a content hash: `main.3f9a1c0b2e.js`, `assets/app.3f9a1c0b2e.css`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz|map))?$/i;
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+}
 
 /** A file of the API's build beside this one (dist/server.js at run time: this module is bundled into it). */
 function builtBeside(name: string): URL {
@@ -110,7 +146,12 @@ const MAX_SOURCES = 64;
  * `/remotes/<folder>/` of a published folder, the origin for an absolute http(s) URL, else none. Sources are
  * kept (they keep what they read: a manifest's validators, a described build) while the registry names them.
  */
-function buildSources(webRoot: string, folders: ReadonlySet<string>, options: RemoteSourceOptions) {
+function buildSources(
+  webRoot: string,
+  folders: ReadonlySet<string>,
+  options: RemoteSourceOptions,
+  releaseFiles: ReleaseFiles | undefined,
+) {
   const sources = new Map<string, BuildSource>();
   return (manifestUrl: string): BuildSource | null => {
     const known = sources.get(manifestUrl);
@@ -121,9 +162,12 @@ function buildSources(webRoot: string, folders: ReadonlySet<string>, options: Re
       return known;
     }
     const file = localFileOfUrl(manifestUrl, webRoot, folders);
+    const release = RELEASE_URL.exec(manifestUrl);
     let source: BuildSource | null = null;
     if (file) source = new LocalBuildSource(path.dirname(file));
-    else if (/^https?:\/\//i.test(manifestUrl)) {
+    else if (release && releaseFiles && release[3] === 'mf-manifest.json') {
+      source = new ReleaseBuildSource(releaseFiles, release[1] as string, release[2] as string);
+    } else if (/^https?:\/\//i.test(manifestUrl)) {
       try {
         source = new RemoteBuildSource(new URL(manifestUrl).href, options);
       } catch {
@@ -174,13 +218,47 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   if (pool) app.addHook('onClose', () => pool.close());
   const renderer = new ServerRenderer(app, shellDist, shellAssets, builds, pool);
   const remoteFolders = await publishedRemoteFolders(webRoot);
-  const sourceOf = buildSources(webRoot, remoteFolders, remoteOptions);
+  const sourceOf = buildSources(webRoot, remoteFolders, remoteOptions, options.releases?.files);
+  const live = options.releases
+    ? new LiveRegistry(options.releases.db, {
+        log: app.log,
+        ...(options.releases.redis ? { redis: options.releases.redis } : {}),
+        ...(options.releases.pollMs ? { pollMs: options.releases.pollMs } : {}),
+      })
+    : null;
+  if (live) {
+    await live.start();
+    app.addHook('onClose', () => live.close());
+  }
+
+  /**
+   * The registry this visitor is served: the file's or the default, with each remote that has a release
+   * pointed at the one chosen for them (live, canary, or the override cookie's). A visitor without an id gets
+   * one (a cookie) while a canary runs, so that their choice is the same on every page and process.
+   */
+  async function registryFor(request: FastifyRequest, cookies: string[]) {
+    const base = await loadRegistry(registryFile, request.log);
+    const override = request.cookies[CANARY_COOKIE];
+    if (!live || (live.empty && !override)) return { registry: base, personal: false };
+    let visitor = request.cookies[VISITOR_COOKIE];
+    if (!visitor && live.canaryRunning) {
+      visitor = randomUUID();
+      cookies.push(
+        `${VISITOR_COOKIE}=${visitor}; path=/; SameSite=Lax; HttpOnly; max-age=${365 * 24 * 3600}${https ? '; Secure' : ''}`,
+      );
+    }
+    return { registry: withReleases(base, await live.choices(visitor, override)), personal: true };
+  }
   // The shell's page, and its scripts listed with it: every build writes a new index.html.
   const shellPage = new FileCache((html) => ({ html, scripts: shellScriptsIn(shellAssets) }));
 
   app.get('/registry.json', async (request, reply) => {
-    const registry = await loadRegistry(registryFile, request.log);
-    return reply.header('Cache-Control', 'no-cache').send(registry);
+    const cookies: string[] = [];
+    const { registry, personal } = await registryFor(request, cookies);
+    if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+    // With canaries each visitor may have another registry: never one shared cache's answer for all.
+    if (personal) reply.header('Vary', 'Cookie');
+    return reply.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache').send(registry);
   });
 
   app.get('/', async (request, reply) => {
@@ -218,6 +296,36 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     );
   });
 
+  const releaseFiles = options.releases?.files;
+  if (releaseFiles) {
+    // A release's files: immutable under their versioned URL, from the file store (br or gzip when kept).
+    app.get<{ Params: { '*': string } }>('/releases/*', async (request, reply) => {
+      const match = RELEASE_URL.exec(`/releases/${request.params['*']}`);
+      if (!match) return reply.callNotFound();
+      const key = `releases/${match[1]}/${match[2]}/${match[3]}`;
+      if (!isStoreKey(key) || /\.(br|gz)$/.test(key)) return reply.callNotFound();
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      let bytes: Uint8Array | null = null;
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        if (bytes || !accepts.includes(encoding)) continue;
+        bytes = await releaseFiles.get(`${key}${suffix}`);
+        if (bytes) reply.header('Content-Encoding', encoding);
+      }
+      bytes ??= await releaseFiles.get(key);
+      if (!bytes) return reply.callNotFound();
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Accept-Encoding')
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .type(contentTypeOf(key))
+        .send(Buffer.from(bytes));
+    });
+  }
+
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root: shellDist,
@@ -241,7 +349,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     wants(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '';
-      if (/^\/(api|remotes)(\/|$)/.test(urlPath)) return false;
+      if (/^\/(api|remotes|releases)(\/|$)/.test(urlPath)) return false;
       const accept = request.headers.accept ?? '*/*';
       if (accept.includes('text/html')) return true;
       // Clients that take anything (curl, link checkers) get pages too, but a missing script or
@@ -261,7 +369,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
           .header('Cache-Control', 'no-store')
           .send(withNonce(SHELL_NOT_BUILT_PAGE, nonce));
       }
-      const registry = await loadRegistry(registryFile, request.log);
+      const releaseCookies: string[] = [];
+      const { registry } = await registryFor(request, releaseCookies);
       setPagePolicy(reply, { nonce, remoteOrigins: remoteOrigins(registry, origin), https });
       const { lang, rest } = splitLangPath(request.url);
       let tags = registryScript(registry, nonce) + alternateLinks(request.url, siteOrigin);
@@ -344,6 +453,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         : [];
       // The slogan shown, so that the next page (a full load is a route change too) shows another one.
       if (Number.isInteger(slogan)) cookies.push(sloganCookie(slogan as number, secure));
+      cookies.push(...releaseCookies);
       // SPEC §4: a token the API refused is forgotten, as the app would forget it.
       if (clearSession) cookies.push(...clearedSessionCookies(request.hostname, secure));
       if (cookies.length > 0) reply.header('Set-Cookie', cookies);
