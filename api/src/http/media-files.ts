@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
@@ -52,10 +53,14 @@ export async function sendStoredFile(
   }
   // No Range, a malformed one, or several (rare; the whole file answers them, as @fastify/send does).
   const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+  if (range) reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  // A HEAD (a player probing) fetches nothing from the store: the length alone, with an empty stream, which
+  // Fastify sends without replacing that length by 0.
+  if (request.method === 'HEAD') {
+    const length = range ? range.end - range.start + 1 : info.size;
+    return reply.header('Content-Length', length).send(Readable.from([]));
+  }
   const object = await storage.get(key, range ? { range } : {});
   if (!object) throw notFound();
-  if (range) {
-    reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-  }
   return reply.header('Content-Length', object.size).send(object.body);
 }

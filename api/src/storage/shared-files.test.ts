@@ -199,6 +199,10 @@ describe(`files shared by API processes through one bucket (${primaryTestDatabas
     expect(range.headers['content-type']).toBe('video/mp4');
     expect(range.headers['content-range']).toBe(`bytes 4-11/${video.length}`);
     expect(range.body).toBe('ftypisom');
+    const head = await two.app.inject({ method: 'HEAD', url: played });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.body).toBe('');
     const whole = await two.app.inject({ method: 'GET', url: played });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(video)).toBe(true);
