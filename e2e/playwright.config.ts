@@ -15,7 +15,8 @@ import {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port: a run empties its output folder as it starts, and shards run at once (package.json `e2e`).
+  outputDir: `./test-results/${SITE_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -25,7 +25,8 @@ export const REGISTRY_FILE = path.join(RUN_DIR, 'registry.json');
  */
 process.env.HANYU_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 export const RUN_DATA_DIR = path.join(RUN_DIR, `data-${process.env.HANYU_E2E_RUN_ID}`);
-export const CANARY_DIR = path.join(E2E_DIR, '.canary', 'mf-public');
+/** Per port, so that shards running at once (package.json `e2e`) never build over each other. */
+export const CANARY_DIR = path.join(E2E_DIR, '.canary', String(SITE_PORT), 'mf-public');
 
 /** The system Chromium (Debian's), unless CHROMIUM_PATH says otherwise. */
 export const CHROMIUM_PATH =
