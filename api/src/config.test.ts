@@ -96,6 +96,7 @@ describe('readServerConfig', () => {
       [{ STORAGE_URL: 'http://hanyu-files' }, 'STORAGE_URL must be s3://BUCKET[/PREFIX]'],
       [{ STORAGE_URL: 's3://Hanyu_Files' }, 'STORAGE_URL must be s3://BUCKET[/PREFIX]'],
       [{ STORAGE_URL: 's3://key:secret@hanyu-files' }, 'STORAGE_URL must not hold credentials'],
+      [{ STORAGE_URL: 's3://minio:9000/hanyu' }, "the store's address goes in endpoint="],
       [
         { STORAGE_URL: 's3://hanyu-files?bucket=x' },
         'STORAGE_URL takes only endpoint, region, forcePathStyle',

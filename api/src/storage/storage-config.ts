@@ -30,7 +30,13 @@ export function readStorageConfig(env: Record<string, string | undefined>, dataD
   if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname))
     throw new Error(`STORAGE_URL must be s3://BUCKET[/PREFIX] with a bucket's name, such as ${EXAMPLE}`);
   if (url.username || url.password)
-    throw new Error('STORAGE_URL must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new Error(
+      `STORAGE_URL must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and name the bucket as the host, such as ${EXAMPLE}`,
+    );
+  if (url.port)
+    throw new Error(
+      `STORAGE_URL names the bucket as its host, without a port: the store's address goes in endpoint=, such as ${EXAMPLE}`,
+    );
   const unknown = [...url.searchParams.keys()].filter((name) => !OPTIONS.includes(name));
   if (unknown.length > 0)
     throw new Error(`STORAGE_URL takes only ${OPTIONS.join(', ')}; not ${unknown.join(', ')}`);
