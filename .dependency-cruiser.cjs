@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       name: 'lower-layers-stay-below',
-      comment: 'http/, db/, realtime/ and storage/ serve the modules; they never import a module or the seed.',
+      comment:
+        'http/, db/, realtime/ and storage/ serve the modules; they never import a module or the seed.',
       severity: 'error',
       from: { path: '^api/src/(http|db|realtime|storage)/' },
       to: { path: '^api/src/(modules|seed)/' },
