@@ -97,6 +97,50 @@ describe('parseOperatorArgs', () => {
   });
 });
 
+describe('release command lines', () => {
+  it('reads release commands with their remote, version, share and who', () => {
+    expect(parseOperatorArgs(['release', 'promote', 'mf-booking', '1.2.0', '--by', 'ana'])).toEqual({
+      name: 'release promote',
+      remote: 'mf-booking',
+      version: '1.2.0',
+      by: 'ana',
+    });
+    expect(
+      parseOperatorArgs(['release', 'canary', 'mf-booking', '1.3.0', '--share', '10', '--by', 'ana']),
+    ).toEqual({
+      name: 'release canary',
+      remote: 'mf-booking',
+      version: '1.3.0',
+      share: 10,
+      by: 'ana',
+    });
+    expect(parseOperatorArgs(['release', 'rollback', 'mf-booking', '--by', 'ben'])).toEqual({
+      name: 'release rollback',
+      remote: 'mf-booking',
+      by: 'ben',
+    });
+    expect(parseOperatorArgs(['release', 'list'])).toEqual({ name: 'release list', remote: undefined });
+    // Without --by, the system user is the actor.
+    expect(parseOperatorArgs(['release', 'end-canary', 'mf-booking'])).toMatchObject({
+      by: expect.any(String),
+    });
+  });
+
+  it('explains what is wrong with a release command line', () => {
+    expect(usageError(['release', 'ship', 'mf-booking'])).toBe('Unknown command "release ship"; see --help');
+    expect(usageError(['release', 'promote', 'mf-booking'])).toBe(
+      'release promote takes REMOTE VERSION; see --help',
+    );
+    expect(usageError(['release', 'canary', 'mf-booking', '1.0.0'])).toBe(
+      '--share must be a whole number from 0 to 100',
+    );
+    expect(usageError(['release', 'canary', 'mf-booking', '1.0.0', '--share', '101'])).toBe(
+      '--share must be a whole number from 0 to 100',
+    );
+    expect(usageError(['release', 'publish', 'mf-booking', '--dir', 'x'])).toBe('--contract is required');
+  });
+});
+
 describe.each(testDatabases())('operator commands on $name', (target) => {
   let handle: DatabaseHandle;
   let learner: number;
