@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import http from 'node:http';
 import { CHAT_SOCKET_PATH } from '@hanyu/contract';
 import WebSocket from 'ws';
 import { startJobQueue } from '../jobs/job-queue.ts';
@@ -6,6 +7,7 @@ import { openTestApp, type TestApp } from '../test/app.ts';
 import { eventually } from '../test/classroom.ts';
 import { type TestDatabase, testDatabases } from '../test/databases.ts';
 import { signedInUser } from '../test/users.ts';
+import { grantVideoCourse, insertVideoCourse } from '../test/video-learning.ts';
 import { createMetrics } from './metrics.ts';
 import { drainState } from './readiness.ts';
 
@@ -96,6 +98,47 @@ describe('metrics, health and readiness on PGlite', () => {
     await once(socket, 'close');
     await eventually(async () => (await chat()) === 0);
   });
+
+  it('counts open video event streams, and ends them as the app closes', async () => {
+    const own = createMetrics();
+    const app = await openTestApp(t, { seed: false, metrics: own, metricsToken: TOKEN });
+    let closed = false;
+    try {
+      const user = await signedInUser(t.db, { email: 'streams@example.com', nickName: 'Streams' });
+      const course = await insertVideoCourse(t.db);
+      await grantVideoCourse(t.db, user.id, course);
+      const outline = await app.app.inject({
+        method: 'GET',
+        url: `/api/learning/video/${course.courseId}?language=en`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(outline.statusCode).toBe(200);
+      const { events_url: events } = outline.json().response as { events_url: string };
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.app.server.address() as { port: number };
+      const streams = async () =>
+        sample(await own.registry.metrics(), 'hanyu_realtime_connections{kind="video_events"}');
+      expect(await streams()).toBe(0);
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get(`http://127.0.0.1:${port}${events}`, resolve).on('error', reject),
+      );
+      expect(response.statusCode).toBe(200);
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      const ended = once(response, 'end');
+      await eventually(async () => (await streams()) === 1);
+      // Closing waits for open requests: the stream ends by itself, telling the page when to come back.
+      await app.close();
+      closed = true;
+      await ended;
+      expect(text.endsWith('retry: 1000\n\n')).toBe(true);
+    } finally {
+      if (!closed) await app.app.close();
+    }
+  }, 30_000);
 
   it("reports each queue's waiting jobs", async () => {
     const queue = await startJobQueue({
