@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import path from 'node:path';
 import { CHAT_SOCKET_PATH } from '@hanyu/contract';
 import WebSocket from 'ws';
 import { startJobQueue } from '../jobs/job-queue.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { eventually } from '../test/classroom.ts';
-import { type TestDatabase, testDatabases } from '../test/databases.ts';
+import { API_ROOT, type TestDatabase, testDatabases } from '../test/databases.ts';
 import { signedInUser } from '../test/users.ts';
 import { grantVideoCourse, insertVideoCourse } from '../test/video-learning.ts';
 import { createMetrics } from './metrics.ts';
@@ -137,6 +138,23 @@ describe('metrics, health and readiness on PGlite', () => {
       expect(text.endsWith('retry: 1000\n\n')).toBe(true);
     } finally {
       if (!closed) await app.app.close();
+    }
+  }, 30_000);
+
+  it('counts each page rendered on the server by what it came to', async () => {
+    const own = createMetrics();
+    // The built site (the api's tests run after the shell's and the user centre's builds).
+    const app = await openTestApp(t, { seed: false, metrics: own, webRoot: path.resolve(API_ROOT, '..') });
+    try {
+      const page = await app.app.inject({ method: 'GET', url: '/en/user', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBeLessThan(500);
+      const text = await own.registry.metrics();
+      const outcomes = ['rendered', 'redirect', 'fallback'].map(
+        (outcome) => sample(text, `hanyu_server_renders_total{outcome="${outcome}"}`) ?? 0,
+      );
+      expect(outcomes.reduce((sum, count) => sum + count, 0)).toBe(1);
+    } finally {
+      await app.app.close();
     }
   }, 30_000);
 
