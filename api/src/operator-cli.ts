@@ -56,7 +56,12 @@ try {
               }
             },
           }
-        : {}),
+        : {
+            announce: async () =>
+              console.log(
+                'REDIS_URL is not set: the API processes see the change by their poll (within 2 s)',
+              ),
+          }),
     };
     try {
       await migrate(database.db, path.join(apiRoot, 'migrations'));
