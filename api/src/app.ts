@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Every request is timed by its route pattern: the hook is the root's, so every route has it.
-  const metrics = options.metrics ?? createMetrics();
+  const metrics = options.metrics ?? createMetrics({ processMetrics: Boolean(options.metricsToken) });
   metrics.timeRequests(app);
   if (options.metricsToken) registerMetricsRoute(app, metrics, options.metricsToken);
   // Liveness, and readiness: not ready while the database, Redis or an extra check does not answer (Redis

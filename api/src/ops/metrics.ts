@@ -29,9 +29,13 @@ export interface AppMetrics {
 /** Latency buckets (seconds): API answers are milliseconds, server renders and uploads up to seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(): AppMetrics {
+/**
+ * A fresh registry; `processMetrics: false` leaves out prom-client's default metrics, whose event-loop and GC
+ * observers live as long as the process (an app whose metrics nobody reads: tests).
+ */
+export function createMetrics(options: { processMetrics?: boolean } = {}): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by route pattern, method and status code',
