@@ -32,7 +32,13 @@ describe('pages with remote releases', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'hanyu-release-pages-'));
     await writeBuildFile(root, 'shell/dist/index.html', INDEX_HTML);
-    const storage = localStorage(path.join(root, 'store'));
+    const disk = localStorage(path.join(root, 'store'));
+    // A store that fails for one key, as an unreachable bucket would.
+    const storage = {
+      ...disk,
+      get: (key: string, options?: Parameters<typeof disk.get>[1]) =>
+        key.endsWith('unreachable.js') ? Promise.reject(new Error('store down')) : disk.get(key, options),
+    };
     t = await openTestApp(pglite as NonNullable<typeof pglite>, {
       seed: false,
       webRoot: root,
@@ -132,6 +138,14 @@ describe('pages with remote releases', () => {
     expect((await page(`hanyu_visitor=visitor-${outside}; hanyu_canary=mf-booking@1.1.0`)).manifest).toBe(
       release('1.1.0'),
     );
+
+    // A release file the store cannot read now: 503 to retry, not a 404 a cache would keep.
+    const down = await t.app.inject({ method: 'GET', url: '/releases/mf-booking/1.0.0/unreachable.js' });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/releases/mf-booking/1.0.0/remoteEntry.js' })).body,
+    ).toBe("var mf_booking = '1.0.0';");
 
     await rollback(t.db, 'mf-booking', 'ops');
     await until(builtIn, visitor);

@@ -35,9 +35,20 @@ export class ReleaseBuildSource implements BuildSource {
   }
 
   manifest(): Promise<FederationManifest | null> {
-    this.#manifest ??= this.#text('mf-manifest.json')
-      .then((text) => (text ? parseManifest(text) : null))
-      .catch(() => null);
+    if (!this.#manifest) {
+      const reading = this.#text('mf-manifest.json').then((text) => (text ? parseManifest(text) : null));
+      // Only a manifest read is kept: a miss or a failure (the store unreachable) is asked again next time.
+      this.#manifest = reading.then(
+        (manifest) => {
+          if (!manifest) this.#manifest = null;
+          return manifest;
+        },
+        () => {
+          this.#manifest = null;
+          return null;
+        },
+      );
+    }
     return this.#manifest;
   }
 

@@ -306,15 +306,22 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       if (!isStoreKey(key) || /\.(br|gz)$/.test(key)) return reply.callNotFound();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       let bytes: Uint8Array | null = null;
-      for (const [encoding, suffix] of [
-        ['br', '.br'],
-        ['gzip', '.gz'],
-      ] as const) {
-        if (bytes || !accepts.includes(encoding)) continue;
-        bytes = await releaseFiles.get(`${key}${suffix}`);
-        if (bytes) reply.header('Content-Encoding', encoding);
+      try {
+        for (const [encoding, suffix] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
+          if (bytes || !accepts.includes(encoding)) continue;
+          bytes = await releaseFiles.get(`${key}${suffix}`);
+          if (bytes) reply.header('Content-Encoding', encoding);
+        }
+        bytes ??= await releaseFiles.get(key);
+      } catch (error) {
+        // The store did not answer: a moment's outage, not a missing file (a 404 would be cached).
+        request.log.warn({ err: error, key }, 'release file unreadable');
+        reply.removeHeader('Content-Encoding');
+        return reply.status(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send();
       }
-      bytes ??= await releaseFiles.get(key);
       if (!bytes) return reply.callNotFound();
       return reply
         .header('Cache-Control', IMMUTABLE)
