@@ -195,7 +195,7 @@ async function pollPool() {
 
 // ---------------------------------------------------------------------------------------------- requests
 async function call(kind, method, url, { token, cookie, body, key, base = LB, expect = [200] } = {}) {
-  const record = { kind, start: now(), end: 0, status: 0, cause: '' };
+  const record = { kind, start: now(), end: 0, status: 0, cause: '', direct: base !== LB };
   requests.push(record);
   try {
     const answer = await fetch(`${base}${url}`, {
@@ -244,7 +244,14 @@ async function learnerLoop(user, context, deadline) {
   }
 }
 
-const moneyStats = { topUpsPaid: 0, topUpsLost: 0, ordersPaid: 0, booked: 0, bookingConflicts: 0 };
+const moneyStats = {
+  topUpsPaid: 0,
+  /** Top-ups left unpaid, by why: no live process knew the trade; the approval failed; no payment seen in 10 s. */
+  unpaid: { 'no process knew its sandbox trade': 0, 'approval failed': 0, 'not paid within 10 s': 0 },
+  ordersPaid: 0,
+  booked: 0,
+  bookingConflicts: 0,
+};
 
 async function topUpAndBuy(user, context) {
   const yuan = Math.ceil(context.sku.price_minor / 100);
@@ -261,7 +268,7 @@ async function topUpAndBuy(user, context) {
   const target = new URL(created.json.redirect_url, LB);
   let base;
   let tradeNo;
-  for (const api of apis.filter((a) => a.child && a.child.exitCode === null && !a.stopping)) {
+  for (const api of apis.filter((a) => a.child && a.child.exitCode === null && !a.down)) {
     const candidate = `http://127.0.0.1:${api.port}`;
     const pay = await call('sandbox page', 'GET', `${target.pathname}${target.search}`, {
       base: candidate,
@@ -274,7 +281,7 @@ async function topUpAndBuy(user, context) {
     }
   }
   if (!tradeNo) {
-    moneyStats.topUpsLost += 1;
+    moneyStats.unpaid['no process knew its sandbox trade'] += 1;
     return;
   }
   const sandboxPath = target.pathname.replace(/gateway\.do$/, '');
@@ -283,7 +290,7 @@ async function topUpAndBuy(user, context) {
     expect: [303, 302, 200],
   });
   if (approved.status === 0 || approved.status >= 500) {
-    moneyStats.topUpsLost += 1;
+    moneyStats.unpaid['approval failed'] += 1;
     return;
   }
   const until = now() + 10_000;
@@ -293,7 +300,7 @@ async function topUpAndBuy(user, context) {
     });
     if (state.json?.status === 'paid') break;
     if (now() > until || state.json?.status === 'failed') {
-      moneyStats.topUpsLost += 1;
+      moneyStats.unpaid['not paid within 10 s'] += 1;
       return;
     }
     await sleep(200);
@@ -322,7 +329,7 @@ async function topUpAndBuy(user, context) {
 }
 
 // Uploads: an avatar through the balancer, then read back through it twice (round robin: both processes).
-const uploads = { made: 0, readBack: 0, notReadable: 0 };
+const uploads = { made: 0, readBack: 0, failedReads: [] };
 let avatarImage;
 async function upload(user) {
   avatarImage ??= await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c73d22' } })
@@ -352,9 +359,10 @@ async function upload(user) {
     return;
   }
   for (let i = 0; i < 2; i += 1) {
-    const read = await call('upload read', 'GET', new URL(user.avatar, LB).pathname);
-    if (read.status === 200) uploads.readBack += 1;
-    else uploads.notReadable += 1;
+    const reading = call('upload read', 'GET', new URL(user.avatar, LB).pathname);
+    const record = requests.at(-1);
+    if ((await reading).status === 200) uploads.readBack += 1;
+    else uploads.failedReads.push(record);
   }
 }
 
@@ -416,6 +424,73 @@ function openChat(user) {
       }
     });
   });
+}
+
+// The operator: every support line's messages reach them live on one socket through the balancer. When
+// that socket closes (its process killed or draining) it is opened again and catches up with `resume` from
+// the last seq it holds of each conversation, as the page does.
+const delivered = new Set();
+const operator = {
+  token: '',
+  socket: null,
+  lastSeq: new Map(),
+  conversations: [],
+  closed: false,
+  reopened: 0,
+};
+
+function receive(message) {
+  delivered.add(`${message.conversation_id}/${message.seq}`);
+  const last = operator.lastSeq.get(message.conversation_id) ?? 0;
+  if (message.seq === last + 1) operator.lastSeq.set(message.conversation_id, message.seq);
+}
+
+async function openOperatorSocket() {
+  while (!operator.closed) {
+    const socket = await new Promise((resolve) => {
+      const candidate = new WebSocket(`ws://127.0.0.1:${LB_PORT}/api/chat/socket`);
+      const timer = setTimeout(() => candidate.terminate(), 5_000);
+      candidate.on('error', () => {});
+      candidate.on('open', () => candidate.send(JSON.stringify({ type: 'hello', token: operator.token })));
+      candidate.on('close', () => {
+        clearTimeout(timer);
+        resolve(null);
+        if (operator.socket === candidate && !operator.closed) {
+          operator.socket = null;
+          operator.reopened += 1;
+          setTimeout(openOperatorSocket, 200);
+        }
+      });
+      candidate.on('message', (data) => {
+        const frame = JSON.parse(data.toString());
+        if (frame.type === 'welcome') {
+          clearTimeout(timer);
+          operator.socket = candidate;
+          resolve(candidate);
+        } else if (frame.type === 'message') receive(frame.message);
+        else if (frame.type === 'resumed') {
+          for (const message of frame.messages) receive(message);
+          if (frame.more) resume([frame.conversation_id]);
+        }
+      });
+    });
+    if (socket) {
+      resume(operator.conversations);
+      return;
+    }
+    await sleep(300);
+  }
+}
+
+/** Asks for what came after the last seq held in a row, of each conversation. */
+function resume(ids) {
+  if (!operator.socket || ids.length === 0) return;
+  operator.socket.send(
+    JSON.stringify({
+      type: 'resume',
+      conversations: ids.map((id) => ({ id, after: operator.lastSeq.get(id) ?? 0 })),
+    }),
+  );
 }
 
 async function chatBurst(user, count) {
@@ -560,6 +635,10 @@ try {
     });
   }
   log(`${USERS} load learners with a session and a support conversation`);
+  operator.token = demoTokens['operator@demo.hanyu.example'];
+  operator.conversations = users.map((user) => user.conversation);
+  await openOperatorSocket();
+  if (!operator.socket) throw new Error("the operator's chat socket did not open");
 
   // The load, with the faults on a fixed schedule inside it.
   const loadStart = now();
@@ -581,7 +660,7 @@ try {
     await sleep(Math.max(0, loadStart + SECONDS * 200 - now()));
     const kill = { kind: 'SIGKILL', api: apis[0].name, at: now() };
     faults.push(kill);
-    apis[0].stopping = true;
+    apis[0].down = true;
     apis[0].child.kill('SIGKILL');
     const killed = await apis[0].exit;
     kill.exitedAt = killed.at;
@@ -591,7 +670,7 @@ try {
     kill.restartedAt = now();
     startApi(apis[0]);
     await waitReady(apis[0]);
-    apis[0].stopping = false;
+    apis[0].down = false;
     kill.readyAt = now();
     log('api-1 restarted and ready');
     // SIGTERM api-2 at three fifths, once api-1 is back in the pool; start it again once it has exited.
@@ -599,17 +678,17 @@ try {
     while ((await poolState())['api-1']?.status !== 'UP') await sleep(100);
     const term = { kind: 'SIGTERM', api: apis[1].name, at: now() };
     faults.push(term);
-    apis[1].stopping = true;
     apis[1].child.kill('SIGTERM');
     log('api-2 told to stop (SIGTERM)');
     const stopped = await apis[1].exit;
+    apis[1].down = true;
     term.exitedAt = stopped.at;
     term.exit = stopped.signal ?? stopped.code;
     log(`api-2 exited: ${term.exit} after ${secs(stopped.at - term.at)} s`);
     term.restartedAt = now();
     startApi(apis[1]);
     await waitReady(apis[1]);
-    apis[1].stopping = false;
+    apis[1].down = false;
     term.readyAt = now();
     log('api-2 restarted and ready');
   })();
@@ -617,6 +696,17 @@ try {
   await Promise.all([...loops, signIns, faultRun]);
   const loadEnd = now();
   log('load done');
+  // The last deliveries: what the operator holds, caught up once more, for up to 10 s.
+  const deliveredBy = now() + 10_000;
+  while (
+    [...acked.values()].some((m) => !delivered.has(`${m.conversation}/${m.seq}`)) &&
+    now() < deliveredBy
+  ) {
+    resume(operator.conversations);
+    await sleep(500);
+  }
+  operator.closed = true;
+  operator.socket?.terminate();
   for (const user of users) user.socket?.terminate();
   // Let haproxy see the restarted process UP again before the figures are read.
   const upUntil = now() + 10_000;
@@ -711,7 +801,9 @@ try {
     for (const [clientId, message] of acked)
       if (message.user === user.id && !seen.has(clientId)) unreadable += 1;
   }
+  const undelivered = [...acked.values()].filter((m) => !delivered.has(`${m.conversation}/${m.seq}`)).length;
   check(chatStats.acked > 0, 'no chat message was acknowledged');
+  check(undelivered === 0, `${undelivered} acknowledged chat messages never reached the operator's socket`);
   check(missing === 0, `${missing} acknowledged chat messages not stored`);
   check(doubled === 0, `${doubled} acknowledged chat messages stored more than once`);
   check(wrongSeq === 0, `${wrongSeq} chat messages stored at another seq than acknowledged`);
@@ -721,7 +813,12 @@ try {
   const kill = faults.find((f) => f.kind === 'SIGKILL');
   const term = faults.find((f) => f.kind === 'SIGTERM');
   const load = requests.filter((r) => r.end > 0);
-  const bad = load.filter((r) => r.status === 0 || r.status >= 500 || r.cause.startsWith('chat:'));
+  // Through the balancer; the payer's sandbox steps go to a process directly, and one that has just exited
+  // refuses them (the top-up stays unpaid, counted above): that is the test's own detour, not a failure.
+  const bad = load.filter(
+    (r) =>
+      !(r.direct && r.status === 0) && (r.status === 0 || r.status >= 500 || r.cause.startsWith('chat:')),
+  );
   // In flight on the killed process: sent before the kernel had closed its sockets (the exit seen here).
   const inFlightAtKill = bad.filter((r) => r.start <= kill.exitedAt && r.end >= kill.at);
   const unexplained = bad.filter((r) => !inFlightAtKill.includes(r));
@@ -744,7 +841,9 @@ try {
       if (read.status !== 200) avatarsMissing += 1;
     }
   check(uploads.made > 0, 'no file was uploaded');
-  check(uploads.notReadable === 0, `${uploads.notReadable} reads of a just-uploaded avatar failed`);
+  // A read in flight on the killed process failed with it; any other failed read is a file not shared.
+  const notReadable = uploads.failedReads.filter((r) => !inFlightAtKill.includes(r)).length;
+  check(notReadable === 0, `${notReadable} reads of a just-uploaded avatar failed`);
   check(
     avatarsMissing === 0,
     `${avatarsMissing} of ${avatarsChecked} avatar reads through each process failed`,
@@ -827,8 +926,10 @@ try {
     `| SIGTERM api-2 → process exited (code ${term.exit}) | ${secs(term.exitedAt - term.at)} |`,
     `| api-2 restarted → back in haproxy's pool | ${termUp ? secs(termUp.at - term.restartedAt) : 'never'} |`,
     '',
-    `Money: ${money.paid_top_ups} top-ups paid (${moneyStats.topUpsLost} left unpaid: their sandbox trade was on ` +
-      `a process that stopped, or the approval did not reach it), ${money.paid_orders} orders paid, ` +
+    `Money: ${money.paid_top_ups} top-ups paid; left unpaid: ${Object.entries(moneyStats.unpaid)
+      .map(([why, count]) => `${why} ${count}`)
+      .join(', ')} (the sandboxes keep trades and keys in the memory of the process that made the top-up: ` +
+      `a restart forgets them); ${money.paid_orders} orders paid, ` +
       `${money.transfers} transfers; paid orders without exactly one transfer ${money.paid_without_one}, ` +
       `paid top-ups without exactly one ${money.top_ups_without_one}, unpaid orders that moved money ` +
       `${money.unpaid_with_transfer}, unbalanced transfers ${money.unbalanced}, negative wallets ` +
@@ -839,7 +940,9 @@ try {
     `Chat: ${chatStats.acked} messages acknowledged over sockets through haproxy, ${chatStats.refused} refused, ` +
       `${chatStats.reconnects} reconnects; socket close codes ${JSON.stringify(chatStats.closeCodes)}; ` +
       `not stored ${missing}, stored twice ${doubled}, at another seq ${wrongSeq}, missing from the history ` +
-      `read back through the balancer ${unreadable}.`,
+      `read back through the balancer ${unreadable}. The operator's socket (support inbox, through haproxy, ` +
+      `reopened ${operator.reopened} times and caught up with resume) received ${acked.size - undelivered} ` +
+      `of the ${acked.size} acknowledged messages.`,
     '',
     `Errors: ${bad.length} 5xx or failed connections, ${inFlightAtKill.length} of them in flight on the ` +
       `killed process at the kill, ${unexplained.length} otherwise; ${otherRefusals.length} other answers not ` +
@@ -849,8 +952,12 @@ try {
       `${sentWhileOut} while out of it.`,
     '',
     `Files (STORAGE_URL: s3rver, one bucket): ${uploads.made} avatars uploaded through haproxy, read back ` +
-      `through it ${uploads.readBack} times (${uploads.notReadable} failed); each learner's last avatar read ` +
+      `through it ${uploads.readBack} times (${uploads.failedReads.length} failed, ${notReadable} of them not ` +
+      `in flight at the kill); each learner's last avatar read ` +
       `through each process directly: ${avatarsChecked - avatarsMissing} of ${avatarsChecked}.`,
+    '',
+    `The whole run (starting the processes, migrating and seeding, the load, the checks) took ` +
+      `${secs(now())} s.`,
     '',
     failures.length === 0 ? 'Every assertion held.' : `FAILED: ${failures.join('; ')}.`,
   );
@@ -904,6 +1011,15 @@ async function cleanRedis() {
 async function writeResults(report) {
   const heading =
     '# Topology test: two API processes behind haproxy, a SIGKILL and a SIGTERM under load (issue 27)\n\n' +
-    'Written by `npm run test:topology` (deploy/topology-test.mjs; docs/deploy.md says what it runs).\n\n';
+    'Written by `npm run test:topology` (deploy/topology-test.mjs; docs/deploy.md says what it runs).\n\n' +
+    'How to read it. A request counts as in flight on the killed process when it started before the kill had ' +
+    'closed its sockets and ended after the signal; those fail with the process (haproxy answers them by ' +
+    'closing the connection), and are the only 5xx or failed connections allowed. haproxy retries only a ' +
+    "connection that was refused, never a request a process has received. The payer's steps at the sandbox " +
+    'go to one process directly, not through haproxy, because the sandboxes keep their trades and keys in ' +
+    "that process's memory; they are a demo facility and are never mounted in production. A top-up left " +
+    'unpaid there is a restarted sandbox, not lost money: the ledger checks hold either way. Socket close code ' +
+    '1006 is the killed process, 1012 the drained one; the learners and the operator reopen their sockets ' +
+    'through haproxy, and the operator catches up with `resume`.\n\n';
   await writeFile(resultsFile, `${heading}${report}\n`);
 }
