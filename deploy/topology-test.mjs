@@ -1,13 +1,16 @@
 // The topology test of issue 27: the production shape of deploy/compose.yaml on loopback ports, without Docker.
 // Two API processes (the built api/dist/server.js, each with its own DATA_DIR as separate machines would have)
-// share a fresh PostgreSQL database and Redis (a unique prefix), behind Debian's haproxy running
-// deploy/haproxy.cfg itself (its addresses come from the environment). A bounded mixed load goes through the
-// balancer — sign-ins of the demo accounts, page renders, top-ups approved in the Alipay sandbox, purchases,
-// bookings, chat over WebSocket — while one process is killed with SIGKILL and restarted, and later the other
-// is stopped with SIGTERM and restarted. Then it asserts, from the database and the answers:
+// share a fresh PostgreSQL database, Redis (a unique prefix) and an S3 bucket (s3rver, STORAGE_URL), behind
+// Debian's haproxy running deploy/haproxy.cfg itself (its addresses come from the environment). A bounded mixed
+// load goes through the balancer — sign-ins of the demo accounts, page renders, top-ups approved in the Alipay
+// sandbox, purchases, bookings, chat over WebSocket, avatar uploads — while one process is killed with SIGKILL
+// and restarted, and later the other is stopped with SIGTERM and restarted. Then it asserts, from the database
+// and the answers:
 // - every paid order has exactly one transfer, every paid top-up exactly one, every transfer balances, no
 //   wallet is negative or differs from its entries, no unpaid order moved money;
-// - every chat message the server acknowledged is stored once and readable through the balancer;
+// - every chat message the server acknowledged is stored once, reached the operator's socket, and is
+//   readable through the balancer;
+// - every uploaded file is readable through the balancer and through each process;
 // - no 5xx or failed connection except requests in flight on the killed process at the kill;
 // - haproxy took the stopped process out of the pool and sent it nothing after.
 // Figures go to stdout and to bench/results/2026-11-27-topology.md (or TOPOLOGY_RESULTS).
