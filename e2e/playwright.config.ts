@@ -13,9 +13,23 @@ import {
   SMTP_PORT,
 } from './support/env.ts';
 
+/**
+ * `npm test` runs the suite in two parts at once (package.json `e2e`), each with its own server and database:
+ * E2E_PART=long takes the specs that walk many pages, E2E_PART=rest every other spec, so a new spec always runs.
+ * Split by measured time (fresh-clone CI, 2026-11-27: these four 366 s, the rest 412 s); playwright's own
+ * --shard splits by test count and gave 544 s against 234 s.
+ */
+const LONG_SPECS = ['accessibility', 'page-languages', 'user-promote', 'video-learning'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'long' && part !== 'rest') throw new Error('E2E_PART is long or rest');
+
 export default defineConfig({
   testDir: './tests',
-  // Per port: a run empties its output folder as it starts, and shards run at once (package.json `e2e`).
+  ...(part === 'long' ? { testMatch: LONG_SPECS } : {}),
+  ...(part === 'rest' ? { testIgnore: LONG_SPECS } : {}),
+  // Per port: a run empties its output folder as it starts, and the two parts run at once.
   outputDir: `./test-results/${SITE_PORT}`,
   fullyParallel: false,
   workers: 1,

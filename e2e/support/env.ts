@@ -25,7 +25,7 @@ export const REGISTRY_FILE = path.join(RUN_DIR, 'registry.json');
  */
 process.env.HANYU_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 export const RUN_DATA_DIR = path.join(RUN_DIR, `data-${process.env.HANYU_E2E_RUN_ID}`);
-/** Per port, so that shards running at once (package.json `e2e`) never build over each other. */
+/** Per port, so that the parts of the suite running at once (package.json `e2e`) never build over each other. */
 export const CANARY_DIR = path.join(E2E_DIR, '.canary', String(SITE_PORT), 'mf-public');
 
 /** The system Chromium (Debian's), unless CHROMIUM_PATH says otherwise. */
