@@ -16,10 +16,10 @@ import {
 /**
  * `npm test` runs the suite in two parts at once (package.json `e2e`), each with its own server and database:
  * E2E_PART=long takes the specs that walk many pages, E2E_PART=rest every other spec, so a new spec always runs.
- * Split by measured time (fresh-clone CI, 2026-11-27: these four 366 s, the rest 412 s); playwright's own
- * --shard splits by test count and gave 544 s against 234 s.
+ * Split by measured time (sums of test times in a fresh-clone CI, 2026-11-27: these five 397 s, the rest 381 s);
+ * playwright's own --shard splits by test count and gave 544 s against 234 s.
  */
-const LONG_SPECS = ['accessibility', 'page-languages', 'user-promote', 'video-learning'].map(
+const LONG_SPECS = ['accessibility', 'page-languages', 'user-promote', 'video-learning', 'money'].map(
   (name) => `**/${name}.spec.ts`,
 );
 const part = process.env.E2E_PART;
