@@ -3,6 +3,8 @@ import { readServerConfig } from './config.ts';
 import { NATIVE_ROOM_PROVIDERS } from './modules/classroom/index.ts';
 
 const paths = { cwd: '/srv/hanyu/api', repoRoot: '/srv/hanyu' };
+/** Production refuses to start without an SMTP server (the mail rule below). */
+const PRODUCTION_SMTP = 'smtp://mail.example.com:587';
 
 describe('readServerConfig', () => {
   it('has defaults for a one-command start', () => {
@@ -47,7 +49,7 @@ describe('readServerConfig', () => {
   });
 
   it('waits DRAIN_DELAY_MS between not ready and closing: 3 s in production, none elsewhere', () => {
-    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: '1' };
+    const production = { NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP, PAYMENT_SANDBOX: '1' };
     expect(readServerConfig(production, paths).drainDelayMs).toBe(3_000);
     expect(readServerConfig({ ...production, DRAIN_DELAY_MS: '0' }, paths).drainDelayMs).toBe(0);
     expect(readServerConfig({ DRAIN_DELAY_MS: '5000' }, paths).drainDelayMs).toBe(5_000);
@@ -337,29 +339,36 @@ describe('readServerConfig', () => {
     });
 
     it('refuses to start in production while a gateway has no credentials, naming what is missing', () => {
-      expect(() => readServerConfig({ NODE_ENV: 'production' }, paths)).toThrow(
+      expect(() => readServerConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP }, paths)).toThrow(
         /^Payment gateways without credentials: alipay \(ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY\), paypal \(PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID\), goallpay \(GOALLPAY_MERCHANT_ID, GOALLPAY_KEY, GOALLPAY_GATEWAY_URL\)\. In production/,
       );
       const { GOALLPAY_MERCHANT_ID, GOALLPAY_KEY, GOALLPAY_GATEWAY_URL, ...withoutGoallpay } = allGateways;
-      expect(() => readServerConfig({ NODE_ENV: 'production', ...withoutGoallpay }, paths)).toThrow(
-        /^Payment gateways without credentials: goallpay \(GOALLPAY_MERCHANT_ID/,
-      );
+      expect(() =>
+        readServerConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP, ...withoutGoallpay }, paths),
+      ).toThrow(/^Payment gateways without credentials: goallpay \(GOALLPAY_MERCHANT_ID/);
       // An explicit PAYMENT_SANDBOX=0 refuses outside production too.
       expect(() => readServerConfig({ PAYMENT_SANDBOX: '0' }, paths)).toThrow(/without credentials/);
     });
 
     it('starts in production with every gateway configured, and no sandbox', () => {
-      const config = readServerConfig({ NODE_ENV: 'production', ...allGateways }, paths);
+      const config = readServerConfig(
+        { NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP, ...allGateways },
+        paths,
+      );
       expect(config.paymentSandbox).toBe(false);
       expect(Object.keys(config.paymentGateways).sort()).toEqual(['alipay', 'goallpay', 'paypal']);
     });
 
     it('mounts them in production only when PAYMENT_SANDBOX says so (a demo site)', () => {
-      expect(readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }, paths).paymentSandbox).toBe(
-        true,
-      );
       expect(
-        readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }, paths).paymentSandbox,
+        readServerConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP, PAYMENT_SANDBOX: '1' }, paths)
+          .paymentSandbox,
+      ).toBe(true);
+      expect(
+        readServerConfig(
+          { NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP, PAYMENT_SANDBOX: 'true' },
+          paths,
+        ).paymentSandbox,
       ).toBe(true);
       expect(() => readServerConfig({ PAYMENT_SANDBOX: 'maybe' }, paths)).toThrow(
         'PAYMENT_SANDBOX must be 1, true, 0 or false, got "maybe"',
@@ -373,4 +382,26 @@ describe('readServerConfig', () => {
       expect(() => readServerConfig(env, paths)).toThrow();
     },
   );
+});
+
+describe('mail in production', () => {
+  it('refuses to start without SMTP_URL, naming it, instead of keeping mail as files nobody reads', () => {
+    expect(() => readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }, paths)).toThrow(
+      /^SMTP_URL is not set\. In production \(NODE_ENV=production\) mail goes to an SMTP server/,
+    );
+    expect(() =>
+      readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', SMTP_URL: ' ' }, paths),
+    ).toThrow(/^SMTP_URL is not set/);
+  });
+
+  it('keeps the outbox outside production (the one-command start)', () => {
+    expect(readServerConfig({}, paths).mail).toEqual({ kind: 'outbox' });
+    expect(
+      readServerConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', SMTP_URL: PRODUCTION_SMTP }, paths)
+        .mail,
+    ).toEqual({
+      kind: 'smtp',
+      url: PRODUCTION_SMTP,
+    });
+  });
 });

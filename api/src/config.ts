@@ -126,6 +126,12 @@ export function readServerConfig(
     throw new Error(`PUBLIC_URL must be an origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
   }
   const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl && env.NODE_ENV === 'production') {
+    // The outbox is for the one-command start and tests: in production its mail would reach nobody.
+    throw new Error(
+      'SMTP_URL is not set. In production (NODE_ENV=production) mail goes to an SMTP server, such as smtp://user:password@smtp.example.com:587; it is never kept as files.',
+    );
+  }
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) {
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
