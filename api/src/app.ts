@@ -152,9 +152,10 @@ export interface AppOptions {
   responseCache?: ResponseCache;
   /**
    * The payment gateways, made once the app exists so that sandboxes can be mounted on it
-   * (`mountPaymentGateways`); by default all three run against sandboxes under /sandbox.
+   * (`mountPaymentGateways`, given the app's database for their state); by default all three run against
+   * sandboxes under /sandbox.
    */
-  paymentGateways?: (app: FastifyInstance) => Promise<PaymentGateways>;
+  paymentGateways?: (app: FastifyInstance, db: Kysely<Database>) => Promise<PaymentGateways>;
   /** Signs classroom room tokens (CLASSROOM_SECRET); a random one of this app's when absent. */
   classroomSecret?: string;
   /** STUN/TURN servers the classroom entry hands to browsers (CLASSROOM_ICE_SERVERS); none when absent. */
@@ -280,8 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   const paymentGateways = options.paymentGateways
-    ? await options.paymentGateways(app)
-    : (await mountPaymentGateways(app, {}, { publicUrl })).gateways;
+    ? await options.paymentGateways(app, options.db)
+    : (await mountPaymentGateways(app, {}, { publicUrl, db: options.db })).gateways;
   const topUps = { db: options.db, gateways: paymentGateways, publicUrl };
   const classroom: ClassroomSettings = {
     db: options.db,

@@ -156,6 +156,7 @@ async function start(): Promise<void> {
     paymentGateways: async (root) => {
       const mounted = await mountPaymentGateways(root, config.paymentGateways, {
         publicUrl: config.publicUrl,
+        db,
       });
       if (mounted.sandboxes) log.info('payment gateways without credentials use the sandboxes at /sandbox');
       paymentGateways = mounted.gateways;

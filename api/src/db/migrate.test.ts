@@ -88,6 +88,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'organisations',
       'password_resets',
       'payment_notifications',
+      'payment_sandbox_records',
       'post_tags',
       'posts',
       'promoter_kinds',

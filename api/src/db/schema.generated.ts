@@ -449,6 +449,14 @@ export interface PaymentNotifications {
   top_up_id: Int8 | null;
 }
 
+export interface PaymentSandboxRecords {
+  created_at: Generated<Timestamp>;
+  data: Json;
+  gateway: string;
+  id: string;
+  kind: string;
+}
+
 export interface Posts {
   audio_file: string | null;
   audio_seconds: number | null;
@@ -810,6 +818,7 @@ export interface DB {
   organisations: Organisations;
   password_resets: PasswordResets;
   payment_notifications: PaymentNotifications;
+  payment_sandbox_records: PaymentSandboxRecords;
   post_tags: PostTags;
   posts: Posts;
   promoter_kinds: PromoterKinds;

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@hanyu/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CONCURRENT_CHANGE_MESSAGE, isRetryableConflict } from '../db/retryable.ts';
+import { StorageUnavailable } from '../storage/storage.ts';
 
 export interface IssueDetail {
   /** Dotted path of the offending field ("language", "items.0.id"); "" for the whole input. */
@@ -84,8 +85,8 @@ function frameworkMessage(error: FastifyError | Error, status: number, request: 
 /**
  * Every error leaves as the wire's error envelope. Client mistakes that Fastify itself detects
  * (malformed JSON, unsupported media type, oversized body, a URL too long) keep their 4xx status
- * with a message of ours; anything else is logged and answered with a bare 500 so that no internals
- * leak.
+ * with a message of ours; a file store that does not answer is a 503; anything else is logged and
+ * answered with a bare 500 so that no internals leak.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -96,6 +97,14 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (isRetryableConflict(error)) {
     request.log.warn({ err: error }, 'transaction lost a race');
     return reply.status(409).send(errorBody(ERROR_CODES.conflict, CONCURRENT_CHANGE_MESSAGE));
+  }
+  // The file store does not answer: the request was fine and may be sent again in a moment.
+  if (error instanceof StorageUnavailable) {
+    request.log.error({ err: error }, 'file store unavailable');
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .send(errorBody(503, 'The file store is unavailable; try again in a moment'));
   }
   const status = 'statusCode' in error ? error.statusCode : undefined;
   if (status !== undefined && status >= 400 && status < 500) {

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, checkPrefix, type Storage } from './storage.ts';
+import { checkKey, checkPrefix, type Storage, StorageUnavailable } from './storage.ts';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Aliyun OSS, Tencent COS…), as STORAGE_URL names it. */
 export interface S3StorageConfig {
@@ -32,6 +32,37 @@ const isMissing = (error: unknown) =>
   ((error as { name?: string }).name === 'NoSuchKey' ||
     (error as { name?: string }).name === 'NotFound' ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+
+/** Network failures of a request that never got an answer from the store. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** Whether the SDK's error says the store did not answer: a network failure, a timeout, or a 5xx (after the SDK's retries). */
+const isUnavailable = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code, message, $metadata, cause } = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+    cause?: unknown;
+  };
+  if (($metadata?.httpStatusCode ?? 0) >= 500) return true;
+  if (name === 'TimeoutError' || (code !== undefined && NETWORK_ERRORS.has(code))) return true;
+  // The SDK wraps what is not an Error of its realm ("AWS SDK error wrapper for Error: connect ECONNREFUSED …"),
+  // leaving the code only in the message.
+  if ([...NETWORK_ERRORS].some((network) => message?.includes(`${network} `) || message?.endsWith(network)))
+    return true;
+  return cause !== undefined && cause !== error && isUnavailable(cause);
+};
 
 export function s3Storage(config: S3StorageConfig): Storage & { close(): void } {
   const client = new S3Client({
@@ -57,24 +88,34 @@ export function s3Storage(config: S3StorageConfig): Storage & { close(): void } 
     );
   }
   const keyOf = (key: string) => config.prefix + checkKey(key);
+  const label = `s3://${Bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
+  /** A request to the store; one it did not answer throws StorageUnavailable, any other error as it is. */
+  const reach = <Answer>(request: Promise<Answer>): Promise<Answer> =>
+    request.catch((error: unknown) => {
+      throw isUnavailable(error) ? new StorageUnavailable(label, error) : error;
+    });
   return {
-    label: `s3://${Bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
+    label,
     async put(key, body, options) {
       if (Buffer.isBuffer(body)) {
-        await client.send(
-          new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: options.contentType }),
+        await reach(
+          client.send(
+            new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: options.contentType }),
+          ),
         );
         return;
       }
       // A stream of unknown length goes up in parts; a failed one is aborted, leaving no object.
-      await new Upload({
-        client,
-        params: { Bucket, Key: keyOf(key), Body: body, ContentType: options.contentType },
-      }).done();
+      await reach(
+        new Upload({
+          client,
+          params: { Bucket, Key: keyOf(key), Body: body, ContentType: options.contentType },
+        }).done(),
+      );
     },
     async stat(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        const head = await reach(client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) })));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -84,12 +125,14 @@ export function s3Storage(config: S3StorageConfig): Storage & { close(): void } 
     async get(key, options) {
       const range = options?.range;
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: keyOf(key),
-            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-          }),
+        const answer = await reach(
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: keyOf(key),
+              ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+            }),
+          ),
         );
         return {
           body: answer.Body as Readable,
@@ -102,18 +145,20 @@ export function s3Storage(config: S3StorageConfig): Storage & { close(): void } 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      await reach(client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) })));
     },
     async list(prefix) {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket,
-            Prefix: config.prefix + checkPrefix(prefix),
-            ContinuationToken,
-          }),
+        const page = await reach(
+          client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: config.prefix + checkPrefix(prefix),
+              ContinuationToken,
+            }),
+          ),
         );
         for (const object of page.Contents ?? [])
           if (object.Key) keys.push(object.Key.slice(config.prefix.length));

@@ -32,6 +32,17 @@ export interface StoredObject extends StoredObjectInfo {
   body: Readable;
 }
 
+/**
+ * The store did not answer: unreachable, timed out, or a server error of its own. Nothing is wrong with the
+ * request, which may be sent again later: the API answers 503 (http/errors.ts), not 500.
+ */
+export class StorageUnavailable extends Error {
+  constructor(label: string, cause: unknown) {
+    super(`the file store ${label} does not answer`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
 /** Bytes `start` to `end`, both included (HTTP's Range). */
 export interface ByteRange {
   start: number;

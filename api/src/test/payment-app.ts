@@ -26,8 +26,8 @@ export async function openPaymentTestApp(
     ...options,
     seed: false,
     publicUrl: origin,
-    paymentGateways: async (root) => {
-      mounted = await mountPaymentGateways(root, {}, { publicUrl: origin });
+    paymentGateways: async (root, db) => {
+      mounted = await mountPaymentGateways(root, {}, { publicUrl: origin, db });
       return mounted.gateways;
     },
   });

@@ -9,7 +9,7 @@ let notify: Awaited<ReturnType<typeof startNotifyEndpoint>>;
 
 beforeAll(async () => {
   sandboxes = await startPaymentSandboxes();
-  gateway = createAlipayGateway(sandboxes.addMerchants({ origin: sandboxes.origin }).alipay, {
+  gateway = createAlipayGateway((await sandboxes.addMerchants({ origin: sandboxes.origin })).alipay, {
     sandbox: true,
   });
   notify = await startNotifyEndpoint(() => gateway);
@@ -108,7 +108,7 @@ describe('Alipay against its sandbox', () => {
     await expect(verify({ nested: { a: 1 } } as never)).resolves.toMatchObject({ refused: 'malformed' });
 
     // Another app of the same Alipay: genuinely signed by Alipay, but not ours.
-    const other = createAlipayGateway(sandboxes.addMerchants({ origin: sandboxes.origin }).alipay);
+    const other = createAlipayGateway((await sandboxes.addMerchants({ origin: sandboxes.origin })).alipay);
     const otherNotify = await startNotifyEndpoint(() => other);
     try {
       const foreign = await other.createPayment({ ...payment('top-up-4'), notifyUrl: otherNotify.url });

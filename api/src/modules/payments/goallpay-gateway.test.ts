@@ -14,7 +14,7 @@ let clockOffsetMs = 0;
 
 beforeAll(async () => {
   sandboxes = await startPaymentSandboxes();
-  config = sandboxes.addMerchants({ origin: sandboxes.origin }).goallpay;
+  config = (await sandboxes.addMerchants({ origin: sandboxes.origin })).goallpay;
   gateway = createGoallpayGateway(config, { sandbox: true, now: () => new Date(Date.now() + clockOffsetMs) });
   notify = await startNotifyEndpoint(() => gateway);
 });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { createAlipayGateway } from './alipay-gateway.ts';
 import type { GatewayName, PaymentGateway } from './gateway.ts';
 import { createGoallpayGateway, type NonceStore } from './goallpay-gateway.ts';
@@ -43,18 +45,19 @@ export interface MountedPaymentGateways {
 
 /**
  * The gateways of the app: configured ones talk to their service; if any is not configured, the three
- * sandboxes are mounted on `app` under /sandbox and reached at `publicUrl` (the app calls them there).
+ * sandboxes are mounted on `app` under /sandbox and reached at `publicUrl` (the app calls them there). They
+ * keep their state in `db`, so that every API process of a deployment shares their trades and merchants.
  */
 export async function mountPaymentGateways(
   app: FastifyInstance,
   configured: PaymentGatewaysConfig,
-  options: { publicUrl: string },
+  options: { publicUrl: string; db: Kysely<Database> },
 ): Promise<MountedPaymentGateways> {
   if (configured.alipay && configured.paypal && configured.goallpay) {
     return { gateways: createPaymentGateways(configured, configured as Required<PaymentGatewaysConfig>) };
   }
-  const sandboxes = await registerPaymentSandboxes(app, { prefix: '/sandbox' });
-  const merchants = sandboxes.addMerchants({
+  const sandboxes = await registerPaymentSandboxes(app, { prefix: '/sandbox', db: options.db });
+  const merchants = await sandboxes.deploymentMerchants({
     origin: options.publicUrl,
     paypalWebhookUrl: `${options.publicUrl.replace(/\/+$/, '')}${notifyPath('paypal')}`,
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   sandboxes = await startPaymentSandboxes();
   notify = await startNotifyEndpoint(() => gateway);
   gateway = createPaypalGateway(
-    sandboxes.addMerchants({ origin: sandboxes.origin, paypalWebhookUrl: notify.url }).paypal,
+    (await sandboxes.addMerchants({ origin: sandboxes.origin, paypalWebhookUrl: notify.url })).paypal,
     {
       sandbox: true,
     },
@@ -136,7 +136,7 @@ describe('PayPal against its sandbox', () => {
     // A genuine webhook of another PayPal app, delivered to us: signed for its webhook id, not ours.
     const otherNotify = await startNotifyEndpoint(() => other);
     const other = createPaypalGateway(
-      sandboxes.addMerchants({ origin: sandboxes.origin, paypalWebhookUrl: otherNotify.url }).paypal,
+      (await sandboxes.addMerchants({ origin: sandboxes.origin, paypalWebhookUrl: otherNotify.url })).paypal,
     );
     try {
       const foreign = await other.createPayment(payment('pp-5'));
@@ -154,7 +154,7 @@ describe('PayPal against its sandbox', () => {
   });
 
   it('does not authenticate with a wrong client secret', async () => {
-    const config = sandboxes.addMerchants({ origin: sandboxes.origin }).paypal;
+    const config = (await sandboxes.addMerchants({ origin: sandboxes.origin })).paypal;
     const impostor = createPaypalGateway({ ...config, clientSecret: 'guessed' });
     await expect(impostor.createPayment(payment('pp-6'))).rejects.toThrow();
   });

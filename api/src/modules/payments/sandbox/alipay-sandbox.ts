@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AlipayConfig } from '../payment-gateways-config.ts';
 import { deliverNotification, parseSandboxBodies } from './sandbox-http.ts';
 import { sendApprovalPage, sendSandboxError } from './sandbox-page.ts';
+import {
+  findNamed,
+  findOrAdd,
+  findOrAddNamed,
+  memorySandboxStore,
+  type SandboxStore,
+} from './sandbox-store.ts';
 
 interface Trade {
   appId: string;
@@ -19,8 +26,8 @@ export interface AlipaySandbox {
   /** Fastify plugin: register it under a prefix; `${origin}${prefix}/gateway.do` is the gateway URL. */
   routes(app: FastifyInstance): Promise<void>;
   /** A new merchant application with its own key pair, as the client's configuration. */
-  addMerchant(gatewayUrl: string): AlipayConfig;
-  /** The notifications sent, with the merchant's answers, newest last (tests read them). */
+  addMerchant(gatewayUrl: string): Promise<AlipayConfig>;
+  /** The notifications this process sent, with the merchant's answers, newest last (tests read them). */
   readonly deliveries: Array<{ url: string; fields: Record<string, string>; answer: string }>;
 }
 
@@ -41,20 +48,26 @@ const signingText = (fields: Record<string, string>, leaveOut: string[]) =>
 
 /**
  * A local Alipay: verifies the merchant's RSA2-signed page/wap pay requests, shows the payer an
- * approve/decline page, posts the notification signed with its own "platform" key (RSA-2048, generated
- * at start) and answers `alipay.trade.query` signed the same way.
+ * approve/decline page, posts the notification signed with its own "platform" key (RSA-2048, made once
+ * and kept in `store`) and answers `alipay.trade.query` signed the same way. Merchants and trades are
+ * records of `store` ("merchant" by app id, "trade" by trade number, "trade-of" from the merchant's
+ * out_trade_no to the trade number).
  */
-export function createAlipaySandbox(): AlipaySandbox {
-  const platform = rsaKeyPair();
-  const merchants = new Map<string, { publicKey: string }>();
-  const trades = new Map<string, Trade>();
+export async function createAlipaySandbox(
+  store: SandboxStore = memorySandboxStore(),
+): Promise<AlipaySandbox> {
+  const platform = await findOrAdd(store, 'key', 'platform', rsaKeyPair);
   const deliveries: AlipaySandbox['deliveries'] = [];
   const platformSign = (text: string) =>
     createSign('RSA-SHA256').update(text, 'utf8').sign(platform.privateKey, 'base64');
 
   /** The merchant's signed request: its parameters, or why it is refused. */
-  function verifyRequest(fields: Record<string, string>): { appId: string } | { error: string } {
-    const merchant = merchants.get(fields.app_id ?? '');
+  async function verifyRequest(
+    fields: Record<string, string>,
+  ): Promise<{ appId: string } | { error: string }> {
+    const merchant = fields.app_id
+      ? await store.get<{ publicKey: string }>('merchant', fields.app_id)
+      : undefined;
     if (!merchant) return { error: `unknown app_id ${fields.app_id}` };
     const valid =
       !!fields.sign &&
@@ -85,11 +98,15 @@ export function createAlipaySandbox(): AlipaySandbox {
   }
 
   async function settle(reply: FastifyReply, tradeNo: string, approved: boolean) {
-    const trade = [...trades.values()].find((candidate) => candidate.tradeNo === tradeNo);
-    if (!trade) return sendSandboxError(reply, 404, 'no such trade');
-    if (trade.status !== 'WAIT_BUYER_PAY')
-      return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
-    trade.status = approved ? 'TRADE_SUCCESS' : 'TRADE_CLOSED';
+    // Waiting → paid or closed once, whichever process the payer's click reaches.
+    const settled = await store.update<Trade>('trade', tradeNo, (current) =>
+      current.status === 'WAIT_BUYER_PAY'
+        ? { ...current, status: approved ? 'TRADE_SUCCESS' : 'TRADE_CLOSED' }
+        : undefined,
+    );
+    if (!settled) return sendSandboxError(reply, 404, 'no such trade');
+    const trade = settled.record;
+    if (!settled.changed) return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
     const fields = notificationOf(trade);
     const answer = await deliverNotification(trade.notifyUrl, { form: fields });
     deliveries.push({ url: trade.notifyUrl, fields, answer: 'text' in answer ? answer.text : answer.error });
@@ -120,7 +137,7 @@ export function createAlipaySandbox(): AlipaySandbox {
     // Page pay and wap pay: the payer's browser arrives with the merchant's signed request.
     app.get('/gateway.do', async (request, reply) => {
       const fields = request.query as Record<string, string>;
-      const checked = verifyRequest(fields);
+      const checked = await verifyRequest(fields);
       if ('error' in checked) return sendSandboxError(reply, 400, checked.error);
       if (fields.method !== 'alipay.trade.page.pay' && fields.method !== 'alipay.trade.wap.pay') {
         return sendSandboxError(reply, 400, `method ${fields.method} is not a page method`);
@@ -138,8 +155,8 @@ export function createAlipaySandbox(): AlipaySandbox {
       ) {
         return sendSandboxError(reply, 400, 'out_trade_no, total_amount and notify_url are required');
       }
-      const key = `${checked.appId}:${content.out_trade_no}`;
-      const trade = trades.get(key) ?? {
+      // A new trade, unless the merchant's out_trade_no has one already.
+      const fresh: Trade = {
         appId: checked.appId,
         outTradeNo: content.out_trade_no,
         tradeNo: `${new Date().toISOString().slice(0, 10).replaceAll('-', '')}22${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`,
@@ -147,12 +164,19 @@ export function createAlipaySandbox(): AlipaySandbox {
         subject: content.subject ?? '',
         notifyUrl: fields.notify_url,
         returnUrl: fields.return_url || content.quit_url || fields.notify_url,
-        status: 'WAIT_BUYER_PAY' as const,
+        status: 'WAIT_BUYER_PAY',
       };
+      const trade = await findOrAddNamed(
+        store,
+        'trade',
+        'trade-of',
+        `${checked.appId}:${content.out_trade_no}`,
+        (made) => made.tradeNo,
+        () => fresh,
+      );
       if (trade.totalAmount !== content.total_amount) {
         return sendSandboxError(reply, 400, 'out_trade_no was used with another amount');
       }
-      trades.set(key, trade);
       if (trade.status !== 'WAIT_BUYER_PAY')
         return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
       return sendApprovalPage(reply, {
@@ -187,7 +211,7 @@ export function createAlipaySandbox(): AlipaySandbox {
           .type('application/json; charset=utf-8')
           .send(`{"${responseKey}":${text},"sign":"${platformSign(text)}"}`);
       };
-      const checked = verifyRequest(fields);
+      const checked = await verifyRequest(fields);
       if ('error' in checked) {
         return answer({
           code: '40002',
@@ -208,7 +232,12 @@ export function createAlipaySandbox(): AlipaySandbox {
       try {
         content = JSON.parse(fields.biz_content ?? '{}');
       } catch {}
-      const trade = trades.get(`${checked.appId}:${content.out_trade_no}`);
+      const trade = await findNamed<Trade>(
+        store,
+        'trade',
+        'trade-of',
+        `${checked.appId}:${content.out_trade_no}`,
+      );
       if (!trade) {
         return answer({
           code: '40004',
@@ -231,10 +260,10 @@ export function createAlipaySandbox(): AlipaySandbox {
   return {
     routes,
     deliveries,
-    addMerchant(gatewayUrl) {
+    async addMerchant(gatewayUrl) {
       const keys = rsaKeyPair();
       const appId = `2021${String(randomInt(1e9)).padStart(12, '0')}`;
-      merchants.set(appId, { publicKey: keys.publicKey });
+      await store.put('merchant', appId, { publicKey: keys.publicKey });
       return { appId, privateKey: keys.privateKey, alipayPublicKey: platform.publicKey, gateway: gatewayUrl };
     },
   };

@@ -9,6 +9,7 @@ import {
 import type { GoallpayConfig } from '../payment-gateways-config.ts';
 import { deliverNotification, parseSandboxBodies } from './sandbox-http.ts';
 import { sendApprovalPage, sendSandboxError } from './sandbox-page.ts';
+import { findNamed, findOrAddNamed, memorySandboxStore, type SandboxStore } from './sandbox-store.ts';
 
 interface Trade {
   merchantId: string;
@@ -26,18 +27,22 @@ export interface GoallpaySandbox {
   /** Fastify plugin: register it under a prefix, which is then the gateway URL. */
   routes(app: FastifyInstance): Promise<void>;
   /** A new merchant with its own key, as the client's configuration. */
-  addMerchant(gatewayUrl: string): GoallpayConfig;
-  /** The notifications sent, with the merchant's answers, newest last (tests read them). */
+  addMerchant(gatewayUrl: string): Promise<GoallpayConfig>;
+  /** The notifications this process sent, with the merchant's answers, newest last (tests read them). */
   readonly deliveries: Array<{ url: string; fields: Record<string, string>; answer: string }>;
 }
 
-/** A local GoAllPay speaking docs/payments/goallpay.md: signed pay form, approve page, notify, query. */
-export function createGoallpaySandbox(): GoallpaySandbox {
-  const merchantKeys = new Map<string, string>();
-  const trades = new Map<string, Trade>();
+/**
+ * A local GoAllPay speaking docs/payments/goallpay.md: signed pay form, approve page, notify, query. Merchants'
+ * keys and trades are records of `store` ("merchant" by merchant id, "trade" by trade number, "trade-of" from
+ * the merchant's out_trade_no to the trade number).
+ */
+export function createGoallpaySandbox(store: SandboxStore = memorySandboxStore()): GoallpaySandbox {
   const deliveries: GoallpaySandbox['deliveries'] = [];
+  const merchantKey = async (merchantId: string) =>
+    merchantId ? (await store.get<{ key: string }>('merchant', merchantId))?.key : undefined;
 
-  const signedByUs = (merchantId: string, fields: Record<string, string>) => {
+  const signedByUs = async (merchantId: string, fields: Record<string, string>) => {
     const message = {
       ...fields,
       merchant_id: merchantId,
@@ -45,12 +50,12 @@ export function createGoallpaySandbox(): GoallpaySandbox {
       timestamp: String(Math.floor(Date.now() / 1000)),
       sign_type: 'HMAC-SHA256',
     };
-    return { ...message, sign: goallpaySign(message, merchantKeys.get(merchantId) as string) };
+    return { ...message, sign: goallpaySign(message, (await merchantKey(merchantId)) as string) };
   };
 
   /** Why a merchant's signed request is refused, or undefined when it is good. */
-  function refusal(fields: Record<string, string>): string | undefined {
-    const key = merchantKeys.get(fields.merchant_id ?? '');
+  async function refusal(fields: Record<string, string>): Promise<string | undefined> {
+    const key = await merchantKey(fields.merchant_id ?? '');
     if (!key) return `unknown merchant_id ${fields.merchant_id}`;
     if (!goallpaySignatureMatches(fields, key)) return 'invalid sign';
     if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > GOALLPAY_REPLAY_WINDOW_SECONDS) {
@@ -60,11 +65,14 @@ export function createGoallpaySandbox(): GoallpaySandbox {
   }
 
   async function settle(reply: FastifyReply, tradeNo: string, approved: boolean) {
-    const trade = [...trades.values()].find((candidate) => candidate.tradeNo === tradeNo);
-    if (!trade) return sendSandboxError(reply, 404, 'no such trade');
-    if (trade.status !== 'PENDING') return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
-    trade.status = approved ? 'SUCCESS' : 'FAILED';
-    const fields = signedByUs(trade.merchantId, {
+    // Pending → paid or failed once, whichever process the payer's click reaches.
+    const settled = await store.update<Trade>('trade', tradeNo, (current) =>
+      current.status === 'PENDING' ? { ...current, status: approved ? 'SUCCESS' : 'FAILED' } : undefined,
+    );
+    if (!settled) return sendSandboxError(reply, 404, 'no such trade');
+    const trade = settled.record;
+    if (!settled.changed) return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
+    const fields = await signedByUs(trade.merchantId, {
       out_trade_no: trade.outTradeNo,
       trade_no: trade.tradeNo,
       amount: trade.amount,
@@ -84,7 +92,7 @@ export function createGoallpaySandbox(): GoallpaySandbox {
 
     app.get('/pay', async (request, reply) => {
       const fields = request.query as Record<string, string>;
-      const refused = refusal(fields);
+      const refused = await refusal(fields);
       if (refused) return sendSandboxError(reply, 400, refused);
       if (!/^[1-9]\d{0,12}$/.test(fields.amount ?? '') || fields.currency !== 'CNY') {
         return sendSandboxError(reply, 400, 'amount must be a positive integer of fen and currency CNY');
@@ -92,8 +100,8 @@ export function createGoallpaySandbox(): GoallpaySandbox {
       if (!fields.out_trade_no || !fields.notify_url || !fields.return_url) {
         return sendSandboxError(reply, 400, 'out_trade_no, notify_url and return_url are required');
       }
-      const key = `${fields.merchant_id}:${fields.out_trade_no}`;
-      const trade: Trade = trades.get(key) ?? {
+      // A new trade, unless the merchant's out_trade_no has one already.
+      const fresh: Trade = {
         merchantId: fields.merchant_id as string,
         outTradeNo: fields.out_trade_no,
         tradeNo: `GAP${Date.now()}${String(randomInt(1e6)).padStart(6, '0')}`,
@@ -104,9 +112,16 @@ export function createGoallpaySandbox(): GoallpaySandbox {
         returnUrl: fields.return_url,
         status: 'PENDING',
       };
+      const trade = await findOrAddNamed(
+        store,
+        'trade',
+        'trade-of',
+        `${fields.merchant_id}:${fields.out_trade_no}`,
+        (made) => made.tradeNo,
+        () => fresh,
+      );
       if (trade.amount !== fields.amount)
         return sendSandboxError(reply, 400, 'out_trade_no was used with another amount');
-      trades.set(key, trade);
       if (trade.status !== 'PENDING') return sendSandboxError(reply, 409, `the trade is ${trade.status}`);
       return sendApprovalPage(reply, {
         gateway: 'GoAllPay',
@@ -128,9 +143,14 @@ export function createGoallpaySandbox(): GoallpaySandbox {
 
     app.post('/api/query', async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, string>;
-      const refused = refusal(fields);
+      const refused = await refusal(fields);
       if (refused) return reply.status(400).send({ code: 'INVALID_REQUEST', message: refused });
-      const trade = trades.get(`${fields.merchant_id}:${fields.out_trade_no}`);
+      const trade = await findNamed<Trade>(
+        store,
+        'trade',
+        'trade-of',
+        `${fields.merchant_id}:${fields.out_trade_no}`,
+      );
       const merchantId = fields.merchant_id as string;
       if (!trade)
         return signedByUs(merchantId, { code: 'NOT_FOUND', out_trade_no: fields.out_trade_no ?? '' });
@@ -148,11 +168,11 @@ export function createGoallpaySandbox(): GoallpaySandbox {
   return {
     routes,
     deliveries,
-    addMerchant(gatewayUrl) {
+    async addMerchant(gatewayUrl) {
       const merchantId = `GAP${String(randomInt(1e8)).padStart(8, '0')}`;
-      const merchantKey = randomBytes(32).toString('base64url');
-      merchantKeys.set(merchantId, merchantKey);
-      return { merchantId, merchantKey, gatewayUrl };
+      const key = randomBytes(32).toString('base64url');
+      await store.put('merchant', merchantId, { key });
+      return { merchantId, merchantKey: key, gatewayUrl };
     },
   };
 }

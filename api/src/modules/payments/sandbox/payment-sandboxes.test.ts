@@ -18,7 +18,10 @@ describe('payment sandboxes mounted on an app under /sandbox', () => {
     const address = app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     notify = await startNotifyEndpoint(() => gateways.alipay);
-    gateways = createPaymentGateways({}, sandboxes.addMerchants({ origin, paypalWebhookUrl: notify.url }));
+    gateways = createPaymentGateways(
+      {},
+      await sandboxes.addMerchants({ origin, paypalWebhookUrl: notify.url }),
+    );
   });
   afterAll(async () => {
     await notify.close();

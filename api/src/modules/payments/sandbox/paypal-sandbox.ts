@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaypalConfig } from '../payment-gateways-config.ts';
 import { deliverNotification, parseSandboxBodies } from './sandbox-http.ts';
 import { sendApprovalPage, sendSandboxError } from './sandbox-page.ts';
+import { findOrAdd, memorySandboxStore, type SandboxStore } from './sandbox-store.ts';
 
 interface Merchant {
   clientId: string;
@@ -21,7 +22,8 @@ interface Money {
 
 interface SandboxOrder {
   id: string;
-  merchant: Merchant;
+  /** The merchant's client id. */
+  clientId: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
   customId: string;
   invoiceId?: string;
@@ -37,9 +39,9 @@ export interface PaypalSandbox {
   /** Fastify plugin: register it under a prefix, which is then the API's base URL. */
   routes(app: FastifyInstance): Promise<void>;
   /** A new REST app (client id and secret, a webhook posting to `webhookUrl`), as client configuration. */
-  addMerchant(baseUrl: string, webhookUrl?: string): PaypalConfig;
+  addMerchant(baseUrl: string, webhookUrl?: string): Promise<PaypalConfig>;
   /**
-   * Webhooks sent (the event and its signed headers, as posted), with the receiver's answers, newest last;
+   * Webhooks this process sent (the event and its signed headers, as posted), with the receiver's answers, newest last;
    * `settled` waits for those in flight.
    */
   readonly deliveries: Array<{
@@ -61,18 +63,20 @@ const webhookSigningText = (transmissionId: string, time: string, webhookId: str
 
 /**
  * A local PayPal REST API: OAuth client credentials, Orders v2 create/get/capture, an approve/decline
- * page for the payer, webhooks signed with its own RSA key and the verify-webhook-signature call.
+ * page for the payer, webhooks signed with its own RSA key (made once and kept in `store`) and the
+ * verify-webhook-signature call. Merchants ("merchant" by client id), access tokens ("token"), orders
+ * ("order") and the first answers to PayPal-Request-Ids ("request") are records of `store`.
  */
-export function createPaypalSandbox(): PaypalSandbox {
-  const signing = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const merchants = new Map<string, Merchant>();
-  const tokens = new Map<string, Merchant>();
-  const orders = new Map<string, SandboxOrder>();
-  const requestIds = new Map<string, unknown>();
+export async function createPaypalSandbox(
+  store: SandboxStore = memorySandboxStore(),
+): Promise<PaypalSandbox> {
+  const signing = await findOrAdd(store, 'key', 'signing', () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    }),
+  );
   const deliveries: PaypalSandbox['deliveries'] = [];
   const inFlight = new Set<Promise<void>>();
 
@@ -81,18 +85,26 @@ export function createPaypalSandbox(): PaypalSandbox {
       .status(status)
       .send({ name, message: issue, debug_id: upperId(12), details: [{ issue, description: issue }] });
 
-  function merchantOf(request: FastifyRequest): Merchant | undefined {
+  async function merchantOf(request: FastifyRequest): Promise<Merchant | undefined> {
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-    return match ? tokens.get(match[1] as string) : undefined;
+    const token = match ? await store.get<{ clientId: string }>('token', match[1] as string) : undefined;
+    return token ? store.get<Merchant>('merchant', token.clientId) : undefined;
   }
 
-  function orderJson(order: SandboxOrder) {
+  /** The order with its merchant, or undefined when there is no such order. */
+  async function orderOf(id: string): Promise<{ order: SandboxOrder; merchant: Merchant } | undefined> {
+    const order = id ? await store.get<SandboxOrder>('order', id) : undefined;
+    const merchant = order ? await store.get<Merchant>('merchant', order.clientId) : undefined;
+    return order && merchant ? { order, merchant } : undefined;
+  }
+
+  function orderJson(order: SandboxOrder, merchant: Merchant) {
     const links = [
-      { href: `${order.merchant.baseUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+      { href: `${merchant.baseUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
     ];
     if (order.status === 'PAYER_ACTION_REQUIRED') {
       links.push({
-        href: `${order.merchant.baseUrl}/checkoutnow?token=${order.id}`,
+        href: `${merchant.baseUrl}/checkoutnow?token=${order.id}`,
         rel: 'payer-action',
         method: 'GET',
       });
@@ -109,15 +121,15 @@ export function createPaypalSandbox(): PaypalSandbox {
           ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
           description: order.description,
           amount: order.amount,
-          payee: { merchant_id: order.merchant.merchantId },
-          ...(order.capture ? { payments: { captures: [captureJson(order)] } } : {}),
+          payee: { merchant_id: merchant.merchantId },
+          ...(order.capture ? { payments: { captures: [captureJson(order, merchant)] } } : {}),
         },
       ],
       links,
     };
   }
 
-  function captureJson(order: SandboxOrder) {
+  function captureJson(order: SandboxOrder, merchant: Merchant) {
     return {
       id: order.capture?.id,
       status: order.capture?.status,
@@ -125,14 +137,14 @@ export function createPaypalSandbox(): PaypalSandbox {
       custom_id: order.customId,
       ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
       final_capture: true,
-      payee: { merchant_id: order.merchant.merchantId },
+      payee: { merchant_id: merchant.merchantId },
       supplementary_data: { related_ids: { order_id: order.id } },
     };
   }
 
   /** Signs and posts a webhook event to the merchant's webhook URL, in the background like PayPal. */
-  function sendWebhook(order: SandboxOrder, eventType: string, resourceType: string, resource: object) {
-    const url = order.merchant.webhookUrl;
+  function sendWebhook(merchant: Merchant, eventType: string, resourceType: string, resource: object) {
+    const url = merchant.webhookUrl;
     if (!url) return;
     const body = JSON.stringify({
       id: `WH-${upperId(17)}`,
@@ -146,11 +158,11 @@ export function createPaypalSandbox(): PaypalSandbox {
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
     const signature = createSign('RSA-SHA256')
-      .update(webhookSigningText(transmissionId, time, order.merchant.webhookId, body))
+      .update(webhookSigningText(transmissionId, time, merchant.webhookId, body))
       .sign(signing.privateKey, 'base64');
     const headers = {
       'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': `${order.merchant.baseUrl}/v1/notifications/certs/sandbox`,
+      'paypal-cert-url': `${merchant.baseUrl}/v1/notifications/certs/sandbox`,
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-sig': signature,
       'paypal-transmission-time': time,
@@ -169,16 +181,21 @@ export function createPaypalSandbox(): PaypalSandbox {
   }
 
   async function settle(reply: FastifyReply, id: string, approved: boolean) {
-    const order = orders.get(id);
-    if (!order) return sendSandboxError(reply, 404, 'no such order');
-    if (order.status !== 'PAYER_ACTION_REQUIRED')
-      return sendSandboxError(reply, 409, `the order is ${order.status}`);
-    order.status = approved ? 'APPROVED' : 'VOIDED';
+    // Awaiting the payer → approved or voided once, whichever process the payer's click reaches.
+    const settled = await store.update<SandboxOrder>('order', id, (current) =>
+      current.status === 'PAYER_ACTION_REQUIRED'
+        ? { ...current, status: approved ? 'APPROVED' : 'VOIDED' }
+        : undefined,
+    );
+    const merchant = settled && (await store.get<Merchant>('merchant', settled.record.clientId));
+    if (!settled || !merchant) return sendSandboxError(reply, 404, 'no such order');
+    const order = settled.record;
+    if (!settled.changed) return sendSandboxError(reply, 409, `the order is ${order.status}`);
     sendWebhook(
-      order,
+      merchant,
       approved ? 'CHECKOUT.ORDER.APPROVED' : 'CHECKOUT.ORDER.VOIDED',
       'checkout-order',
-      orderJson(order),
+      orderJson(order, merchant),
     );
     const back = new URL(approved ? order.returnUrl : order.cancelUrl);
     back.searchParams.set('token', order.id);
@@ -194,14 +211,14 @@ export function createPaypalSandbox(): PaypalSandbox {
       const [clientId, clientSecret] = Buffer.from(basic?.[1] ?? '', 'base64')
         .toString()
         .split(':');
-      const merchant = merchants.get(clientId ?? '');
+      const merchant = clientId ? await store.get<Merchant>('merchant', clientId) : undefined;
       if (!merchant || merchant.clientSecret !== clientSecret) {
         return reply
           .status(401)
           .send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
       }
       const accessToken = `A21AA${randomBytes(24).toString('base64url')}`;
-      tokens.set(accessToken, merchant);
+      await store.put('token', accessToken, { clientId: merchant.clientId });
       return {
         scope: 'https://uri.paypal.com/services/payments/payment',
         access_token: accessToken,
@@ -213,11 +230,12 @@ export function createPaypalSandbox(): PaypalSandbox {
     });
 
     app.post('/v2/checkout/orders', async (request, reply) => {
-      const merchant = merchantOf(request);
+      const merchant = await merchantOf(request);
       if (!merchant) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
       const requestId = request.headers['paypal-request-id'];
-      const repeat =
-        typeof requestId === 'string' && requestIds.get(`${merchant.clientId}:create:${requestId}`);
+      const createKey =
+        typeof requestId === 'string' ? `${merchant.clientId}:create:${requestId}` : undefined;
+      const repeat = createKey && (await store.get('request', createKey));
       if (repeat) return reply.status(201).send(repeat);
       const body = (request.body ?? {}) as {
         intent?: string;
@@ -240,7 +258,7 @@ export function createPaypalSandbox(): PaypalSandbox {
       if (!context?.return_url) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'MISSING_RETURN_URL');
       const order: SandboxOrder = {
         id: upperId(17),
-        merchant,
+        clientId: merchant.clientId,
         status: 'PAYER_ACTION_REQUIRED',
         customId: unit.custom_id ?? '',
         ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
@@ -250,45 +268,55 @@ export function createPaypalSandbox(): PaypalSandbox {
         cancelUrl: context.cancel_url ?? context.return_url,
         createTime: new Date().toISOString(),
       };
-      orders.set(order.id, order);
-      const answer = orderJson(order);
-      if (typeof requestId === 'string') requestIds.set(`${merchant.clientId}:create:${requestId}`, answer);
-      return reply.status(201).send(answer);
+      await store.add('order', order.id, order);
+      const answer = orderJson(order, merchant);
+      // The same request sent to two processes at once: both answer the first order.
+      return reply.status(201).send(createKey ? await store.add('request', createKey, answer) : answer);
     });
 
     app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
-      const merchant = merchantOf(request);
+      const merchant = await merchantOf(request);
       if (!merchant) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
-      const order = orders.get(request.params.id);
-      if (order?.merchant !== merchant)
+      const found = await orderOf(request.params.id);
+      if (found?.order.clientId !== merchant.clientId)
         return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      return orderJson(order);
+      return orderJson(found.order, merchant);
     });
 
     app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
-      const merchant = merchantOf(request);
+      const merchant = await merchantOf(request);
       if (!merchant) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
-      const order = orders.get(request.params.id);
-      if (order?.merchant !== merchant)
+      const found = await orderOf(request.params.id);
+      if (found?.order.clientId !== merchant.clientId)
         return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       const requestId = request.headers['paypal-request-id'];
-      const repeat =
-        typeof requestId === 'string' && requestIds.get(`${merchant.clientId}:capture:${requestId}`);
+      const captureKey =
+        typeof requestId === 'string' ? `${merchant.clientId}:capture:${requestId}` : undefined;
+      const repeat = captureKey && (await store.get('request', captureKey));
       if (repeat) return reply.status(201).send(repeat);
-      if (order.status === 'COMPLETED')
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
-      if (order.status !== 'APPROVED')
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
-      order.status = 'COMPLETED';
-      order.capture = { id: upperId(17), status: 'COMPLETED' };
-      sendWebhook(order, 'PAYMENT.CAPTURE.COMPLETED', 'capture', captureJson(order));
-      const answer = orderJson(order);
-      if (typeof requestId === 'string') requestIds.set(`${merchant.clientId}:capture:${requestId}`, answer);
+      // Approved → completed once, whichever process the capture reaches.
+      const captured = await store.update<SandboxOrder>('order', found.order.id, (current) =>
+        current.status === 'APPROVED'
+          ? { ...current, status: 'COMPLETED', capture: { id: upperId(17), status: 'COMPLETED' } }
+          : undefined,
+      );
+      const order = captured?.record ?? found.order;
+      if (!captured?.changed) {
+        // The same capture request may have completed it at another process a moment ago.
+        const replay = captureKey && (await store.get('request', captureKey));
+        if (replay) return reply.status(201).send(replay);
+        return order.status === 'COMPLETED'
+          ? paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED')
+          : paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
+      }
+      const answer = orderJson(order, merchant);
+      if (captureKey) await store.add('request', captureKey, answer);
+      sendWebhook(merchant, 'PAYMENT.CAPTURE.COMPLETED', 'capture', captureJson(order, merchant));
       return reply.status(201).send(answer);
     });
 
     app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {
-      const merchant = merchantOf(request);
+      const merchant = await merchantOf(request);
       if (!merchant) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
       const body = (request.body ?? {}) as Record<string, unknown>;
       const fields = [
@@ -322,13 +350,14 @@ export function createPaypalSandbox(): PaypalSandbox {
     );
 
     app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
-      const order = orders.get(request.query.token ?? '');
-      if (!order) return sendSandboxError(reply, 404, 'no such order');
+      const found = await orderOf(request.query.token ?? '');
+      if (!found) return sendSandboxError(reply, 404, 'no such order');
+      const { order, merchant } = found;
       if (order.status !== 'PAYER_ACTION_REQUIRED')
         return sendSandboxError(reply, 409, `the order is ${order.status}`);
       return sendApprovalPage(reply, {
         gateway: 'PayPal',
-        merchant: order.merchant.merchantId,
+        merchant: merchant.merchantId,
         subject: order.description,
         amount: `${order.amount.value} ${order.amount.currency_code}`,
         approveUrl: `checkoutnow/${order.id}/approve`,
@@ -351,7 +380,7 @@ export function createPaypalSandbox(): PaypalSandbox {
       // A delivery's receiver may cause another (a capture after an approval): wait for those too.
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
-    addMerchant(baseUrl, webhookUrl) {
+    async addMerchant(baseUrl, webhookUrl) {
       const merchant: Merchant = {
         clientId: `sandbox-${randomBytes(12).toString('base64url')}`,
         clientSecret: randomBytes(24).toString('base64url'),
@@ -360,7 +389,7 @@ export function createPaypalSandbox(): PaypalSandbox {
         webhookUrl,
         baseUrl,
       };
-      merchants.set(merchant.clientId, merchant);
+      await store.put('merchant', merchant.clientId, merchant);
       return {
         clientId: merchant.clientId,
         clientSecret: merchant.clientSecret,
