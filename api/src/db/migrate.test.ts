@@ -82,6 +82,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'mentor_plans',
       'oauth_accounts',
       'oauth_states',
+      'operator_audit_log',
       'operators',
       'orders',
       'org_members',

@@ -390,6 +390,18 @@ export interface OauthStates {
   state_hash: string;
 }
 
+export interface OperatorAuditLog {
+  action: string;
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  id: GeneratedAlways<string>;
+  operator_id: Int8;
+  reason: Generated<string>;
+  subject: string;
+  user_id: Int8 | null;
+}
+
 export interface Operators {
   granted_at: CreatedAt;
   user_id: Int8;
@@ -812,6 +824,7 @@ export interface DB {
   mentor_plans: MentorPlans;
   oauth_accounts: OauthAccounts;
   oauth_states: OauthStates;
+  operator_audit_log: OperatorAuditLog;
   operators: Operators;
   orders: Orders;
   org_members: OrgMembers;

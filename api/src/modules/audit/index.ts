@@ -1,0 +1,6 @@
+/**
+ * The audit module's face: all that other modules, the app, the jobs and the seed may use of it
+ * (docs/decisions.md, "The API's layers and module faces"). Everything else in this folder is its own.
+ */
+export type { AuditEntry, OperatorAction } from './audit.service.ts';
+export { listOperatorActions, recordOperatorAction } from './audit.service.ts';
