@@ -433,6 +433,19 @@ export interface Organisations {
   owner_id: Int8;
 }
 
+export interface OrgInvitations {
+  accepted_at: Timestamp | null;
+  accepted_by: Int8 | null;
+  created_at: CreatedAt;
+  email: string;
+  expires_at: Timestamp;
+  id: GeneratedAlways<string>;
+  invited_by: Int8;
+  org_id: Int8;
+  state: Generated<'open' | 'accepted' | 'revoked' | 'expired'>;
+  token_hash: string;
+}
+
 export interface OrgMembers {
   created_at: CreatedAt;
   org_id: Int8;
@@ -467,6 +480,34 @@ export interface PaymentSandboxRecords {
   gateway: string;
   id: string;
   kind: string;
+}
+
+export interface PayoutRuns {
+  created_at: CreatedAt;
+  created_by: Int8;
+  cutoff_at: Timestamp;
+  exported_at: Timestamp | null;
+  id: GeneratedAlways<string>;
+  minimum_minor: Int8;
+  paid_at: Timestamp | null;
+  period: string;
+  state: Generated<'created' | 'exported' | 'paid'>;
+}
+
+export interface Payouts {
+  amount_minor: Int8;
+  created_at: CreatedAt;
+  currency: Generated<string>;
+  held_back_minor: Int8;
+  id: GeneratedAlways<string>;
+  paid_at: Timestamp | null;
+  paid_transfer_id: Int8 | null;
+  payout_transfer_id: Int8;
+  period: string;
+  reference: string;
+  run_id: Int8;
+  state: Generated<'created' | 'exported' | 'paid'>;
+  teacher_user_id: Int8;
 }
 
 export interface Posts {
@@ -608,7 +649,9 @@ export interface TeacherTags {
 }
 
 export interface TextbookDeliveries {
+  carrier: string | null;
   course_id: Int8;
+  delivered_at: Timestamp | null;
   shipped_at: Timestamp | null;
   state: Generated<'preparing' | 'shipped' | 'delivered'>;
   tracking_number: string | null;
@@ -827,11 +870,14 @@ export interface DB {
   operator_audit_log: OperatorAuditLog;
   operators: Operators;
   orders: Orders;
+  org_invitations: OrgInvitations;
   org_members: OrgMembers;
   organisations: Organisations;
   password_resets: PasswordResets;
   payment_notifications: PaymentNotifications;
   payment_sandbox_records: PaymentSandboxRecords;
+  payout_runs: PayoutRuns;
+  payouts: Payouts;
   post_tags: PostTags;
   posts: Posts;
   promoter_kinds: PromoterKinds;
