@@ -86,6 +86,7 @@ import { orderHandlers } from './modules/orders/index.ts';
 import { findOrgIdByOwner, orgHandlers } from './modules/org/index.ts';
 import type { OAuthProviders } from './modules/passport/index.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts';
+import { payoutsHandlers } from './modules/payouts/index.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
 import { releaseFilesIn } from './modules/releases/index.ts';
@@ -378,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl, limiter }),
           ...learnerCoursesHandlers({ db: options.db, now: classroom.now, video: videoLearning }),
           ...mentorHandlers({ db: options.db, now: classroom.now }),
+          ...payoutsHandlers(options.db, options.now ?? (() => new Date())),
           ...passportHandlers({
             db: options.db,
             limiter,

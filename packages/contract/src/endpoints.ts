@@ -17,6 +17,7 @@ import { operatorEndpoints } from './endpoints/operator.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { passportEndpoints } from './endpoints/passport.ts';
+import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { promotionEndpoints } from './endpoints/promotion.ts';
 import { schedulingEndpoints } from './endpoints/scheduling.ts';
 import { topUpsEndpoints } from './endpoints/top-ups.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...learnerCoursesEndpoints,
   ...mentorEndpoints,
+  ...payoutsEndpoints,
 } as const satisfies Record<keyof EndpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

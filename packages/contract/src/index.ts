@@ -16,6 +16,7 @@ export * from './errors.ts';
 export * from './learner-courses.ts';
 export * from './linked.ts';
 export * from './operator.ts';
+export * from './payouts.ts';
 export * from './orders.ts';
 export * from './org.ts';
 export * from './passport.ts';

@@ -33,6 +33,8 @@ export const LEDGER_PURPOSES = [
   'operator_adjustment',
   'course_revenue_held',
   'course_revenue',
+  'payouts_clearing',
+  'platform_bank',
 ] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 export type WalletPurpose = Extract<LedgerPurpose, 'wallet' | 'company_wallet'>;
@@ -49,6 +51,10 @@ export const LEDGER_KIND = {
   gatewaySettlement: 102,
   /** A completed lesson's value goes from the revenue held for its course to its teacher's earnings. */
   lessonTaught: 103,
+  /** A payout run moves a teacher's payable balance to the payouts clearing account (migration 0041). */
+  teacherPayout: 104,
+  /** The bank paid a payout run: the clearing account against the platform's bank. */
+  payoutPaid: 105,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 const BILL_TYPES = Object.values(BILL_TYPE);
