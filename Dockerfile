@@ -23,13 +23,14 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/packages packages
-RUN for dir in shell mf-booking mf-classroom mf-passport mf-public mf-teacher mf-user-center \
-      mf-video-learning e2e bench; do mkdir -p "$dir"; done
+RUN for dir in shell mf-booking mf-classroom mf-passport mf-public mf-service-centre mf-teacher \
+      mf-user-center mf-video-learning e2e bench; do mkdir -p "$dir"; done
 COPY --from=build /app/shell/package.json shell/package.json
 COPY --from=build /app/mf-booking/package.json mf-booking/package.json
 COPY --from=build /app/mf-classroom/package.json mf-classroom/package.json
 COPY --from=build /app/mf-passport/package.json mf-passport/package.json
 COPY --from=build /app/mf-public/package.json mf-public/package.json
+COPY --from=build /app/mf-service-centre/package.json mf-service-centre/package.json
 COPY --from=build /app/mf-teacher/package.json mf-teacher/package.json
 COPY --from=build /app/mf-user-center/package.json mf-user-center/package.json
 COPY --from=build /app/mf-video-learning/package.json mf-video-learning/package.json
@@ -58,6 +59,7 @@ COPY --from=build /app/mf-booking/dist mf-booking/dist
 COPY --from=build /app/mf-classroom/dist mf-classroom/dist
 COPY --from=build /app/mf-passport/dist mf-passport/dist
 COPY --from=build /app/mf-public/dist mf-public/dist
+COPY --from=build /app/mf-service-centre/dist mf-service-centre/dist
 COPY --from=build /app/mf-teacher/dist mf-teacher/dist
 COPY --from=build /app/mf-user-center/dist mf-user-center/dist
 COPY --from=build /app/mf-video-learning/dist mf-video-learning/dist

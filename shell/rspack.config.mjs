@@ -35,6 +35,10 @@ const devRegistry = {
       manifest: `http://localhost:${DEV_PORTS['mf-video-learning']}/mf-manifest.json`,
       prefixes: ['learning/video'],
     },
+    mf_service_centre: {
+      manifest: `http://localhost:${DEV_PORTS['mf-service-centre']}/mf-manifest.json`,
+      prefixes: ['service-centre'],
+    },
   },
 };
 

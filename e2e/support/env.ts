@@ -83,6 +83,10 @@ export function registryWithPublicAt(manifest: string) {
         manifest: '/remotes/mf-video-learning/mf-manifest.json',
         prefixes: ['learning/video'],
       },
+      mf_service_centre: {
+        manifest: '/remotes/mf-service-centre/mf-manifest.json',
+        prefixes: ['service-centre'],
+      },
     },
   };
 }

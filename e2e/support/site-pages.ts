@@ -18,6 +18,7 @@ export const REMOTES = [
   'mf-teacher',
   'mf-classroom',
   'mf-video-learning',
+  'mf-service-centre',
 ] as const;
 export type Remote = (typeof REMOTES)[number];
 

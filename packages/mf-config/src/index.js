@@ -27,6 +27,7 @@ export const DEV_PORTS = {
   'mf-teacher': 3005,
   'mf-classroom': 3006,
   'mf-video-learning': 3007,
+  'mf-service-centre': 3008,
 };
 
 /**

@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointContext, EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { adjustWallet, createCoupon, type UserRef, walletOverview } from '../../operator/operator.service.ts';
+import {
+  adjustWallet,
+  createCoupon,
+  findOperatedUser,
+  type UserRef,
+  walletOverview,
+} from '../../operator/operator.service.ts';
 
 /** The user a request names: by `email`, else by `user_id` (the contract lets through exactly one). */
 const userRef = (named: { email?: string | undefined; user_id?: number | undefined }): UserRef =>
@@ -19,7 +25,10 @@ type AdjustmentContext = Pick<EndpointContext<Endpoints['creditWallet']>, 'user'
  */
 export function operatorHandlers(
   db: Kysely<Database>,
-): Pick<EndpointHandlers, 'operatorWallet' | 'creditWallet' | 'deductWallet' | 'createCoupon'> {
+): Pick<
+  EndpointHandlers,
+  'operatorSelf' | 'operatorWallet' | 'creditWallet' | 'deductWallet' | 'createCoupon'
+> {
   const adjust =
     (direction: 'credit' | 'deduction') =>
     async ({ user, body, request }: AdjustmentContext): Promise<WalletAdjustment> =>
@@ -33,6 +42,7 @@ export function operatorHandlers(
         })
       ).adjustment;
   return {
+    operatorSelf: async ({ user }) => findOperatedUser(db, { id: user.id }),
     operatorWallet: async ({ query }) => walletOverview(db, userRef(query), { bills: query.size }),
     creditWallet: adjust('credit'),
     deductWallet: adjust('deduction'),

@@ -26,6 +26,7 @@ export const LOCAL_REMOTES: ReadonlyArray<{ name: string; folder: string; prefix
     prefixes: ['learning/live', 'learning/group', 'module/live', 'learning/courseware', 'module/im'],
   },
   { name: 'mf_video_learning', folder: 'mf-video-learning', prefixes: ['learning/video'] },
+  { name: 'mf_service_centre', folder: 'mf-service-centre', prefixes: ['service-centre'] },
 ];
 
 export function localManifestUrl(folder: string): string {

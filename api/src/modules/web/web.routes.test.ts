@@ -69,6 +69,7 @@ describe('site serving', () => {
         'mf_teacher',
         'mf_classroom',
         'mf_video_learning',
+        'mf_service_centre',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',
@@ -89,6 +90,7 @@ describe('site serving', () => {
       ['live', 'mf_public'],
       ['user/timetable', 'mf_teacher'],
       ['module/user/records/5', 'mf_teacher'],
+      ['service-centre/people/5', 'mf_service_centre'],
     ])('gives %s to %s (the longest prefix wins)', (rest, owner) => {
       expect(ownerOf(DEFAULT_REGISTRY, rest)?.name).toBe(owner);
     });
@@ -388,6 +390,7 @@ describe('site serving', () => {
         'mf_teacher',
         'mf_classroom',
         'mf_video_learning',
+        'mf_service_centre',
       ]);
       expect(res.json().remotes.mf_user_center).toEqual({
         manifest: '/remotes/mf-user-center/mf-manifest.json',

@@ -3,6 +3,7 @@ import { endpointPaths } from '../endpoint-paths.ts';
 import {
   CreateCouponBody,
   CreatedCoupon,
+  OperatedUser,
   OperatorWallet,
   OperatorWalletQuery,
   WalletAdjustment,
@@ -11,6 +12,15 @@ import {
 
 /** The endpoints of the service centre's operators: served by `api/src/modules/operator`. */
 export const operatorEndpoints = {
+  operatorSelf: {
+    ...endpointPaths.operatorSelf,
+    owner: 'caller',
+    role: 'operator',
+    example: {},
+    summary: 'The operator signed in to the service centre (operators only): what its frame shows and checks',
+    response: OperatedUser,
+    auth: true,
+  },
   operatorWallet: {
     ...endpointPaths.operatorWallet,
     owner: 'anyone',

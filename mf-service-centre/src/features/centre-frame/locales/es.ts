@@ -1,0 +1,29 @@
+import type en from './en.ts';
+
+const strings: typeof en = {
+  title: { home: 'Centro de servicio' },
+  frame: {
+    name: 'Centro de servicio',
+    heading: 'Centro de servicio',
+    intro:
+      'Busca personas, abona o descuenta de sus monederos, atiende reembolsos y disputas, gestiona cupones, libros de texto, empresas y pagos a profesores. Cada acción queda en el registro de auditoría.',
+    signedInAs: 'Sesión iniciada como {{name}}',
+    navLabel: 'Secciones del centro de servicio',
+    nav: {
+      people: 'Personas',
+      refunds: 'Reembolsos',
+      textbooks: 'Libros de texto',
+      coupons: 'Cupones',
+      companies: 'Empresas',
+      payouts: 'Pagos',
+      disputes: 'Disputas',
+      audit: 'Registro de auditoría',
+      support: 'Soporte',
+    },
+    operatorsOnly: 'Solo para operadores',
+    operatorsOnlyText:
+      'El centro de servicio es donde los operadores de la plataforma gestionan cuentas, dinero y soporte. Inicia sesión con una cuenta de operador para usarlo.',
+    signIn: 'Iniciar sesión',
+  },
+};
+export default strings;

@@ -1,0 +1,12 @@
+import centreFrame from '../features/centre-frame/locales/en.ts';
+
+/**
+ * The `service` namespace: each feature of the centre owns its strings (`src/features/<feature>/locales/`),
+ * under its own top-level key, spread here with one line per feature. English is the fallback and the type
+ * of the other languages.
+ */
+const strings = {
+  ...centreFrame,
+};
+export type ServiceResources = typeof strings;
+export default strings;

@@ -1,0 +1,7 @@
+import centreFrame from '../features/centre-frame/locales/es.ts';
+import type { ServiceResources } from './en.ts';
+
+const strings: ServiceResources = {
+  ...centreFrame,
+};
+export default strings;

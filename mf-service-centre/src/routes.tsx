@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import {
+  CENTRE_FRAME_ROUTE_ID,
+  CentreFrame,
+  CentreFrameError,
+  CentreHome,
+} from './features/centre-frame/centre-frame.tsx';
+import {
+  centreFrameLoader,
+  shouldRevalidateCentreFrame,
+} from './features/centre-frame/centre-frame-loader.ts';
+import { centrePage } from './features/centre-frame/centre-handle.ts';
+import { CENTRE_PATH } from './features/centre-frame/centre-sections.ts';
+import { registerServiceStrings } from './locales/namespace.ts';
+
+/**
+ * The pages of the centre's features, each feature's route objects (relative to `service-centre`, e.g.
+ * `{ path: 'people/:user_id' }`) exported by `src/features/<feature>/routes.ts(x)`: one import and one line
+ * per feature.
+ */
+const featureRoutes: RouteObject[] = [];
+
+/**
+ * The URL space mf-service-centre owns under /{lang}: the service centre (operators only), one parent route
+ * in the default layout whose component is the centre's navigation above the page, and its pages, each its
+ * own chunk. The frame's loader asks the API who is signed in as an operator; the API refuses anyone else,
+ * and the frame's error boundary says the centre is for operators. Every page's data comes from its route's
+ * loader, so the server renders it (docs/server-render.md).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: CENTRE_PATH,
+    id: CENTRE_FRAME_ROUTE_ID,
+    handle: { layout: 'default', titleKey: 'service:title.home' },
+    loader: centreFrameLoader,
+    shouldRevalidate: shouldRevalidateCentreFrame,
+    Component: CentreFrame,
+    ErrorBoundary: CentreFrameError,
+    children: [
+      {
+        index: true,
+        id: 'lang-service-centre-index',
+        handle: centrePage('service:title.home'),
+        Component: CentreHome,
+      },
+      ...featureRoutes,
+    ],
+  },
+];
+
+/** Loads this remote's strings in the current language before its first page renders. */
+export const init = registerServiceStrings;
