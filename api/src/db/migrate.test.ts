@@ -75,6 +75,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'ledger_accounts',
       'ledger_entries',
       'ledger_transfers',
+      'lesson_disputes',
       'lesson_reminders',
       'lesson_time',
       'lesson_time_spends',

@@ -131,6 +131,7 @@ export interface Coupons {
   code: string;
   course_id: Int8 | null;
   created_at: CreatedAt;
+  disabled_at: Timestamp | null;
   discount_type: 'fixed' | 'percent';
   discount_value: Int8;
   ends_at: Timestamp | null;
@@ -319,6 +320,19 @@ export interface LedgerTransfers {
   reference: string | null;
 }
 
+export interface LessonDisputes {
+  created_at: Generated<Timestamp>;
+  id: GeneratedAlways<string>;
+  lesson_id: Int8;
+  raised_by: Int8;
+  reason: string;
+  resolution: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: Int8 | null;
+  side: string;
+  state: Generated<string>;
+}
+
 export interface LessonReminders {
   kind: '24h' | '1h';
   lesson_id: Int8;
@@ -326,6 +340,8 @@ export interface LessonReminders {
 }
 
 export interface Lessons {
+  attendance_checked_at: Timestamp | null;
+  attendance_outcome: string | null;
   booked_by: Int8 | null;
   cancelled_at: Timestamp | null;
   cancelled_by: Int8 | null;
@@ -860,6 +876,7 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transfers: LedgerTransfers;
+  lesson_disputes: LessonDisputes;
   lesson_reminders: LessonReminders;
   lesson_time: LessonTime;
   lesson_time_spends: LessonTimeSpends;
