@@ -82,7 +82,10 @@ export async function taughtLesson(
   return Number(id);
 }
 
-/** An open dispute of a lesson (lesson_disputes, migration 0039). */
+/** An open dispute of a lesson by its learner (lesson_disputes, migration 0039). */
 export async function openDispute(db: Kysely<Database>, lessonId: number): Promise<void> {
-  await sql`insert into lesson_disputes (lesson_id, state) values (${lessonId}, 'open')`.execute(db);
+  await sql`insert into lesson_disputes (lesson_id, raised_by, side, reason)
+    select id, student_user_id, 'learner', 'The teacher did not come' from lessons where id = ${lessonId}`.execute(
+    db,
+  );
 }
