@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { recordOperatorAction } from '../modules/audit/index.ts';
 import {
   adjustByOperator,
   DEFAULT_CURRENCY,
@@ -21,6 +22,7 @@ import {
   InsufficientFunds,
   listBills,
   type Transfer,
+  type WalletPurpose,
   walletBalance,
 } from '../modules/ledger/index.ts';
 import { deleteOperator, insertOperator } from '../modules/users/index.ts';
@@ -62,6 +64,13 @@ export async function findOperatedUser(db: Kysely<Database>, ref: UserRef): Prom
 
 export interface WalletAdjustmentInput {
   user: UserRef;
+  /** Which of the user's wallets: their tuition wallet unless 'company_wallet' (an organisation owner's). */
+  purpose?: WalletPurpose | undefined;
+  /**
+   * What the audit log calls the adjustment: 'wallet.credit' or 'wallet.deduct' of 'user:<id>' unless
+   * given (funding a company names its organisation).
+   */
+  audit?: { action: string; subject: string } | undefined;
   /** Positive minor units (fen). */
   amountMinor: number;
   /** The operator's account, recorded as the transfer's actor. */
@@ -96,19 +105,37 @@ export async function adjustWallet(
 ): Promise<{ adjustment: WalletAdjustment; replayed: boolean }> {
   const user = await findOperatedUser(db, input.user);
   const note = input.note ?? '';
+  const purpose = input.purpose ?? 'wallet';
   let transfer: Transfer;
   try {
-    transfer = await adjustByOperator(db, direction, {
-      ownerId: user.id,
-      amount: input.amountMinor,
-      operatorId: input.operatorId,
-      idempotencyKey: ledgerKey(input.operatorId, input.idempotencyKey),
-      description: note,
+    // The adjustment and its audit row commit together; a replay moved nothing and records nothing.
+    transfer = await db.transaction().execute(async (trx) => {
+      const written = await adjustByOperator(trx, direction, {
+        ownerId: user.id,
+        purpose,
+        amount: input.amountMinor,
+        operatorId: input.operatorId,
+        idempotencyKey: ledgerKey(input.operatorId, input.idempotencyKey),
+        description: note,
+      });
+      if (!written.replayed) {
+        const entry = written.entries.find((candidate) => candidate.balanceAfter !== null);
+        await recordOperatorAction(trx, {
+          operatorId: input.operatorId,
+          action: input.audit?.action ?? (direction === 'credit' ? 'wallet.credit' : 'wallet.deduct'),
+          subject: input.audit?.subject ?? `user:${user.id}`,
+          userId: user.id,
+          before: entry ? { balance_minor: (entry.balanceAfter ?? 0) - entry.amount } : null,
+          after: entry ? { balance_minor: entry.balanceAfter, transfer_id: Number(written.id) } : null,
+          reason: note,
+        });
+      }
+      return written;
     });
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw keyReused();
     if (error instanceof InsufficientFunds) {
-      const missing = input.amountMinor - (await walletBalance(db, user.id));
+      const missing = input.amountMinor - (await walletBalance(db, user.id, purpose));
       throw new ApiError(409, fillMessage(ORDER_MESSAGES.notEnoughBalance, yuanText(missing)), {
         code: ERROR_CODES.notEnoughBalance,
       });
@@ -155,30 +182,47 @@ export async function walletOverview(
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Writes a coupon; 404 for a course that does not exist, 409 when the code is taken. */
-export async function createCoupon(db: Kysely<Database>, coupon: NewCoupon): Promise<CreatedCoupon> {
+export async function createCoupon(
+  db: Kysely<Database>,
+  coupon: NewCoupon,
+  /** The operator creating it in the service centre, whose audit row commits with the coupon. */
+  operatorId?: number | string,
+): Promise<CreatedCoupon> {
   if (coupon.courseId !== null && !(await courseExists(db, coupon.courseId))) {
     throw new ApiError(404, fillMessage(OPERATOR_MESSAGES.noCourse, coupon.courseId), {
       code: ERROR_CODES.notFound,
     });
   }
-  const row = await insertCouponUnlessCodeTaken(db, coupon);
-  if (!row) {
-    throw new ApiError(409, fillMessage(OPERATOR_MESSAGES.couponCodeTaken, coupon.code), {
-      code: ERROR_CODES.conflict,
-    });
-  }
-  return {
-    id: Number(row.id),
-    code: row.code,
-    discount_type: row.discount_type,
-    discount_value: Number(row.discount_value),
-    min_amount_yuan: row.min_amount_yuan,
-    per_user_limit: row.per_user_limit,
-    new_users_only: row.new_users_only,
-    starts_at: isoOrNull(row.starts_at),
-    ends_at: isoOrNull(row.ends_at),
-    course_id: row.course_id === null ? null : Number(row.course_id),
-  };
+  return db.transaction().execute(async (trx) => {
+    const row = await insertCouponUnlessCodeTaken(trx, coupon);
+    if (!row) {
+      throw new ApiError(409, fillMessage(OPERATOR_MESSAGES.couponCodeTaken, coupon.code), {
+        code: ERROR_CODES.conflict,
+      });
+    }
+    const created: CreatedCoupon = {
+      id: Number(row.id),
+      code: row.code,
+      discount_type: row.discount_type,
+      discount_value: Number(row.discount_value),
+      min_amount_yuan: row.min_amount_yuan,
+      per_user_limit: row.per_user_limit,
+      new_users_only: row.new_users_only,
+      starts_at: isoOrNull(row.starts_at),
+      ends_at: isoOrNull(row.ends_at),
+      course_id: row.course_id === null ? null : Number(row.course_id),
+    };
+    if (operatorId !== undefined) {
+      await recordOperatorAction(trx, {
+        operatorId,
+        action: 'coupon.create',
+        subject: `coupon:${created.id}`,
+        before: null,
+        after: created,
+      });
+    }
+    return created;
+  });
 }
 
 /** Makes the user an operator; `granted` is false when they already were one. */
