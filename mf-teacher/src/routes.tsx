@@ -8,8 +8,10 @@ import {
   CentreError,
   HandoverError,
   LevelError,
+  PayoutsError,
   RecordsError,
 } from './features/page-frame/page-error.tsx';
+import { payoutsLoader } from './features/payouts/payouts-loader.ts';
 import { teachingCentreLoader } from './features/teaching-centre/teaching-centre-loader.ts';
 import { registerTeacherStrings } from './locales/namespace.ts';
 
@@ -36,6 +38,14 @@ export const routes: RouteObject[] = [
       import('./features/teaching-centre/teaching-centre-page.tsx').then((m) => ({
         Component: m.TeachingCentrePage,
       })),
+  },
+  {
+    path: 'teach/payouts',
+    id: 'lang-teach-payouts',
+    handle: page('teacher:title.payouts'),
+    loader: payoutsLoader,
+    ErrorBoundary: PayoutsError,
+    lazy: () => import('./features/payouts/payouts-page.tsx').then((m) => ({ Component: m.PayoutsPage })),
   },
   {
     // SPEC §2's "timetable settings" of the user menu: for a teacher, the weekly availability.

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PillNav } from './pill-nav.tsx';
 
 /**
- * The teaching centre's pages: the timetable with summaries and statistics, and the weekly availability.
+ * The teaching centre's pages: the timetable with summaries and statistics, the weekly availability and the
+ * payouts.
  * A learner's pages and a lesson's handover are reached from the timetable, so they show it with neither current.
  */
-export function CentreNav({ current }: { current?: 'timetable' | 'availability' }) {
+export function CentreNav({ current }: { current?: 'timetable' | 'availability' | 'payouts' }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   return (
@@ -15,6 +16,7 @@ export function CentreNav({ current }: { current?: 'timetable' | 'availability' 
       entries={[
         { key: 'timetable', href: `/${lang}/teach`, label: t('nav.timetable') },
         { key: 'availability', href: `/${lang}/user/timetable`, label: t('nav.availability') },
+        { key: 'payouts', href: `/${lang}/teach/payouts`, label: t('nav.payouts') },
       ]}
       current={current}
     />

@@ -16,14 +16,20 @@ function problemOf(error: unknown): Problem {
   return 'failed';
 }
 
-type PageHeading = `${'centre' | 'availability' | 'handover' | 'records' | 'level'}.heading`;
+type PageHeading = `${'centre' | 'availability' | 'handover' | 'records' | 'level' | 'payouts'}.heading`;
 
 /**
  * A teaching-centre page that has nothing to show: the page's heading and the centre's navigation stay, and
  * the page says why: the teachers-only notice (403), a learner or lesson that is not the caller's (404,
  * answered as a not-found page) with the way back to the centre, or a retry of the page's loader otherwise.
  */
-function PageError({ heading, current }: { heading: PageHeading; current?: 'timetable' | 'availability' }) {
+function PageError({
+  heading,
+  current,
+}: {
+  heading: PageHeading;
+  current?: 'timetable' | 'availability' | 'payouts';
+}) {
   const { t } = useTranslation('teacher');
   return (
     <Container className={styles.page}>
@@ -40,6 +46,7 @@ export const AvailabilityError = () => <PageError heading="availability.heading"
 export const HandoverError = () => <PageError heading="handover.heading" />;
 export const RecordsError = () => <PageError heading="records.heading" />;
 export const LevelError = () => <PageError heading="level.heading" />;
+export const PayoutsError = () => <PageError heading="payouts.heading" current="payouts" />;
 
 function PageProblem({ problem }: { problem: Problem }) {
   const { t } = useTranslation('teacher');
