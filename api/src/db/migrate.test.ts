@@ -103,6 +103,7 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'promotion_orders',
       'promotion_visitors',
       'rate_limits',
+      'refund_requests',
       'remote_registry',
       'remote_registry_changes',
       'remote_releases',

@@ -596,6 +596,20 @@ export interface RateLimits {
   points: Generated<number>;
 }
 
+export interface RefundRequests {
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: Int8 | null;
+  id: GeneratedAlways<string>;
+  order_id: Int8;
+  reason: string;
+  refunded_minor: Int8 | null;
+  reply: string | null;
+  state: Generated<string>;
+  transfer_id: Int8 | null;
+  user_id: Int8;
+}
+
 export interface RemoteRegistry {
   canary_release_id: Int8 | null;
   canary_share: Generated<number>;
@@ -904,6 +918,7 @@ export interface DB {
   promotion_orders: PromotionOrders;
   promotion_visitors: PromotionVisitors;
   rate_limits: RateLimits;
+  refund_requests: RefundRequests;
   remote_registry: RemoteRegistry;
   remote_registry_changes: RemoteRegistryChanges;
   remote_releases: RemoteReleases;
