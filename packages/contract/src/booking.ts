@@ -234,6 +234,38 @@ export const AssistantBookingBody = v.object({
 });
 export type AssistantBookingBody = v.InferInput<typeof AssistantBookingBody>;
 
+/** An assistant teacher's search for the learners they may book for: by email or name, two characters or more. */
+export const AssistantLearnersQuery = v.object({
+  q: v.pipe(text('q', { max: 100 }), v.trim(), v.minLength(2, 'q must have at least 2 characters')),
+  language: TextLanguage,
+});
+export type AssistantLearnersQuery = v.InferInput<typeof AssistantLearnersQuery>;
+
+/** A learner with lesson time left, the courses it is on and the zone their times are shown in. */
+export const AssistantLearner = v.object({
+  id: v.number(),
+  email: v.string(),
+  nick_name: v.string(),
+  /** The learner's own zone, Beijing time when they set none. */
+  time_zone: v.string(),
+  courses: v.array(BookableCourse),
+});
+export type AssistantLearner = v.InferOutput<typeof AssistantLearner>;
+
+export const AssistantLearnersResponse = v.object({ data: v.array(AssistantLearner) });
+export type AssistantLearnersResponse = v.InferOutput<typeof AssistantLearnersResponse>;
+
+/** A teacher's free starts for a learner's lesson, grouped by day in the learner's zone. */
+export const AssistantSlotsQuery = v.object({
+  user_id: integerText('user_id'),
+  course_id: integerText('course_id'),
+  minutes: SlotsQuery.entries.minutes,
+  teacher_id: SlotsQuery.entries.teacher_id,
+  from: SlotsQuery.entries.from,
+  days: SlotsQuery.entries.days,
+});
+export type AssistantSlotsQuery = v.InferInput<typeof AssistantSlotsQuery>;
+
 export const TeacherLessonsQuery = LessonsQuery;
 
 /** A teacher's earnings: completed lessons' value, released from escrow (minor units). */

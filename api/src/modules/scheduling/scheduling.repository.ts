@@ -1,5 +1,5 @@
 import type { DeliveryWay } from '@hanyu/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ownedForUser } from '../linked/index.ts';
 
@@ -269,4 +269,54 @@ export function teachersOfLearner(db: Kysely<Database>, studentUserId: number, n
     )
     .orderBy('teachers.name')
     .execute();
+}
+
+/** The owner's item on a course with `minutes` of time left, to spend a lesson's time again (no item kept). */
+export async function itemToSpendAgain(
+  db: Kysely<Database>,
+  ownerId: number | string,
+  courseId: number | string,
+  minutes: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('lesson_time')
+    .innerJoin('course_skus', 'course_skus.id', 'lesson_time.sku_id')
+    .select('lesson_time.sku_id')
+    .where('lesson_time.owner_id', '=', String(ownerId))
+    .where('lesson_time.course_id', '=', String(courseId))
+    .where(sql<boolean>`lesson_time.granted_minutes - lesson_time.spent_minutes >= ${minutes}`)
+    .orderBy('course_skus.sort')
+    .orderBy('course_skus.id')
+    .executeTakeFirst();
+  return row?.sku_id;
+}
+
+/** Users whose email or nickname contains `q` (case aside): the candidates of an assistant's search. */
+export function findLearnersMatching(db: Kysely<Database>, q: string, limit: number) {
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'nick_name', 'time_zone'])
+      .where((eb) =>
+        eb.or([
+          sql<SqlBool>`${eb.ref('email')} ilike ${pattern} escape '\\'`,
+          sql<SqlBool>`${eb.ref('nick_name')} ilike ${pattern} escape '\\'`,
+        ]),
+      )
+      // those holding lesson time of their own first (a linked account's time is found by bookableCourses)
+      .orderBy(
+        sql`exists (select 1 from lesson_time where lesson_time.owner_id = users.id
+        and lesson_time.granted_minutes > lesson_time.spent_minutes)`,
+        'desc',
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** A learner's id and zone. */
+export function findLearnerById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').select(['id', 'time_zone']).where('id', '=', String(id)).executeTakeFirst();
 }

@@ -7,6 +7,8 @@ import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { courseTitleIn, type LessonMailKind, lessonRecipients, sendLessonMail } from '../lessons/index.ts';
 import {
+  assistantLearners,
+  assistantSlots,
   bookableCourses,
   bookingSlots,
   bookLesson,
@@ -30,6 +32,8 @@ export function schedulingHandlers(
   | 'cancelLesson'
   | 'myTeachers'
   | 'assistantBookLesson'
+  | 'assistantLearners'
+  | 'assistantSlots'
   | 'teacherEarnings'
 > {
   const context = {
@@ -81,6 +85,8 @@ export function schedulingHandlers(
         onBooked: tell(request, 'booked'),
         holds,
       }),
+    assistantLearners: async ({ query }) => assistantLearners(db, query.q, query.language),
+    assistantSlots: async ({ query }) => assistantSlots(db, query, now()),
     cancelLesson: async ({ user, params, query, request }) =>
       cancelLesson(db, user, params.id, {
         now: now(),

@@ -1,4 +1,5 @@
 import {
+  type AssistantLearnersResponse,
   BOOKING_MESSAGES,
   type BookableCoursesResponse,
   DELIVERY_WAYS,
@@ -40,15 +41,19 @@ import {
   insertLesson,
   isTeacher,
   isTrialRefusal,
+  type LessonRow,
   lessonOf,
   markCancelled,
 } from '../lessons/index.ts';
 import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
+  findLearnerById,
+  findLearnersMatching,
   findLiveCourses,
   type HeldLessonTime,
   heldLessonTime,
   itemToGiveBackTo,
+  itemToSpendAgain,
   type LiveCourse,
   lessonTimeOwnerOf,
   lockLessonTime,
@@ -254,7 +259,7 @@ async function liveCourse(db: Kysely<Database>, courseId: number): Promise<LiveC
 /** The caller's live courses with lesson time, and what booking each allows. */
 export async function bookableCourses(
   db: Kysely<Database>,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   language: Lang | undefined,
 ): Promise<BookableCoursesResponse> {
   const held = await heldLessonTime(db, user.id);
@@ -316,7 +321,7 @@ export async function bookableCourses(
 /** A teacher's free starts for a lesson of a course (or the trial), grouped by day in the learner's zone. */
 export async function bookingSlots(
   db: Kysely<Database>,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'timeZone'>,
   query: {
     course_id?: number;
     minutes?: number;
@@ -620,6 +625,33 @@ export async function bookTrial(
   }
 }
 
+/**
+ * A lesson's charged time and its value, given back (a cancellation, a teacher no-show, an upheld dispute)
+ * or spent again (a teacher no-show found a lesson given): to and from whoever's it was, the learner's or the
+ * linked account's it was booked with, on the item it was spent from (a lesson booked before time carried
+ * its item: one that took it). Spending again past the time granted is refused by lesson_time's check.
+ */
+export async function moveLessonTime(
+  trx: Kysely<Database>,
+  lesson: Pick<
+    LessonRow,
+    'id' | 'student_user_id' | 'course_id' | 'sku_id' | 'charged_minutes' | 'value_minor'
+  >,
+  way: 'giveBack' | 'spendAgain',
+): Promise<void> {
+  if (lesson.charged_minutes === 0) return;
+  const owner = await lessonTimeOwnerOf(trx, lesson);
+  const sign = way === 'giveBack' ? -1 : 1;
+  const move = { minutes: sign * lesson.charged_minutes, valueMinor: sign * Number(lesson.value_minor) };
+  const moved = lesson.sku_id !== null && (await spendLessonTime(trx, owner, lesson.sku_id, move));
+  if (moved) return;
+  const item =
+    way === 'giveBack'
+      ? await itemToGiveBackTo(trx, owner, lesson.course_id, lesson.charged_minutes)
+      : await itemToSpendAgain(trx, owner, lesson.course_id, lesson.charged_minutes);
+  if (item !== undefined) await spendLessonTime(trx, owner, item, move);
+}
+
 /** Cancels a booked lesson until 2 hours before it starts, by its learner or teacher; the time comes back. */
 export async function cancelLesson(
   db: Kysely<Database>,
@@ -629,17 +661,7 @@ export async function cancelLesson(
 ): Promise<Lesson> {
   const cancelled = await db.transaction().execute(async (trx) => {
     const lesson = await markCancelled(trx, user, id, options.now);
-    // The time goes back to whoever's it was: the learner's, or the linked account's it was booked with.
-    if (lesson.charged_minutes > 0) {
-      const owner = await lessonTimeOwnerOf(trx, lesson);
-      const back = { minutes: -lesson.charged_minutes, valueMinor: -Number(lesson.value_minor) };
-      // To the item it was spent from; a lesson booked before time carried its item goes to one that took it.
-      const given = lesson.sku_id !== null && (await spendLessonTime(trx, owner, lesson.sku_id, back));
-      if (!given) {
-        const item = await itemToGiveBackTo(trx, owner, lesson.course_id, lesson.charged_minutes);
-        if (item !== undefined) await spendLessonTime(trx, owner, item, back);
-      }
-    }
+    await moveLessonTime(trx, lesson, 'giveBack');
     return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
   });
   options.onCancelled?.(cancelled);
@@ -676,4 +698,51 @@ export async function myTeachers(
       };
     }),
   };
+}
+
+/** How many learners an assistant teacher's search looks at. */
+const ASSISTANT_SEARCH_LIMIT = 20;
+
+/**
+ * An assistant teacher's search (SPEC §6): the learners whose email or name matches `q` and who hold lesson
+ * time with minutes left, each with those courses (what `bookableCourses` answers the learner) and their zone.
+ */
+export async function assistantLearners(
+  db: Kysely<Database>,
+  q: string,
+  language: Lang | undefined,
+): Promise<AssistantLearnersResponse> {
+  const candidates = await findLearnersMatching(db, q, ASSISTANT_SEARCH_LIMIT);
+  const learners = await Promise.all(
+    candidates.map(async (row) => {
+      const { data } = await bookableCourses(db, { id: Number(row.id) }, language);
+      return {
+        id: Number(row.id),
+        email: row.email,
+        nick_name: row.nick_name,
+        time_zone: row.time_zone ?? TEACHER_TIME_ZONE,
+        courses: data.filter((course) => course.remaining_minutes > 0),
+      };
+    }),
+  );
+  return { data: learners.filter((learner) => learner.courses.length > 0) };
+}
+
+/** The free starts of a learner's course for an assistant teacher, in the learner's zone. */
+export async function assistantSlots(
+  db: Kysely<Database>,
+  query: {
+    user_id: number;
+    course_id: number;
+    minutes?: number;
+    teacher_id?: number;
+    from?: string;
+    days?: number;
+  },
+  now: Date,
+): Promise<SlotsResponse> {
+  const learner = await findLearnerById(db, query.user_id);
+  if (!learner) throw new ApiError(404, 'No such learner', { code: ERROR_CODES.notFound });
+  const { user_id: _learner, ...slots } = query;
+  return bookingSlots(db, { id: Number(learner.id), timeZone: learner.time_zone }, slots, now);
 }

@@ -1,5 +1,8 @@
 import {
   AssistantBookingBody,
+  AssistantLearnersQuery,
+  AssistantLearnersResponse,
+  AssistantSlotsQuery,
   BookableCoursesQuery,
   BookableCoursesResponse,
   BookLessonBody,
@@ -81,6 +84,30 @@ export const schedulingEndpoints = {
       'self-service booking (assistant teachers only)',
     body: AssistantBookingBody,
     response: Lesson,
+    auth: true,
+  },
+  assistantLearners: {
+    ...endpointPaths.assistantLearners,
+    owner: 'anyone',
+    role: 'assistant',
+    example: { query: { q: 'learner@example.com', language: 'en' } },
+    summary:
+      'Learners matching an email or a name who have lesson time left, with their courses and time zone ' +
+      '(assistant teachers only)',
+    query: AssistantLearnersQuery,
+    response: AssistantLearnersResponse,
+    auth: true,
+  },
+  assistantSlots: {
+    ...endpointPaths.assistantSlots,
+    owner: 'anyone',
+    role: 'assistant',
+    example: { query: { user_id: '1', course_id: '2', minutes: '50', days: '14' } },
+    summary:
+      "A teacher's free starts for a learner's lesson of the course, grouped by day in the learner's zone; " +
+      'the rules the booking is checked with (assistant teachers only)',
+    query: AssistantSlotsQuery,
+    response: SlotsResponse,
     auth: true,
   },
   cancelLesson: {
