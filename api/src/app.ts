@@ -69,6 +69,7 @@ import {
   registerCoursewareFileRoutes,
 } from './modules/courseware/index.ts';
 import { currencyHandlers } from './modules/currency/index.ts';
+import { disputesHandlers } from './modules/disputes/index.ts';
 import { registerDocsRoutes } from './modules/docs/index.ts';
 import { learnerCoursesHandlers } from './modules/learner-courses/index.ts';
 import {
@@ -92,6 +93,7 @@ import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts
 import { releaseFilesIn } from './modules/releases/index.ts';
 import { schedulingHandlers } from './modules/scheduling/index.ts';
 import type { NotifySenderLimits } from './modules/top-ups/index.ts';
+import { textbooksHandlers } from './modules/textbooks/index.ts';
 import { registerNotifyRoutes, topUpHandlers } from './modules/top-ups/index.ts';
 import { translationHandlers } from './modules/translations/index.ts';
 import { findUserByToken, isOperator, userHandlers } from './modules/users/index.ts';
@@ -356,10 +358,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...currencyHandlers(options.db),
           ...levelHandlers(options.db),
           ...userHandlers(options.db),
-          ...orgHandlers(options.db),
+          ...orgHandlers({ db: options.db, mailer, publicUrl, now: options.now ?? (() => new Date()) }),
           ...orderHandlers(options.db, options.now ?? (() => new Date())),
           ...topUpHandlers(topUps),
-          ...operatorHandlers(options.db),
+          ...operatorHandlers(options.db, options.now ?? (() => new Date())),
           ...schedulingHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...lessonsHandlers(options.db, options.now ?? (() => new Date()), { publicUrl }),
           ...availabilityHandlers(options.db, options.now ?? (() => new Date())),
@@ -379,7 +381,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...promotionHandlers(options.db, { now: options.now ?? (() => new Date()), publicUrl, limiter }),
           ...learnerCoursesHandlers({ db: options.db, now: classroom.now, video: videoLearning }),
           ...mentorHandlers({ db: options.db, now: classroom.now }),
+          ...textbooksHandlers({ db: options.db, mailer, publicUrl }),
           ...payoutsHandlers(options.db, options.now ?? (() => new Date())),
+          ...disputesHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...passportHandlers({
             db: options.db,
             limiter,

@@ -1,10 +1,10 @@
-import { ORG_USER_TYPE } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { teacherEmail } from '../modules/catalogue/index.ts';
 import { adjustByOperator } from '../modules/ledger/index.ts';
 import { insertAssistantTeacher } from '../modules/lessons/index.ts';
 import { DEMO_FAMILY_EMAIL, seedDemoFamily } from '../modules/linked/index.ts';
+import { makeCompanyPaidMember } from '../modules/org/index.ts';
 import { seedDemoPromotion } from '../modules/promotion/index.ts';
 import { hashPassword, insertOperator } from '../modules/users/index.ts';
 
@@ -28,12 +28,6 @@ export const DEMO_EMAILS = {
 export const DEMO_LEARNER_TUITION_MINOR = 50_000;
 export const DEMO_COMPANY_BALANCE_MINOR = 200_000;
 export const DEMO_COMPANY_NAME = 'Demo Company';
-
-/**
- * company_users.share_type of a company that pays for its learner's lessons (SPEC §6 shows the field but
- * not its values; orders take the company's balance whenever a company_users row exists).
- */
-const COMPANY_PAYS = 1;
 
 export interface DemoAccount {
   role: 'learner' | 'orgOwner' | 'companyLearner' | 'teacher' | 'operator' | 'assistant' | 'family';
@@ -116,18 +110,11 @@ export async function seedDemoAccounts(
   // A sub-account of the owner's organisation whose lessons the company pays for.
   const staffId = await account(DEMO_EMAILS.companyLearner, 'Demo Staff');
   await db
-    .insertInto('org_members')
-    .values({ user_id: staffId, org_id: organisation.id, user_type: ORG_USER_TYPE.learner })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ org_id: organisation.id, user_type: ORG_USER_TYPE.learner }),
-    )
+    .deleteFrom('org_members')
+    .where('user_id', '=', staffId)
+    .where('org_id', '<>', organisation.id)
     .execute();
-  const company = { company_user_id: ownerId, show_name: DEMO_COMPANY_NAME, share_type: COMPANY_PAYS };
-  await db
-    .insertInto('company_users')
-    .values({ user_id: staffId, ...company })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(company))
-    .execute();
+  await makeCompanyPaidMember(db, { id: organisation.id, ownerId, name: DEMO_COMPANY_NAME }, staffId);
 
   // An assistant teacher: books lessons of courses that forbid self-service booking for their learners.
   const assistantId = await account(DEMO_EMAILS.assistant, 'Demo Assistant');

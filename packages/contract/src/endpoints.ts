@@ -5,9 +5,11 @@ import { availabilityEndpoints } from './endpoints/availability.ts';
 import { catalogueEndpoints } from './endpoints/catalogue.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { classroomEndpoints } from './endpoints/classroom.ts';
+import { companiesEndpoints } from './endpoints/companies.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { coursewareEndpoints } from './endpoints/courseware.ts';
 import { currencyEndpoints } from './endpoints/currency.ts';
+import { disputesEndpoints } from './endpoints/disputes.ts';
 import { learnerCoursesEndpoints } from './endpoints/learner-courses.ts';
 import { lessonsEndpoints } from './endpoints/lessons.ts';
 import { levelEndpoints } from './endpoints/level.ts';
@@ -19,7 +21,9 @@ import { orgEndpoints } from './endpoints/org.ts';
 import { passportEndpoints } from './endpoints/passport.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { promotionEndpoints } from './endpoints/promotion.ts';
+import { refundsEndpoints } from './endpoints/refunds.ts';
 import { schedulingEndpoints } from './endpoints/scheduling.ts';
+import { textbooksEndpoints } from './endpoints/textbooks.ts';
 import { topUpsEndpoints } from './endpoints/top-ups.ts';
 import { translationsEndpoints } from './endpoints/translations.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -54,7 +58,11 @@ export const endpoints = {
   ...promotionEndpoints,
   ...learnerCoursesEndpoints,
   ...mentorEndpoints,
+  ...textbooksEndpoints,
+  ...companiesEndpoints,
   ...payoutsEndpoints,
+  ...refundsEndpoints,
+  ...disputesEndpoints,
 } as const satisfies Record<keyof EndpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -130,6 +130,8 @@ export const MyMaterials = v.object({
       state: v.picklist(TEXTBOOK_STATES),
       shipped_at: v.nullable(v.string()),
       tracking_number: v.nullable(v.string()),
+      carrier: v.nullable(v.string()),
+      delivered_at: v.nullable(v.string()),
     }),
   ),
   address: v.nullable(DeliveryAddress),

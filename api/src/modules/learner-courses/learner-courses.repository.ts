@@ -113,6 +113,8 @@ export function textbooksOf(db: Kysely<Database>, userId: number, owners: string
       'textbook_deliveries.state',
       'textbook_deliveries.shipped_at',
       'textbook_deliveries.tracking_number',
+      'textbook_deliveries.carrier',
+      'textbook_deliveries.delivered_at',
     ])
     .where(sql<boolean>`courses.printed_textbook`)
     .where((eb) =>

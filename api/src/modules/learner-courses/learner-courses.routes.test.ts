@@ -188,6 +188,8 @@ describe.each(testDatabases())('my lessons / courses and my materials on $name',
         state: 'awaiting_address',
         shipped_at: null,
         tracking_number: null,
+        carrier: null,
+        delivered_at: null,
       },
     ]);
 

@@ -182,6 +182,8 @@ export async function myMaterials(
       state: row.state ?? (address ? 'preparing' : 'awaiting_address'),
       shipped_at: iso(row.shipped_at),
       tracking_number: row.tracking_number ?? null,
+      carrier: row.carrier ?? null,
+      delivered_at: iso(row.delivered_at),
     })),
     address: address ? toAddress(address) : null,
   };

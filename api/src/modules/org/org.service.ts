@@ -22,7 +22,7 @@ import {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-async function ownedOrgId(db: Kysely<Database>, userId: number): Promise<string> {
+export async function ownedOrgId(db: Kysely<Database>, userId: number): Promise<string> {
   const orgId = await findOrgIdByOwner(db, userId);
   if (!orgId) {
     throw new ApiError(403, 'Only the owner of an organisation can manage its sub-accounts', {
