@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -102,8 +103,11 @@ const fromSnapshot = (snapshot: Blob) => ({
   startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
 });
 
-/** The extensions the migrations create (0016: exclusion constraints over ids and time ranges). */
-export const PGLITE_EXTENSIONS = { btree_gist };
+/**
+ * The extensions the migrations create (0016: exclusion constraints over ids and time ranges; 0037: trigram
+ * indexes for finding a person by a fragment of their name).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 export async function openDatabase(
   config: DatabaseConfig,

@@ -64,7 +64,7 @@ export async function courseExists(db: Kysely<Database>, courseId: number | stri
 }
 
 /** A coupon as an operator creates it: the rules' shape, before the database gives it an id. */
-export type NewCoupon = Omit<Coupon, 'id'>;
+export type NewCoupon = Omit<Coupon, 'id' | 'disabledAt'>;
 
 const couponColumns = [
   'id',

@@ -54,6 +54,11 @@ export interface RailsServer {
 
 export async function startRailsServer(target: TestDatabase): Promise<RailsServer> {
   const t = await openTestApp(target, { seed: catalogueFixtures, lessonHistory: false });
+  // The coupon the operators' coupon endpoints' examples name (coupon 1 of a fresh database).
+  await t.db
+    .insertInto('coupons')
+    .values({ code: 'RAILS', discount_type: 'percent', discount_value: 10 })
+    .execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // A connection per request: a server that refuses an oversized request closes its connection.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BILL_TYPE } from './enums.ts';
-import { BillsResponse, COUPON_CODE_MAX_LENGTH } from './orders.ts';
+import { BillsResponse, COUPON_CODE_MAX_LENGTH, fillMessage } from './orders.ts';
 import { emailField } from './passport.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
 
@@ -31,7 +31,17 @@ export const OPERATOR_MESSAGES = {
   couponCodeTaken: 'A coupon with the code {0} already exists',
   percentTooHigh: 'discount_value of a percent coupon must be at most 100',
   startsBeforeEnds: 'starts_at must be before ends_at',
+  reasonRequired: '{0}: give the reason',
+  noCoupon: 'No coupon with the id {0}',
+  couponAlreadyDisabled: 'The coupon {0} is already disabled',
 } as const;
+
+/** Why an operator acts: required, and kept by the ledger and the audit log. */
+const reasonField = (name: string) =>
+  v.pipe(
+    text(name, { max: OPERATOR_NOTE_MAX_LENGTH }),
+    v.check((value) => value.trim().length > 0, fillMessage(OPERATOR_MESSAGES.reasonRequired, name)),
+  );
 
 /** Whom an operator acts on: exactly one of an email address and a user id. */
 const hasOneUser = (input: { email?: string | undefined; user_id?: number | undefined }) =>
@@ -55,8 +65,8 @@ export const WalletAdjustmentBody = v.pipe(
     email: v.optional(Email),
     user_id: v.optional(integerValue('user_id')),
     amount_minor: integerValue('amount_minor', { max: OPERATOR_ADJUSTMENT_MAX_MINOR }),
-    /** What the money is: the bank transfer's reference, the reason for a correction. */
-    note: v.optional(text('note', { max: OPERATOR_NOTE_MAX_LENGTH })),
+    /** Why (the service centre's audit log keeps it): the bank transfer's reference, the reason for a correction. */
+    note: reasonField('note'),
   }),
   v.check((input) => hasOneUser(input), OPERATOR_MESSAGES.oneUser),
 );
@@ -145,3 +155,158 @@ export const CreatedCoupon = v.object({
   course_id: v.nullable(v.number()),
 });
 export type CreatedCoupon = v.InferOutput<typeof CreatedCoupon>;
+
+/*
+ * The service centre's pages (issue 28): finding a person, their page, ending their sessions, the audit log,
+ * the coupons with their redemptions and disabling one.
+ */
+
+/** The people a search answers at most: a search is narrowed by typing more, not paged. */
+export const PERSON_SEARCH_LIMIT = 20;
+export const PERSON_SEARCH_MAX_LENGTH = 100;
+
+/** One box: an email's beginning, a fragment of the name, or an id (digits). */
+export const PeopleQuery = v.object({
+  q: v.pipe(
+    text('q', { max: PERSON_SEARCH_MAX_LENGTH }),
+    v.check((value) => value.trim().length > 0, 'q: type an email, a name or an id'),
+  ),
+});
+export type PeopleQuery = v.InferInput<typeof PeopleQuery>;
+
+export const PersonSummary = v.object({
+  id: v.number(),
+  email: v.string(),
+  nick_name: v.string(),
+  created_at: v.string(),
+});
+export type PersonSummary = v.InferOutput<typeof PersonSummary>;
+
+/** Exact id first, then emails beginning with the text, then names holding it; each by id. */
+export const PeopleResponse = v.object({ data: v.array(PersonSummary) });
+export type PeopleResponse = v.InferOutput<typeof PeopleResponse>;
+
+export const PersonParams = v.object({ user_id: integerText('user_id') });
+export type PersonParams = v.InferInput<typeof PersonParams>;
+
+/** A row of the audit log (migration 0036): who did what to what, before and after, and why. */
+export const OperatorActionEntry = v.object({
+  id: v.number(),
+  operator: v.object({ id: v.number(), email: v.nullable(v.string()) }),
+  action: v.string(),
+  subject: v.string(),
+  user_id: v.nullable(v.number()),
+  before: v.unknown(),
+  after: v.unknown(),
+  reason: v.string(),
+  created_at: v.string(),
+});
+export type OperatorActionEntry = v.InferOutput<typeof OperatorActionEntry>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const OperatorActionsQuery = v.object({
+  user_id: v.optional(integerText('user_id')),
+  /** The page after the one that ended with this id (newest first). */
+  before_id: v.optional(integerText('before_id')),
+  size: v.optional(integerText('size', { max: 100 })),
+});
+export type OperatorActionsQuery = v.InferInput<typeof OperatorActionsQuery>;
+
+export const OperatorActionsResponse = v.object({
+  data: v.array(OperatorActionEntry),
+  /** `before_id` of the next (older) page; null on the last. */
+  next_before_id: v.nullable(v.number()),
+});
+export type OperatorActionsResponse = v.InferOutput<typeof OperatorActionsResponse>;
+
+/** How many of a person's newest orders, lessons and audit rows their page shows. */
+export const PERSON_PAGE_ROWS = 20;
+
+/** Everything the service centre knows of a person, for their page. */
+export const PersonDetail = v.object({
+  profile: v.object({
+    id: v.number(),
+    email: v.string(),
+    nick_name: v.string(),
+    created_at: v.string(),
+    time_zone: v.nullable(v.string()),
+    language: v.nullable(v.string()),
+    is_operator: v.boolean(),
+    /** The company paying for them, if one does. */
+    company: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  }),
+  wallet: v.object({
+    currency: v.string(),
+    balance_minor: v.number(),
+    company_balance_minor: v.nullable(v.number()),
+  }),
+  bills: BillsResponse,
+  orders: v.array(
+    v.object({
+      id: v.number(),
+      status: v.number(),
+      course_id: v.number(),
+      total_minor: v.number(),
+      currency: v.string(),
+      created_at: v.string(),
+      paid_at: v.nullable(v.string()),
+    }),
+  ),
+  /** Lessons they learn or teach, newest first. */
+  lessons: v.array(
+    v.object({
+      id: v.number(),
+      status: v.string(),
+      starts_at: v.string(),
+      course_id: v.number(),
+      as: v.picklist(['learner', 'teacher']),
+    }),
+  ),
+  linked: v.object({
+    /** Sign-in providers linked to the account (WeChat, Google…). */
+    providers: v.array(v.object({ provider: v.string(), created_at: v.string() })),
+    /** The other accounts of their family (linked accounts share courses), `main` the one who asked. */
+    family: v.array(v.object({ ...OperatedUser.entries, main: v.boolean() })),
+  }),
+  /** Active sign-ins. */
+  sessions: v.array(v.object({ created_at: v.string(), expires_at: v.string() })),
+  audit: v.array(OperatorActionEntry),
+});
+export type PersonDetail = v.InferOutput<typeof PersonDetail>;
+
+/** An operator action that needs only its reason (ending sessions, disabling a coupon). */
+export const OperatorReasonBody = v.object({ reason: reasonField('reason') });
+export type OperatorReasonBody = v.InferInput<typeof OperatorReasonBody>;
+
+export const SessionsEnded = v.object({ user_id: v.number(), ended: v.number() });
+export type SessionsEnded = v.InferOutput<typeof SessionsEnded>;
+
+export const CouponParams = v.object({ id: integerText('id') });
+export type CouponParams = v.InferInput<typeof CouponParams>;
+
+/** A coupon as the service centre lists it: its rules, whether it is disabled, how often it was used. */
+export const OperatorCoupon = v.object({
+  ...CreatedCoupon.entries,
+  disabled_at: v.nullable(v.string()),
+  redemptions: v.number(),
+  created_at: v.string(),
+});
+export type OperatorCoupon = v.InferOutput<typeof OperatorCoupon>;
+
+export const OperatorCouponsResponse = v.object({ data: v.array(OperatorCoupon) });
+export type OperatorCouponsResponse = v.InferOutput<typeof OperatorCouponsResponse>;
+
+export const CouponRedemptionsResponse = v.object({
+  coupon: OperatorCoupon,
+  data: v.array(
+    v.object({
+      id: v.number(),
+      user: OperatedUser,
+      order_id: v.number(),
+      use_number: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+});
+export type CouponRedemptionsResponse = v.InferOutput<typeof CouponRedemptionsResponse>;

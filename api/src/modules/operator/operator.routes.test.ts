@@ -45,10 +45,11 @@ describe.each(testDatabases())('operator endpoints on $name', (target) => {
       },
       ...(options.payload ? { payload: options.payload } : {}),
     });
+  // Every credit and deduction gives its reason (the service centre's audit log keeps it).
   const credit = (payload: object, options: { token?: string; key?: string } = {}) =>
-    call('POST', '/operator/wallet/credit', { ...options, payload });
+    call('POST', '/operator/wallet/credit', { ...options, payload: { note: 'Bank transfer', ...payload } });
   const deduct = (payload: object, options: { token?: string; key?: string } = {}) =>
-    call('POST', '/operator/wallet/deduct', { ...options, payload });
+    call('POST', '/operator/wallet/deduct', { ...options, payload: { note: 'Correction', ...payload } });
   const refusal = (answer: Awaited<ReturnType<typeof call>>) => ({
     status: answer.statusCode,
     code: answer.json().error.code,

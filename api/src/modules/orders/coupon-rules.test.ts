@@ -13,6 +13,7 @@ const coupon: Coupon = {
   minAmountYuan: 100,
   perUserLimit: 2,
   newUsersOnly: true,
+  disabledAt: null,
 };
 const use: CouponUse = { courseId: '7', amountMinor: 10_000, now: NOW, usesByUser: 1, hasPaidOrder: false };
 
@@ -30,6 +31,14 @@ describe('coupon rules', () => {
       'another course',
       coupon,
       { ...use, courseId: '8' },
+      ERROR_CODES.couponNotApplicable,
+      ORDER_MESSAGES.couponNotApplicable,
+      null,
+    ],
+    [
+      'disabled by an operator',
+      { ...coupon, disabledAt: new Date('2026-11-20T00:00:00Z') },
+      use,
       ERROR_CODES.couponNotApplicable,
       ORDER_MESSAGES.couponNotApplicable,
       null,

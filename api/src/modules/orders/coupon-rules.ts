@@ -14,6 +14,8 @@ export interface Coupon {
   minAmountYuan: number;
   perUserLimit: number;
   newUsersOnly: boolean;
+  /** Since when an operator has disabled it (migration 0037); null while it is in use. */
+  disabledAt: Date | null;
 }
 
 /** What the rules need to know about the purchase and the buyer. */
@@ -48,7 +50,7 @@ export function couponDiscount(coupon: Pick<Coupon, 'discountType' | 'discountVa
 
 /**
  * Applies the coupon of SPEC §5 to a purchase: its discount, or the first of the five failures in the
- * order a buyer can act on them (a missing or other course's coupon, outside its window, under the
+ * order a buyer can act on them (a missing, disabled or other course's coupon, outside its window, under the
  * minimum, used up, not a new user's first purchase).
  */
 export function applyCoupon(coupon: Coupon | undefined, use: CouponUse): CouponResult {
@@ -56,7 +58,11 @@ export function applyCoupon(coupon: Coupon | undefined, use: CouponUse): CouponR
     ok: false,
     failure: { code, message: value === null ? template : fillMessage(template, value), value },
   });
-  if (!coupon || (coupon.courseId !== null && coupon.courseId !== use.courseId)) {
+  if (
+    !coupon ||
+    (coupon.disabledAt !== null && coupon.disabledAt.getTime() <= use.now.getTime()) ||
+    (coupon.courseId !== null && coupon.courseId !== use.courseId)
+  ) {
     return fail(ERROR_CODES.couponNotApplicable, ORDER_MESSAGES.couponNotApplicable);
   }
   const now = use.now.getTime();

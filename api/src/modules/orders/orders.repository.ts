@@ -63,6 +63,7 @@ function toCoupon(row: {
   min_amount_yuan: number;
   per_user_limit: number;
   new_users_only: boolean;
+  disabled_at: Date | string | null;
 }): Coupon {
   return {
     id: row.id,
@@ -75,6 +76,7 @@ function toCoupon(row: {
     minAmountYuan: row.min_amount_yuan,
     perUserLimit: row.per_user_limit,
     newUsersOnly: row.new_users_only,
+    disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
   };
 }
 

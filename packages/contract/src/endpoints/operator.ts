@@ -1,11 +1,23 @@
 import type { EndpointTable } from '../endpoint.ts';
 import { endpointPaths } from '../endpoint-paths.ts';
 import {
+  CouponParams,
+  CouponRedemptionsResponse,
   CreateCouponBody,
   CreatedCoupon,
   OperatedUser,
+  OperatorActionsQuery,
+  OperatorActionsResponse,
+  OperatorCoupon,
+  OperatorCouponsResponse,
+  OperatorReasonBody,
   OperatorWallet,
   OperatorWalletQuery,
+  PeopleQuery,
+  PeopleResponse,
+  PersonDetail,
+  PersonParams,
+  SessionsEnded,
   WalletAdjustment,
   WalletAdjustmentBody,
 } from '../operator.ts';
@@ -75,6 +87,85 @@ export const operatorEndpoints = {
     summary: 'Creates a coupon with the rules of SPEC §5 (operators only); a code already taken is a 409',
     body: CreateCouponBody,
     response: CreatedCoupon,
+    auth: true,
+  },
+  searchPeople: {
+    ...endpointPaths.searchPeople,
+    owner: 'anyone',
+    role: 'operator',
+    example: { query: { q: 'learner@' } },
+    summary:
+      'Finds people by one text: an id (digits), the beginning of an email, a fragment of a name; at most 20 ' +
+      '(operators only)',
+    query: PeopleQuery,
+    response: PeopleResponse,
+    auth: true,
+  },
+  person: {
+    ...endpointPaths.person,
+    owner: 'anyone',
+    role: 'operator',
+    example: { params: { user_id: '1' } },
+    summary:
+      "A person's page in the service centre: profile, wallets, bills, orders, lessons, linked accounts, " +
+      'active sign-ins and the audit rows about them (operators only)',
+    params: PersonParams,
+    response: PersonDetail,
+    auth: true,
+  },
+  endPersonSessions: {
+    ...endpointPaths.endPersonSessions,
+    owner: 'anyone',
+    role: 'operator',
+    example: { params: { user_id: '1' }, body: { reason: 'Lost phone, asked by mail' } },
+    summary:
+      'Ends every sign-in of a person (as a password change does) with the reason in the audit log ' +
+      '(operators only)',
+    params: PersonParams,
+    body: OperatorReasonBody,
+    response: SessionsEnded,
+    auth: true,
+  },
+  operatorActions: {
+    ...endpointPaths.operatorActions,
+    owner: 'anyone',
+    role: 'operator',
+    example: { query: { user_id: '1', size: '50' } },
+    summary: "The service centre's audit log, newest first, of one person or everyone's (operators only)",
+    query: OperatorActionsQuery,
+    response: OperatorActionsResponse,
+    auth: true,
+  },
+  operatorCoupons: {
+    ...endpointPaths.operatorCoupons,
+    owner: 'anyone',
+    role: 'operator',
+    example: {},
+    summary: 'Every coupon, newest first, with how many paid orders used it (operators only)',
+    response: OperatorCouponsResponse,
+    auth: true,
+  },
+  disableCoupon: {
+    ...endpointPaths.disableCoupon,
+    owner: 'anyone',
+    role: 'operator',
+    example: { params: { id: '1' }, body: { reason: 'Code leaked on a forum' } },
+    summary:
+      'Disables a coupon: from then on checkout refuses it as not valid; orders that used it keep it ' +
+      '(operators only)',
+    params: CouponParams,
+    body: OperatorReasonBody,
+    response: OperatorCoupon,
+    auth: true,
+  },
+  couponRedemptions: {
+    ...endpointPaths.couponRedemptions,
+    owner: 'anyone',
+    role: 'operator',
+    example: { params: { id: '1' } },
+    summary: 'A coupon and its uses, newest first: who, which order, when (operators only)',
+    params: CouponParams,
+    response: CouponRedemptionsResponse,
     auth: true,
   },
 } as const satisfies EndpointTable;
