@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Coupon } from '../modules/orders/index.ts';
 
 export interface OperatedUserRow {
   id: string;
@@ -63,8 +62,21 @@ export async function courseExists(db: Kysely<Database>, courseId: number | stri
   return course !== undefined;
 }
 
-/** A coupon as an operator creates it: the rules' shape, before the database gives it an id. */
-export type NewCoupon = Omit<Coupon, 'id' | 'disabledAt'>;
+/**
+ * A coupon as an operator creates it, before the database gives it an id: the fields of the rules' `Coupon`
+ * (orders/coupon-rules.ts), spelled out so that the operator's code does not depend on the orders module.
+ */
+export interface NewCoupon {
+  code: string;
+  discountType: 'fixed' | 'percent';
+  discountValue: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  courseId: string | null;
+  minAmountYuan: number;
+  perUserLimit: number;
+  newUsersOnly: boolean;
+}
 
 const couponColumns = [
   'id',
