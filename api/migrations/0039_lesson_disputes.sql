@@ -9,11 +9,12 @@ alter table lessons
   add constraint lessons_attendance_outcome_checked
     check (attendance_outcome is null or attendance_checked_at is not null);
 
--- A learner no-show completes a lesson the teacher wrote no summary for.
+-- A lesson counted by attendance (a learner no-show, or a teacher no-show a dispute turned into a lesson
+-- given) completes without the teacher's summary.
 alter table lessons drop constraint lessons_complete_with_summary;
 alter table lessons add constraint lessons_complete_with_summary
   check ((status = 'complete') = (completed_at is not null)
-    and (status <> 'complete' or summary is not null or attendance_outcome = 'learner_no_show'));
+    and (status <> 'complete' or summary is not null or attendance_outcome is not null));
 
 -- The job's sweep: booked classroom lessons whose attendance has not been read yet.
 create index lessons_attendance_due_idx on lessons (starts_at)

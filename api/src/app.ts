@@ -88,6 +88,7 @@ import { findOrgIdByOwner, orgHandlers } from './modules/org/index.ts';
 import type { OAuthProviders } from './modules/passport/index.ts';
 import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts';
 import { payoutsHandlers } from './modules/payouts/index.ts';
+import { refundsHandlers } from './modules/refunds/index.ts';
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
 import { releaseFilesIn } from './modules/releases/index.ts';
@@ -383,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...mentorHandlers({ db: options.db, now: classroom.now }),
           ...textbooksHandlers({ db: options.db, mailer, publicUrl }),
           ...payoutsHandlers(options.db, options.now ?? (() => new Date())),
+          ...refundsHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...disputesHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...passportHandlers({
             db: options.db,

@@ -2,6 +2,7 @@ import { FALLBACK_LANG, isLang } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { settleDueAttendance } from '../modules/disputes/index.ts';
 import { sendDueReminders } from '../modules/lessons/index.ts';
 import type { PaymentGateways } from '../modules/payments/index.ts';
 import { creditDuePromotions, DEFAULT_PROMOTION_HOLD_DAYS } from '../modules/promotion/index.ts';
@@ -17,6 +18,7 @@ import type { JobDefinition, JobQueue } from './job-queue.ts';
 /** The API's background jobs, run by the job queue in every API process (each job once per due time). */
 export const JOB = {
   lessonReminders: 'lesson-reminders',
+  lessonAttendance: 'lesson-attendance',
   topUpRequery: 'top-up-requery',
   groupClasses: 'group-classes',
   groupClassCancelledMail: 'group-class-cancelled-mail',
@@ -54,6 +56,22 @@ export function appJobs(context: AppJobsContext) {
           now: now(),
           onError: (error, lessonId) =>
             context.log.error({ err: error, lesson: lessonId }, 'lesson reminder not sent'),
+        });
+      },
+    },
+    {
+      name: JOB.lessonAttendance,
+      cron: EVERY_MINUTE,
+      // Each lesson is read once under its row lock; the next minute's run takes what this one missed.
+      retryLimit: 0,
+      run: async () => {
+        await settleDueAttendance({
+          db: context.db,
+          mailer: context.mailer,
+          publicUrl: context.publicUrl,
+          now: now(),
+          onError: (error, lessonId) =>
+            context.log.error({ err: error, lesson: lessonId }, 'lesson attendance not settled'),
         });
       },
     },

@@ -62,5 +62,18 @@ export const ERROR_CODES = {
   videoSequence: 20401,
   videoReportTooLong: 20402,
   videoAnswersMismatch: 20403,
+  /** Lesson disputes (DISPUTE_MESSAGES says each in words). */
+  disputeWindowClosed: 20501,
+  disputeOpen: 20502,
+  alreadyDisputed: 20503,
+  nothingToDispute: 20504,
+  disputeResolved: 20505,
+  disputeNotReversible: 20506,
+  /** Refunds (REFUND_MESSAGES says each in words). */
+  refundNotPaid: 20601,
+  refundWindowClosed: 20602,
+  refundAlreadyRequested: 20603,
+  orderAlreadyRefunded: 20604,
+  refundNotOpen: 20605,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

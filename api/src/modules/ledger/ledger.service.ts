@@ -55,6 +55,8 @@ export const LEDGER_KIND = {
   teacherPayout: 104,
   /** The bank paid a payout run: the clearing account against the platform's bank. */
   payoutPaid: 105,
+  /** An upheld dispute: a lesson found not given, its value back from the teacher's earnings (migration 0039). */
+  lessonTaughtReversed: 106,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 const BILL_TYPES = Object.values(BILL_TYPE);

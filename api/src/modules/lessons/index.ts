@@ -22,5 +22,12 @@ export {
   teachesLearner,
 } from './lessons.repository.ts';
 export { lessonsHandlers } from './lessons.routes.ts';
-export { courseTitleIn, describeLessons, lessonOf, markCancelled } from './lessons.service.ts';
+export {
+  courseTitleIn,
+  describeLessons,
+  lessonOf,
+  markCancelled,
+  payTeacherForLesson,
+  reverseTeacherPay,
+} from './lessons.service.ts';
 export { sendDueReminders } from './reminders.ts';

@@ -70,23 +70,59 @@ export function completeLesson(
       material: body.material?.trim() || null,
       progress: body.progress?.trim() || null,
     });
-    const value = Number(lesson.value_minor);
-    if (value > 0) {
-      // The escrow released: the lesson's value leaves the revenue held for the course for the teacher.
-      const held = await platformAccount(trx, 'course_revenue_held');
-      const payable = await teacherPayable(trx, lesson.teacher_user_id);
-      await transfer(trx, {
-        kind: LEDGER_KIND.lessonTaught,
-        entries: [
-          { accountId: held.id, amount: -value },
-          { accountId: payable.id, amount: value },
-        ],
-        idempotencyKey: `lesson-taught:${lesson.id}`,
-        reference: `lesson:${lesson.id}`,
-        actorId: user.id,
-      });
-    }
+    await payTeacherForLesson(trx, lesson, user.id);
     return lessonOf(trx, id, { userId: user.id, as: 'teacher' }, undefined);
+  });
+}
+
+/**
+ * A lesson counted as given (its summary, a learner no-show, an upheld dispute): the escrow released, its
+ * value leaves the revenue held for the course for its teacher. Once per lesson (the idempotency key).
+ */
+export async function payTeacherForLesson(
+  trx: Kysely<Database>,
+  lesson: Pick<LessonRow, 'id' | 'teacher_user_id' | 'value_minor'>,
+  actorId: number | undefined,
+): Promise<void> {
+  const value = Number(lesson.value_minor);
+  if (value === 0) return;
+  const held = await platformAccount(trx, 'course_revenue_held');
+  const payable = await teacherPayable(trx, lesson.teacher_user_id);
+  await transfer(trx, {
+    kind: LEDGER_KIND.lessonTaught,
+    entries: [
+      { accountId: held.id, amount: -value },
+      { accountId: payable.id, amount: value },
+    ],
+    idempotencyKey: `lesson-taught:${lesson.id}`,
+    reference: `lesson:${lesson.id}`,
+    actorId,
+  });
+}
+
+/**
+ * A lesson paid for but found not given (an upheld dispute): its value goes back from the teacher's earnings
+ * to the revenue held for the course, where the learner's returned time draws on it. Refused with
+ * InsufficientFunds when the teacher's payable balance no longer holds it (paid out).
+ */
+export async function reverseTeacherPay(
+  trx: Kysely<Database>,
+  lesson: Pick<LessonRow, 'id' | 'teacher_user_id' | 'value_minor'>,
+  actorId: number | undefined,
+): Promise<void> {
+  const value = Number(lesson.value_minor);
+  if (value === 0) return;
+  const held = await platformAccount(trx, 'course_revenue_held');
+  const payable = await teacherPayable(trx, lesson.teacher_user_id);
+  await transfer(trx, {
+    kind: LEDGER_KIND.lessonTaughtReversed,
+    entries: [
+      { accountId: payable.id, amount: -value },
+      { accountId: held.id, amount: value },
+    ],
+    idempotencyKey: `lesson-taught-reversed:${lesson.id}`,
+    reference: `lesson:${lesson.id}`,
+    actorId,
   });
 }
 

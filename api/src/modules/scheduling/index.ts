@@ -6,4 +6,4 @@ export { groupClassCancelledMail } from './group-class-mail.ts';
 export type { CancelledSeat } from './group-classes.ts';
 export { settleDueGroupClasses } from './group-classes.ts';
 export { schedulingHandlers } from './scheduling.routes.ts';
-export { bookableCourses } from './scheduling.service.ts';
+export { bookableCourses, moveLessonTime } from './scheduling.service.ts';

@@ -709,9 +709,10 @@ const ASSISTANT_SEARCH_LIMIT = 20;
  */
 export async function assistantLearners(
   db: Kysely<Database>,
-  q: string,
+  q: string | undefined,
   language: Lang | undefined,
 ): Promise<AssistantLearnersResponse> {
+  if (q === undefined) return { data: [] };
   const candidates = await findLearnersMatching(db, q, ASSISTANT_SEARCH_LIMIT);
   const learners = await Promise.all(
     candidates.map(async (row) => {
