@@ -4,10 +4,12 @@ import {
   COMPANY_MESSAGES,
   ERROR_CODES,
   fillMessage,
+  isEmailAddress,
   ORG_INVITATION_TTL_DAYS,
   type OrgInvitation,
   type OrgInvitationPreview,
   type OrgInvitations,
+  PASSPORT_MESSAGES,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -61,6 +63,9 @@ export async function inviteMember(
   const { db } = settings;
   const orgId = await ownedOrgId(db, owner.id);
   const address = email.trim();
+  if (!isEmailAddress(address)) {
+    throw new ApiError(422, PASSPORT_MESSAGES.invalidEmail, { code: ERROR_CODES.invalidEmail });
+  }
   if (address.toLowerCase() === owner.email.toLowerCase()) {
     throw new ApiError(409, COMPANY_MESSAGES.ownerCannotBeMember, { code: ERROR_CODES.conflict });
   }
