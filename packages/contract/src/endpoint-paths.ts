@@ -109,6 +109,7 @@ export const endpointPaths = {
   payoutRun: { method: 'GET', path: '/operator/payout-runs/:id' },
   exportPayoutRun: { method: 'POST', path: '/operator/payout-runs/:id/export' },
   markPayoutRunPaid: { method: 'POST', path: '/operator/payout-runs/:id/paid' },
+  myLessonDisputes: { method: 'GET', path: '/user/disputes' },
   lessonDisputes: { method: 'GET', path: '/user/lessons/:id/disputes' },
   disputeLesson: { method: 'POST', path: '/user/lessons/:id/disputes' },
   disputes: { method: 'GET', path: '/operator/disputes' },
