@@ -8,6 +8,8 @@ describe('routes', () => {
   it("owns the teaching centre, the timetable settings and the learners' pages, teachers signed in, each page its own chunk", () => {
     expect(routes.map((route) => route.path)).toEqual([
       'teach',
+      'teach/payouts',
+      'teach/assist',
       'user/timetable',
       'module/teacher/handover/:record_id',
       'module/user/records/:user_id',

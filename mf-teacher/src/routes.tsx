@@ -1,5 +1,7 @@
 import type { RouteHandle } from '@hanyu/ui';
 import type { RouteObject } from 'react-router';
+import { AssistError } from './features/assistant-booking/assist-error.tsx';
+import { assistLoader } from './features/assistant-booking/assist-loader.ts';
 import { availabilityLoader } from './features/availability/availability-loader.ts';
 import { handoverLoader } from './features/handover/handover-loader.ts';
 import { learnerLoader } from './features/learner-records/learner-loader.ts';
@@ -46,6 +48,16 @@ export const routes: RouteObject[] = [
     loader: payoutsLoader,
     ErrorBoundary: PayoutsError,
     lazy: () => import('./features/payouts/payouts-page.tsx').then((m) => ({ Component: m.PayoutsPage })),
+  },
+  {
+    // An assistant teacher's booking for a learner (SPEC §6): assistants only, whom the API tells apart.
+    path: 'teach/assist',
+    id: 'lang-teach-assist',
+    handle: page('teacher:title.assist'),
+    loader: assistLoader,
+    ErrorBoundary: AssistError,
+    lazy: () =>
+      import('./features/assistant-booking/assist-page.tsx').then((m) => ({ Component: m.AssistPage })),
   },
   {
     // SPEC §2's "timetable settings" of the user menu: for a teacher, the weekly availability.

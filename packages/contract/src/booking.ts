@@ -234,9 +234,14 @@ export const AssistantBookingBody = v.object({
 });
 export type AssistantBookingBody = v.InferInput<typeof AssistantBookingBody>;
 
-/** An assistant teacher's search for the learners they may book for: by email or name, two characters or more. */
+/**
+ * An assistant teacher's search for the learners they may book for: by email or name, two characters or more;
+ * without `q`, none (the screen's first visit, which still tells a non-assistant they may not).
+ */
 export const AssistantLearnersQuery = v.object({
-  q: v.pipe(text('q', { max: 100 }), v.trim(), v.minLength(2, 'q must have at least 2 characters')),
+  q: v.optional(
+    v.pipe(text('q', { max: 100 }), v.trim(), v.minLength(2, 'q must have at least 2 characters')),
+  ),
   language: TextLanguage,
 });
 export type AssistantLearnersQuery = v.InferInput<typeof AssistantLearnersQuery>;

@@ -123,6 +123,7 @@ describe.each(testDatabases())('assistant booking on $name', (target) => {
     expect(asLearner.statusCode).toBe(403);
     expect(asLearner.json().error.message).toBe(ROLE_MESSAGES.assistant);
     expect((await call(assistant, 'GET', '/assistant/learners?q=a')).statusCode).toBe(400);
+    expect((await call(assistant, 'GET', '/assistant/learners')).json().response).toEqual({ data: [] });
     // % and _ are taken literally
     expect((await call(assistant, 'GET', '/assistant/learners?q=%25%25')).json().response.data).toEqual([]);
     const missing = await call(assistant, 'GET', `/assistant/slots?user_id=999999&course_id=${business}`);
