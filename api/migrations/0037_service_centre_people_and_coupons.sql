@@ -8,9 +8,10 @@ create extension if not exists pg_trgm with schema public;
 
 create index users_nick_name_trgm on users using gin (nick_name public.gin_trgm_ops);
 
--- An email's beginning, in any case: `lower(email) like 'prefix%'` needs the pattern operators (the unique
--- index on lower(email) of 0003 serves equality only under a non-C collation).
-create index users_email_lower_prefix on users (lower(email) text_pattern_ops);
+-- An email's beginning, in any case: `lower(email) collate "C" like 'prefix%' order by …` reads this index in
+-- order and stops at the page's end (the unique index on lower(email) of 0003, in the database's collation,
+-- serves equality only).
+create index users_email_lower_prefix on users ((lower(email) collate "C"));
 
 -- A disabled coupon stays (its redemptions and orders name it) but no order takes it from then on.
 alter table coupons add column disabled_at timestamptz;
