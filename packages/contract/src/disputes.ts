@@ -100,6 +100,21 @@ export const LessonDisputes = v.object({
 });
 export type LessonDisputes = v.InferOutput<typeof LessonDisputes>;
 
+/** The caller's lessons that a no-show or a dispute concerns, or that they may still dispute (recent first). */
+export const MyLessonDisputes = v.object({
+  data: v.array(
+    v.object({
+      ...LessonDisputes.entries,
+      status: v.picklist(['booked', 'complete', 'cancelled']),
+      starts_at: v.string(),
+      /** The other side's name: the teacher's for a learner, the learner's for a teacher. */
+      with_name: v.string(),
+    }),
+  ),
+});
+export type MyLessonDisputes = v.InferOutput<typeof MyLessonDisputes>;
+export type MyLessonDispute = MyLessonDisputes['data'][number];
+
 /** A dispute in the service centre's list. */
 export const DisputeListItem = v.object({
   ...Dispute.entries,

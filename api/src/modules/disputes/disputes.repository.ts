@@ -297,3 +297,66 @@ export function lessonPeople(db: Kysely<Database>, lessonId: number | string) {
     .where('lessons.id', '=', String(lessonId))
     .execute();
 }
+
+/**
+ * A person's lessons (as learner or teacher) started in `since`…`now` that a no-show or a dispute concerns, or
+ * that ended less than `disputableAfter` ago and count (given or not): what their disputes list shows.
+ */
+export async function lessonsConcerningDisputes(
+  db: Kysely<Database>,
+  userId: number,
+  window: { since: Date; now: Date; disputableAfter: Date },
+  limit: number,
+) {
+  const id = String(userId);
+  return db
+    .selectFrom('lessons')
+    .innerJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
+    .innerJoin('users as students', 'students.id', 'lessons.student_user_id')
+    .select([
+      'lessons.id',
+      'lessons.course_id',
+      'lessons.sku_id',
+      'lessons.teacher_user_id',
+      'lessons.student_user_id',
+      'lessons.starts_at',
+      'lessons.ends_at',
+      'lessons.status',
+      'lessons.delivery_way',
+      'lessons.charged_minutes',
+      'lessons.value_minor',
+      'lessons.summary',
+      'lessons.attendance_outcome',
+      'lessons.attendance_checked_at',
+      'teachers.name as teacher_name',
+      nameOf('students').as('student_name'),
+    ])
+    .where((eb) => eb.or([eb('lessons.student_user_id', '=', id), eb('lessons.teacher_user_id', '=', id)]))
+    .where('lessons.starts_at', '>', window.since)
+    .where('lessons.starts_at', '<=', window.now)
+    .where((eb) =>
+      eb.or([
+        eb('lessons.attendance_outcome', 'is not', null),
+        eb.exists(eb.selectFrom('lesson_disputes').select('id').whereRef('lesson_id', '=', 'lessons.id')),
+        eb.and([eb('lessons.status', '<>', 'booked'), eb('lessons.ends_at', '>', window.disputableAfter)]),
+      ]),
+    )
+    .orderBy('lessons.starts_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The disputes of several lessons, newest first. */
+export async function disputesOfLessons(
+  db: Kysely<Database>,
+  lessonIds: readonly string[],
+): Promise<DisputeRow[]> {
+  if (lessonIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('lesson_disputes')
+    .select(disputeColumns)
+    .where('lesson_id', 'in', lessonIds)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows as DisputeRow[];
+}

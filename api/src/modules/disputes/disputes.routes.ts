@@ -7,6 +7,7 @@ import {
   disputeLesson,
   disputesForOperators,
   lessonDisputesOf,
+  myLessonDisputes,
   resolveDispute,
 } from './disputes.service.ts';
 
@@ -15,8 +16,12 @@ export function disputesHandlers(
   db: Kysely<Database>,
   now: () => Date,
   mail: { mailer: Mailer; publicUrl: string },
-): Pick<EndpointHandlers, 'lessonDisputes' | 'disputeLesson' | 'disputes' | 'dispute' | 'resolveDispute'> {
+): Pick<
+  EndpointHandlers,
+  'myLessonDisputes' | 'lessonDisputes' | 'disputeLesson' | 'disputes' | 'dispute' | 'resolveDispute'
+> {
   return {
+    myLessonDisputes: async ({ user }) => myLessonDisputes(db, user, now()),
     lessonDisputes: async ({ user, params }) => lessonDisputesOf(db, user, params.id, now()),
     disputeLesson: async ({ user, params, body }) => disputeLesson(db, user, params.id, body.reason, now()),
     disputes: async ({ query }) => disputesForOperators(db, { state: query.state }),

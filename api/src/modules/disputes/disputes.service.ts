@@ -12,6 +12,7 @@ import {
   type Dispute as DisputeView,
   ERROR_CODES,
   type LessonDisputes,
+  type MyLessonDisputes,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -29,11 +30,13 @@ import {
   type DisputeListRow,
   type DisputeRow,
   disputesOfLesson,
+  disputesOfLessons,
   findDispute,
   insertDispute,
   lessonForOutcome,
   lessonPeople,
   lessonSides,
+  lessonsConcerningDisputes,
   lessonsDueForAttendance,
   listDisputes,
   lockOpenDispute,
@@ -236,6 +239,48 @@ export async function lessonDisputesOf(
   const lesson = await lessonForOutcome(db, lessonId);
   if (!lesson) throw notFound();
   return lessonDisputesView(db, lesson, sideOf(lesson, user), now);
+}
+
+const MY_DISPUTES_DAYS = 60;
+const MY_DISPUTES_LIMIT = 50;
+
+/** The caller's lessons a no-show or a dispute concerns, or that they may still dispute, newest first. */
+export async function myLessonDisputes(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: Date,
+): Promise<MyLessonDisputes> {
+  const lessons = await lessonsConcerningDisputes(
+    db,
+    user.id,
+    {
+      since: new Date(now.getTime() - MY_DISPUTES_DAYS * 24 * HOUR),
+      now,
+      disputableAfter: new Date(now.getTime() - DISPUTE_WINDOW_HOURS * HOUR),
+    },
+    MY_DISPUTES_LIMIT,
+  );
+  const disputes = await disputesOfLessons(
+    db,
+    lessons.map((lesson) => lesson.id),
+  );
+  return {
+    data: lessons.map((lesson) => {
+      const side = sideOf(lesson, user);
+      const own = disputes.filter((dispute) => dispute.lesson_id === lesson.id);
+      return {
+        lesson_id: Number(lesson.id),
+        attendance_outcome: lesson.attendance_outcome as AttendanceOutcome | null,
+        side,
+        dispute_until: disputeUntil(lesson.ends_at).toISOString(),
+        refusal: disputeRefusal(lesson, own, side, now),
+        disputes: own.map(disputeView),
+        status: lesson.status,
+        starts_at: lesson.starts_at.toISOString(),
+        with_name: side === 'learner' ? lesson.teacher_name : lesson.student_name,
+      };
+    }),
+  };
 }
 
 /** A side disputes how the lesson counted (`disputeRefusal` says when it may); under the lesson's row lock. */

@@ -336,6 +336,18 @@ describe.each(testDatabases())('no-shows and disputes on $name', (target) => {
     });
     const learnerAfter = await send(t, 'GET', `/user/lessons/${lesson.id}/disputes`, lesson.learner.token);
     expect(learnerAfter.json().response.refusal).toBe('nothingToDispute');
+    // The learner's list of lessons no-shows and disputes concern holds it, with the teacher's name.
+    const mine = await send(t, 'GET', '/user/disputes', lesson.learner.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().response.data).toEqual([
+      expect.objectContaining({
+        lesson_id: Number(lesson.id),
+        status: 'cancelled',
+        attendance_outcome: 'learner_no_show',
+        with_name: expect.any(String),
+        disputes: [expect.objectContaining({ state: 'upheld' })],
+      }),
+    ]);
   });
 
   it('refuses a dispute after 48 hours', async () => {

@@ -6,6 +6,7 @@ import {
   DisputeList,
   DisputesQuery,
   LessonDisputes,
+  MyLessonDisputes,
   ResolveDisputeBody,
 } from '../disputes.ts';
 import type { EndpointTable } from '../endpoint.ts';
@@ -13,6 +14,16 @@ import { endpointPaths } from '../endpoint-paths.ts';
 
 /** No-shows and disputes: a lesson's side of them and the operators' resolution, served by `api/src/modules/disputes`. */
 export const disputesEndpoints = {
+  myLessonDisputes: {
+    ...endpointPaths.myLessonDisputes,
+    owner: 'caller',
+    example: {},
+    summary:
+      "The caller's lessons, as learner or teacher, of the last 60 days that a no-show or a dispute concerns " +
+      'or that they may still dispute, newest first, each with its disputes and whether they may dispute it',
+    response: MyLessonDisputes,
+    auth: true,
+  },
   lessonDisputes: {
     ...endpointPaths.lessonDisputes,
     owner: { resource: 'lesson', param: 'id' },
