@@ -8,6 +8,7 @@ import { materialsLoader } from './features/materials/materials-loader.ts';
 import { mentorLoader } from './features/mentor/mentor-loader.ts';
 import { myPageLoader } from './features/my-page/my-page-loader.ts';
 import { ordersLoader } from './features/orders/orders-loader.ts';
+import { orgInvitationLoader } from './features/org/org-invitation-loader.ts';
 import { orgLoader } from './features/org/org-loader.ts';
 import { profileLoader } from './features/profile/profile-loader.ts';
 import { promoteLoader } from './features/promote/promote-loader.ts';
@@ -96,6 +97,14 @@ export const routes: RouteObject[] = [
         handle: handle({ tab: 'org', titleKey: 'userCenter:title.org' }),
         loader: orgLoader,
         lazy: () => import('./features/org/org-page.tsx').then((m) => ({ Component: m.OrgPage })),
+      },
+      {
+        path: 'org-invitation',
+        id: 'lang-user-org-invitation',
+        handle: handle({ titleKey: 'userCenter:title.orgInvitation' }),
+        loader: orgInvitationLoader,
+        lazy: () =>
+          import('./features/org/org-invitation-page.tsx').then((m) => ({ Component: m.OrgInvitationPage })),
       },
       {
         path: 'linked',

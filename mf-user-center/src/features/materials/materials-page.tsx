@@ -71,9 +71,17 @@ function Materials({ materials }: { materials: MyMaterials }) {
                         {t('myMaterials.shippedOn')} <DateTime iso={book.shipped_at} format="day" />
                       </p>
                     ) : null}
+                    {book.carrier ? (
+                      <p className={styles.meta}>{t('myMaterials.carrier', { carrier: book.carrier })}</p>
+                    ) : null}
                     {book.tracking_number ? (
                       <p className={styles.meta}>
                         {t('myMaterials.tracking', { number: book.tracking_number })}
+                      </p>
+                    ) : null}
+                    {book.delivered_at ? (
+                      <p className={styles.meta}>
+                        {t('myMaterials.deliveredOn')} <DateTime iso={book.delivered_at} format="day" />
                       </p>
                     ) : null}
                   </div>

@@ -18,6 +18,7 @@ describe('organisation sub-accounts', () => {
     let children: OrgChild[] = [LI];
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
+      'GET /user/org/invitations': () => ok({ list: [] }),
       'GET /user/org/children': () =>
         ok({ list: children, total: children.length, company_balance_minor: 200_000 }),
       'POST /user/org/child': (call) => {
@@ -72,6 +73,7 @@ describe('organisation sub-accounts', () => {
     signIn(LEARNER);
     serve({
       'GET /user/balance': () => ok(BALANCE),
+      'GET /user/org/invitations': () => ok({ list: [] }),
       'GET /user/org/children': () => ok({ list: [], total: 0, company_balance_minor: 0 }),
       'POST /user/org/child': () => apiError(20002, 409, 'This account exists already'),
     });
@@ -89,11 +91,61 @@ describe('organisation sub-accounts', () => {
     signIn(LEARNER);
     serve({
       'GET /user/balance': () => ok(BALANCE),
+      'GET /user/org/invitations': () => ok({ list: [] }),
       'GET /user/org/children': () =>
         apiError(403, 403, 'Only the owner of an organisation can manage its sub-accounts'),
     });
     await renderRoute('/zh-cn/user/org');
     expect(await screen.findByRole('heading', { name: '只有机构所有者可以管理子账号' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加子账号' })).toBeNull();
+  });
+
+  it('invites a member by email and lists the invitation', async () => {
+    signIn(LEARNER);
+    const invitations: unknown[] = [];
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/org/invitations': () => ok({ list: invitations }),
+      'GET /user/org/children': () => ok({ list: [], total: 0, company_balance_minor: 0 }),
+      'POST /user/org/invitations': (call) => {
+        const invitation = {
+          id: 7,
+          email: (call.body as { email: string }).email,
+          state: 'open',
+          expires_at: '2026-12-12T00:00:00.000Z',
+          accepted_at: null,
+          created_at: '2026-11-28T00:00:00.000Z',
+        };
+        invitations.unshift(invitation);
+        return ok(invitation);
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/org');
+    await user.type(await screen.findByLabelText('Their email'), 'new.hire@school.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new.hire@school.example.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/user/org/invitations')[0]?.body).toEqual({
+      email: 'new.hire@school.example',
+    });
+    const card = await screen.findByRole('article', { name: 'new.hire@school.example' });
+    expect(within(card).getByText(/Waiting for an answer/)).toBeTruthy();
+  });
+
+  it('says an open invitation to the address exists', async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/org/invitations': () => ok({ list: [] }),
+      'GET /user/org/children': () => ok({ list: [], total: 0, company_balance_minor: 0 }),
+      'POST /user/org/invitations': () => apiError(409),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/org');
+    await user.type(await screen.findByLabelText('Their email'), 'x@school.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('An invitation to this address is already open, or it is your own.'),
+    ).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
 import { PastLastPage } from '../page-frame/states.tsx';
 import { usePagerLabels } from '../page-frame/use-pager-labels.ts';
+import { InviteMember } from './invite-member.tsx';
 import { ORG_PAGE_SIZE, type OrgData, type orgLoader } from './org-loader.ts';
 import styles from './org-page.module.css';
 
@@ -20,11 +21,12 @@ import styles from './org-page.module.css';
  */
 export function OrgPage() {
   const { t } = useTranslation('userCenter');
-  const { children, page } = useLoaderData<typeof orgLoader>();
+  const { children, invitations, page } = useLoaderData<typeof orgLoader>();
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('account.org.heading')}</h1>
       <OrgView answer={children} page={page} />
+      {children && invitations ? <InviteMember invitations={invitations} /> : null}
     </div>
   );
 }
