@@ -1,4 +1,5 @@
 import centreFrame from '../features/centre-frame/locales/en.ts';
+import payouts from '../features/payouts/locales/en.ts';
 
 /**
  * The `service` namespace: each feature of the centre owns its strings (`src/features/<feature>/locales/`),
@@ -7,6 +8,7 @@ import centreFrame from '../features/centre-frame/locales/en.ts';
  */
 const strings = {
   ...centreFrame,
+  ...payouts,
 };
 export type ServiceResources = typeof strings;
 export default strings;

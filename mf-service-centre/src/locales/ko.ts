@@ -1,7 +1,9 @@
 import centreFrame from '../features/centre-frame/locales/ko.ts';
+import payouts from '../features/payouts/locales/ko.ts';
 import type { ServiceResources } from './en.ts';
 
 const strings: ServiceResources = {
   ...centreFrame,
+  ...payouts,
 };
 export default strings;
