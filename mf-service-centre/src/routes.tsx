@@ -11,6 +11,7 @@ import {
 } from './features/centre-frame/centre-frame-loader.ts';
 import { centrePage } from './features/centre-frame/centre-handle.ts';
 import { CENTRE_PATH } from './features/centre-frame/centre-sections.ts';
+import { disputesRoutes } from './features/disputes/routes.ts';
 import { payoutsRoutes } from './features/payouts/routes.tsx';
 import { registerServiceStrings } from './locales/namespace.ts';
 
@@ -19,7 +20,7 @@ import { registerServiceStrings } from './locales/namespace.ts';
  * `{ path: 'people/:user_id' }`) exported by `src/features/<feature>/routes.ts(x)`: one import and one line
  * per feature.
  */
-const featureRoutes: RouteObject[] = [...payoutsRoutes];
+const featureRoutes: RouteObject[] = [...payoutsRoutes, ...disputesRoutes];
 
 /**
  * The URL space mf-service-centre owns under /{lang}: the service centre (operators only), one parent route

@@ -1,4 +1,5 @@
 import centreFrame from '../features/centre-frame/locales/en.ts';
+import disputes from '../features/disputes/locales/en.ts';
 import payouts from '../features/payouts/locales/en.ts';
 
 /**
@@ -8,6 +9,7 @@ import payouts from '../features/payouts/locales/en.ts';
  */
 const strings = {
   ...centreFrame,
+  ...disputes,
   ...payouts,
 };
 export type ServiceResources = typeof strings;

@@ -1,0 +1,53 @@
+/** The disputes section's strings: the list, one dispute and its resolution. */
+export default {
+  disputes: {
+    title: { list: 'Disputes', one: 'Dispute', oneWithId: 'Dispute #{{id}}' },
+    intro:
+      'Learners and teachers dispute how a lesson counted (a no-show, a lesson given) within 48 hours of its end. Open disputes come first; a payout run holds their lessons back until they are resolved.',
+    none: 'No disputes yet',
+    itemTitle: '#{{id}} · {{teacher}} with {{learner}}',
+    lessonAt: 'Lesson',
+    raisedBy: { learner: 'raised by the learner {{name}}', teacher: 'raised by the teacher {{name}}' },
+    raisedByLabel: 'Raised by',
+    raisedAt: 'Raised',
+    reason: 'Reason',
+    resolution: 'Resolution',
+    state: { open: 'Open', upheld: 'Upheld', rejected: 'Rejected' },
+    side: { learner: 'Learner', teacher: 'Teacher' },
+    outcome: { teacher_no_show: 'teacher no-show', learner_no_show: 'learner no-show' },
+    lesson: 'The lesson',
+    when: 'When',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    teacher: 'Teacher',
+    learner: 'Learner',
+    status: 'Counts as',
+    lessonStatus: { booked: 'booked', complete: 'given', cancelled: 'not given' },
+    value: 'Value',
+    summary: 'Teacher’s summary',
+    attendance: 'Classroom attendance',
+    person: 'Person',
+    joined: 'Joined',
+    left: 'Left',
+    notLeft: 'not recorded',
+    role: { teacher: 'teacher', learner: 'learner', assistant: 'assistant' },
+    noAttendance: 'Nobody joined the classroom.',
+    allOfLesson: 'Every dispute of this lesson',
+    back: 'All disputes',
+    resolve: 'Resolve',
+    upholdMeans: {
+      learner:
+        'Upholding it counts the lesson as not given: the learner’s lesson time comes back and the teacher’s pay for it is reversed.',
+      teacher:
+        'Upholding it counts the lesson as given: the learner’s lesson time is spent again and the teacher is paid.',
+    },
+    resolutionLabel: 'Resolution (both sides read it and are mailed)',
+    resolutionRequired: 'Write the resolution both sides will read.',
+    uphold: 'Uphold',
+    reject: 'Reject',
+    alreadyResolved: 'Another operator has just resolved this dispute.',
+    notReversible:
+      'This dispute cannot be upheld now: the learner’s time was used since, the teacher’s pay was paid out, or another lesson took its time.',
+    failed: 'The dispute could not be resolved. Please try again.',
+  },
+};
