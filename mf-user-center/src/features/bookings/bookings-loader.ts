@@ -13,6 +13,8 @@ export interface BookingsData {
   /** From `?when=past` (else upcoming) and `?page=`. */
   query: { when: BookingsWhen; page: number };
   lessons: BookingsAnswer;
+  /** The past lessons' no-shows and disputes, and which the learner may still dispute (none for upcoming). */
+  disputes: Awaited<ReturnType<typeof api.myLessonDisputes>>['data'];
   /**
    * When the lessons were read (epoch ms), what "can still be cancelled" is judged against: the server's
    * render and the hydrating page agree on it (the server decides again anyway).
@@ -33,6 +35,9 @@ export async function bookingsLoader({ params, request }: LoaderFunctionArgs): P
     page: String(query.page),
     size: String(BOOKING_PAGE_SIZE),
   };
-  const lessons = await api.lessons({ query: apiQuery });
-  return { query, lessons, readAt: Date.now() };
+  const [lessons, disputes] = await Promise.all([
+    api.lessons({ query: apiQuery }),
+    query.when === 'past' ? api.myLessonDisputes({}).then((answer) => answer.data) : Promise.resolve([]),
+  ]);
+  return { query, lessons, disputes, readAt: Date.now() };
 }

@@ -112,6 +112,7 @@ describe('my bookings', () => {
             ? { data: [past], total: 1, page: 1, size: 10 }
             : { data: [], total: 0, page: 1, size: 10 },
         ),
+      'GET /user/disputes': () => ok({ data: [] }),
     });
     await renderRoute('/en/user/date?when=past');
     const card = within(await screen.findByRole('article', { name: 'HSK 1 Essentials' }));
@@ -120,6 +121,60 @@ describe('my bookings', () => {
     expect(screen.getByRole('link', { name: 'Past' }).getAttribute('aria-current')).toBe('page');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Upcoming' }));
     expect(await screen.findByRole('heading', { name: 'No upcoming lessons' })).toBeTruthy();
+  });
+
+  it('shows a past lesson’s no-show and sends the learner’s dispute of it, a refusal in words', async () => {
+    signIn(LEARNER, 'Europe/Berlin');
+    const past = lesson({ status: 'complete', starts_at: new Date(Date.now() - 2 * HOUR).toISOString() });
+    let disputes: unknown[] = [];
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/lessons': () => ok({ data: [past], total: 1, page: 1, size: 10 }),
+      'GET /user/disputes': () =>
+        ok({
+          data: [
+            {
+              lesson_id: 7,
+              attendance_outcome: 'learner_no_show',
+              side: 'learner',
+              dispute_until: new Date(Date.now() + 46 * HOUR).toISOString(),
+              refusal: disputes.length ? 'disputeOpen' : null,
+              disputes,
+              status: 'complete',
+              starts_at: past.starts_at,
+              with_name: 'Ana Li',
+            },
+          ],
+        }),
+      'POST /user/lessons/7/disputes': () => {
+        disputes = [
+          {
+            id: 1,
+            lesson_id: 7,
+            side: 'learner',
+            reason: 'I was there.',
+            state: 'open',
+            resolution: null,
+            created_at: new Date().toISOString(),
+            resolved_at: null,
+          },
+        ];
+        return ok({});
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/date?when=past');
+    const card = within(await screen.findByRole('article', { name: 'HSK 1 Essentials' }));
+    expect(card.getByText('You did not join this lesson: it counts as given.')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: 'Dispute this lesson' }));
+    await user.click(card.getByRole('button', { name: 'Send the dispute' }));
+    expect((await card.findByRole('alert')).textContent).toBe('Say why you dispute the lesson.');
+    await user.type(card.getByLabelText('Why do you dispute how this lesson counted?'), 'I was there.');
+    await user.click(card.getByRole('button', { name: 'Send the dispute' }));
+    expect(await card.findByText(/Your dispute was sent/)).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/user/lessons/7/disputes')[0]?.body).toEqual({ reason: 'I was there.' });
+    expect(await card.findByText(/being reviewed/)).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Dispute this lesson' })).toBeNull();
   });
 
   it('gives a private calendar address on request, to copy or replace', async () => {

@@ -32,7 +32,7 @@ export function BookingsPage() {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const lang = useLang();
-  const { query, lessons, readAt } = useLoaderData<typeof bookingsLoader>();
+  const { query, lessons, disputes, readAt } = useLoaderData<typeof bookingsLoader>();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -76,7 +76,7 @@ export function BookingsPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {notice}
       </p>
-      <BookingResults lessons={lessons} readAt={readAt} query={query} onCancel={cancel} />
+      <BookingResults lessons={lessons} disputes={disputes} readAt={readAt} query={query} onCancel={cancel} />
       <CalendarFeedPanel />
     </div>
   );
@@ -84,11 +84,13 @@ export function BookingsPage() {
 
 function BookingResults({
   lessons,
+  disputes,
   readAt,
   query,
   onCancel,
 }: {
   lessons: BookingsAnswer;
+  disputes: BookingsData['disputes'];
   readAt: number;
   query: BookingsData['query'];
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
@@ -122,7 +124,12 @@ function BookingResults({
       <ul className={frame.list}>
         {data.map((lesson) => (
           <li key={lesson.id}>
-            <LessonCard lesson={lesson} now={readAt} onCancel={onCancel} />
+            <LessonCard
+              lesson={lesson}
+              now={readAt}
+              dispute={disputes.find((each) => each.lesson_id === lesson.id)}
+              onCancel={onCancel}
+            />
           </li>
         ))}
       </ul>

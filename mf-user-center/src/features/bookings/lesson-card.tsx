@@ -1,10 +1,11 @@
-import type { Lesson } from '@hanyu/contract';
+import type { Lesson, MyLessonDispute } from '@hanyu/contract';
 import { Button, buttonClassName, useLocalePath } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
 import styles from './bookings-page.module.css';
+import { LessonDispute } from './lesson-dispute.tsx';
 
 /**
  * One lesson of the learner's: when, with whom, how; an upcoming one says when its classroom opens and, until
@@ -13,10 +14,13 @@ import styles from './bookings-page.module.css';
 export function LessonCard({
   lesson,
   now,
+  dispute,
   onCancel,
 }: {
   lesson: Lesson;
   now: number;
+  /** Its no-show and disputes, when there are any or it may be disputed (past lessons). */
+  dispute?: MyLessonDispute | undefined;
   /** Cancels; resolves with why it failed (a message in the page language), or undefined once cancelled. */
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
 }) {
@@ -125,6 +129,7 @@ export function LessonCard({
           {failure}
         </p>
       ) : null}
+      {dispute ? <LessonDispute dispute={dispute} /> : null}
     </article>
   );
 }
