@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { auditRoutes } from './features/audit/routes.ts';
 import {
   CENTRE_FRAME_ROUTE_ID,
   CentreFrame,
@@ -11,8 +12,12 @@ import {
 } from './features/centre-frame/centre-frame-loader.ts';
 import { centrePage } from './features/centre-frame/centre-handle.ts';
 import { CENTRE_PATH } from './features/centre-frame/centre-sections.ts';
+import { companiesRoutes } from './features/companies/routes.ts';
+import { couponsRoutes } from './features/coupons/routes.ts';
 import { disputesRoutes } from './features/disputes/routes.ts';
 import { payoutsRoutes } from './features/payouts/routes.tsx';
+import { peopleRoutes } from './features/people/routes.ts';
+import { textbooksRoutes } from './features/textbooks/routes.ts';
 import { registerServiceStrings } from './locales/namespace.ts';
 
 /**
@@ -20,7 +25,15 @@ import { registerServiceStrings } from './locales/namespace.ts';
  * `{ path: 'people/:user_id' }`) exported by `src/features/<feature>/routes.ts(x)`: one import and one line
  * per feature.
  */
-const featureRoutes: RouteObject[] = [...payoutsRoutes, ...disputesRoutes];
+const featureRoutes: RouteObject[] = [
+  ...peopleRoutes,
+  ...couponsRoutes,
+  ...auditRoutes,
+  ...payoutsRoutes,
+  ...disputesRoutes,
+  ...textbooksRoutes,
+  ...companiesRoutes,
+];
 
 /**
  * The URL space mf-service-centre owns under /{lang}: the service centre (operators only), one parent route
@@ -33,7 +46,7 @@ export const routes: RouteObject[] = [
   {
     path: CENTRE_PATH,
     id: CENTRE_FRAME_ROUTE_ID,
-    handle: { layout: 'default', titleKey: 'service:title.home' },
+    handle: { layout: 'default', titleKey: 'service:frame.title' },
     loader: centreFrameLoader,
     shouldRevalidate: shouldRevalidateCentreFrame,
     Component: CentreFrame,
@@ -42,7 +55,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         id: 'lang-service-centre-index',
-        handle: centrePage('service:title.home'),
+        handle: centrePage('service:frame.title'),
         Component: CentreHome,
       },
       ...featureRoutes,

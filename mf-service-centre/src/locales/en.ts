@@ -1,6 +1,11 @@
+import audit from '../features/audit/locales/en.ts';
 import centreFrame from '../features/centre-frame/locales/en.ts';
+import companies from '../features/companies/locales/en.ts';
+import coupons from '../features/coupons/locales/en.ts';
 import disputes from '../features/disputes/locales/en.ts';
 import payouts from '../features/payouts/locales/en.ts';
+import people from '../features/people/locales/en.ts';
+import textbooks from '../features/textbooks/locales/en.ts';
 
 /**
  * The `service` namespace: each feature of the centre owns its strings (`src/features/<feature>/locales/`),
@@ -9,8 +14,13 @@ import payouts from '../features/payouts/locales/en.ts';
  */
 const strings = {
   ...centreFrame,
+  ...companies,
+  ...people,
+  ...audit,
+  ...coupons,
   ...disputes,
   ...payouts,
+  ...textbooks,
 };
 export type ServiceResources = typeof strings;
 export default strings;
