@@ -1,4 +1,10 @@
-import type { Lesson, LessonsResponse, TeacherDetail, TeacherEarnings } from '@hanyu/contract';
+import type {
+  Lesson,
+  LessonsResponse,
+  MyLessonDispute,
+  TeacherDetail,
+  TeacherEarnings,
+} from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -11,6 +17,8 @@ export interface CentreData {
   upcoming: LessonsResponse;
   /** The lessons taught that still wait for their summary (still booked), latest first. */
   awaiting: Lesson[];
+  /** Recent lessons a no-show or a dispute concerns, or that may still be disputed, newest first. */
+  disputes: MyLessonDispute[];
 }
 
 /**
@@ -21,12 +29,13 @@ export interface CentreData {
 export async function teachingCentreLoader({ params }: LoaderFunctionArgs): Promise<CentreData> {
   const language = langOf(params);
   const userId = String(sessionStore.getState().user?.id ?? '');
-  const [upcoming, past, detail, earnings] = await allForTeacher([
+  const [upcoming, past, detail, earnings, disputes] = await allForTeacher([
     api.teacherLessons({ query: { when: 'upcoming', size: '50', language } }),
     api.teacherLessons({ query: { when: 'past', size: '50', language } }),
     api.teacher({ params: { id: userId }, query: { language } }),
     api.teacherEarnings({}),
+    api.myLessonDisputes({}),
   ]);
   const awaiting = past.data.filter((lesson) => lesson.status === 'booked');
-  return { statistics: detail.statistics, earnings, upcoming, awaiting };
+  return { statistics: detail.statistics, earnings, upcoming, awaiting, disputes: disputes.data };
 }

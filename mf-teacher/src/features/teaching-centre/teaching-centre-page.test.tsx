@@ -16,7 +16,23 @@ const STATISTICS = {
   total_minutes: 3030,
 };
 
+/** A teacher no-show of the teacher's, which they may still dispute, until its dispute is sent. */
+function noShow(disputes: unknown[]) {
+  return {
+    lesson_id: 8,
+    attendance_outcome: 'teacher_no_show',
+    side: 'teacher',
+    dispute_until: '2026-11-22T03:00:00.000Z',
+    refusal: disputes.length ? 'disputeOpen' : null,
+    disputes,
+    status: 'cancelled',
+    starts_at: '2026-11-20T00:00:00.000Z',
+    with_name: 'Mia W.',
+  };
+}
+
 function serve(complete: (call: RecordedCall) => Response) {
+  let disputes: unknown[] = [];
   let past = [lesson({ id: 9, starts_at: '2026-11-20T02:00:00.000Z', student_name: 'Liam C.' })];
   return mockApi((call) => {
     if (call.path === '/teacher/lessons' && call.query.get('when') === 'upcoming')
@@ -28,6 +44,13 @@ function serve(complete: (call: RecordedCall) => Response) {
     if (call.path === '/open/teachers/11') return apiResponse({ response: { statistics: STATISTICS } });
     if (call.path === '/teacher/earnings')
       return apiResponse({ response: { currency: 'CNY', balance_minor: 54_000, month_minor: 18_000 } });
+    if (call.path === '/user/disputes') return apiResponse({ response: { data: [noShow(disputes)] } });
+    if (call.path === '/user/lessons/8/disputes') {
+      disputes = [
+        { id: 3, lesson_id: 8, side: 'teacher', reason: 'I was there.', state: 'open', resolution: null },
+      ];
+      return apiResponse({ response: {} });
+    }
     if (call.path === '/teacher/lessons/9/complete') {
       const answer = complete(call);
       if (answer.status === 200) past = past.map((item) => ({ ...item, status: 'complete' as const }));
@@ -115,6 +138,24 @@ describe('teaching centre', () => {
     await renderRoute('/en/teach');
     expect(await screen.findByRole('heading', { name: 'For teachers only' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Teaching centre' })).toBeTruthy();
+  });
+
+  it('shows a teacher no-show and sends the teacher’s dispute of it', async () => {
+    signIn();
+    const calls = serve(() => apiResponse({ response: lesson({ id: 9, status: 'complete' }) }));
+    const user = userEvent.setup();
+    await renderRoute('/en/teach');
+    const section = within(await screen.findByRole('region', { name: 'No-shows and disputes' }));
+    expect(section.getByText(/Marked as a teacher no-show/)).toBeTruthy();
+    await user.click(section.getByRole('button', { name: 'Dispute the no-show' }));
+    await user.type(section.getByLabelText('Why was this not a no-show?'), 'I was there.');
+    await user.click(section.getByRole('button', { name: 'Send the dispute' }));
+    expect(await section.findByText(/Your dispute was sent/)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/user/lessons/8/disputes')?.body).toEqual({
+      reason: 'I was there.',
+    });
+    expect(await section.findByText(/being reviewed/)).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Dispute the no-show' })).toBeNull();
   });
 
   it('offers to load the page again when the API fails', async () => {

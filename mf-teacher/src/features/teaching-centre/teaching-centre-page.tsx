@@ -8,6 +8,7 @@ import { api } from '../../api.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import { LessonTime } from '../page-frame/lesson-time.tsx';
 import frame from '../page-frame/page-frame.module.css';
+import { LessonDisputes } from './lesson-disputes.tsx';
 import type { CentreData } from './teaching-centre-loader.ts';
 import styles from './teaching-centre-page.module.css';
 
@@ -25,7 +26,7 @@ const NOT_BOOKED = 20208;
  */
 export function TeachingCentrePage() {
   const { t } = useTranslation('teacher');
-  const { statistics, earnings, upcoming, awaiting } = useLoaderData<CentreData>();
+  const { statistics, earnings, upcoming, awaiting, disputes } = useLoaderData<CentreData>();
   return (
     <Container className={frame.page}>
       <h1 className={frame.heading}>{t('centre.heading')}</h1>
@@ -45,6 +46,7 @@ export function TeachingCentrePage() {
           <p className={frame.muted}>{t('centre.noneAwaiting')}</p>
         )}
       </section>
+      <LessonDisputes lessons={disputes} />
       <section className={frame.section} aria-labelledby="timetable">
         <h2 id="timetable">{t('centre.timetable')}</h2>
         <Timetable lessons={upcoming.data} />
