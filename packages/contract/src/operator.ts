@@ -310,3 +310,14 @@ export const CouponRedemptionsResponse = v.object({
   ),
 });
 export type CouponRedemptionsResponse = v.InferOutput<typeof CouponRedemptionsResponse>;
+
+/**
+ * What an operator types as an amount in yuan ("50", "12.5", "0.05") in fen; null for anything else (no sign,
+ * at most two decimals, above zero).
+ */
+export function yuanInputToMinor(text: string): number | null {
+  const match = /^(\d{1,8})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor > 0 && minor <= OPERATOR_ADJUSTMENT_MAX_MINOR ? minor : null;
+}

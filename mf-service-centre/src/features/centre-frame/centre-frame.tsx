@@ -2,7 +2,7 @@ import { isApiError } from '@hanyu/sdk';
 import { Container, LoadFailed, useLang } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
 import styles from './centre-frame.module.css';
 import type { centreFrameLoader } from './centre-frame-loader.ts';
 import { CentreNav } from './centre-nav.tsx';
@@ -68,9 +68,21 @@ export function CentreFrameError() {
   const error = useRouteError();
   if (isApiError(error) && (error.status === 401 || error.status === 403))
     return <OperatorsOnly signedOut={error.status === 401} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <Frame>
       <LoadFailed headingLevel={1} />
+    </Frame>
+  );
+}
+
+/** A person or a coupon the URL names that does not exist (the loader's 404), the centre's sections around. */
+function NotFound() {
+  const { t } = useTranslation('service');
+  return (
+    <Frame>
+      <h1 className={styles.heading}>{t('frame.notFound')}</h1>
+      <p>{t('frame.notFoundText')}</p>
     </Frame>
   );
 }

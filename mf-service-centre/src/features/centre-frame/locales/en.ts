@@ -1,7 +1,7 @@
 /** The centre frame's strings: its name, navigation and the operators-only state. */
 export default {
-  title: { home: 'Service centre' },
   frame: {
+    title: 'Service centre',
     name: 'Service centre',
     heading: 'Service centre',
     intro:
@@ -22,6 +22,8 @@ export default {
     operatorsOnly: 'For operators only',
     operatorsOnlyText:
       'The service centre is where the platform’s operators look after accounts, money and support. Sign in with an operator account to use it.',
+    notFound: 'Not found',
+    notFoundText: "Nothing has this id. Look it up from the centre's sections.",
     signIn: 'Sign in',
   },
 };

@@ -1,8 +1,8 @@
 import type en from './en.ts';
 
 const strings: typeof en = {
-  title: { home: 'Centro de servicio' },
   frame: {
+    title: 'Centro de servicio',
     name: 'Centro de servicio',
     heading: 'Centro de servicio',
     intro:
@@ -23,6 +23,8 @@ const strings: typeof en = {
     operatorsOnly: 'Solo para operadores',
     operatorsOnlyText:
       'El centro de servicio es donde los operadores de la plataforma gestionan cuentas, dinero y soporte. Inicia sesión con una cuenta de operador para usarlo.',
+    notFound: 'No encontrado',
+    notFoundText: 'No hay nada con este id. Búscalo desde las secciones del centro.',
     signIn: 'Iniciar sesión',
   },
 };

@@ -1,8 +1,8 @@
 import type en from './en.ts';
 
 const strings: typeof en = {
-  title: { home: 'サービスセンター' },
   frame: {
+    title: 'サービスセンター',
     name: 'サービスセンター',
     heading: 'サービスセンター',
     intro:
@@ -23,6 +23,8 @@ const strings: typeof en = {
     operatorsOnly: '運営スタッフ専用',
     operatorsOnlyText:
       'サービスセンターは、運営スタッフがアカウント・お金・サポートを管理する場所です。運営スタッフのアカウントでログインしてください。',
+    notFound: '見つかりません',
+    notFoundText: 'この ID のデータはありません。センターの各メニューから探してください。',
     signIn: 'ログイン',
   },
 };

@@ -1,8 +1,8 @@
 import type en from './en.ts';
 
 const strings: typeof en = {
-  title: { home: '서비스 센터' },
   frame: {
+    title: '서비스 센터',
     name: '서비스 센터',
     heading: '서비스 센터',
     intro:
@@ -23,6 +23,8 @@ const strings: typeof en = {
     operatorsOnly: '운영자 전용',
     operatorsOnlyText:
       '서비스 센터는 플랫폼 운영자가 계정, 자금, 고객 지원을 관리하는 곳입니다. 운영자 계정으로 로그인해 주세요.',
+    notFound: '찾을 수 없음',
+    notFoundText: '이 ID에 해당하는 항목이 없습니다. 센터의 메뉴에서 찾아 보세요.',
     signIn: '로그인',
   },
 };

@@ -1,8 +1,8 @@
 import type en from './en.ts';
 
 const strings: typeof en = {
-  title: { home: '服务中心' },
   frame: {
+    title: '服务中心',
     name: '服务中心',
     heading: '服务中心',
     intro:
@@ -22,6 +22,8 @@ const strings: typeof en = {
     },
     operatorsOnly: '仅限运营人员',
     operatorsOnlyText: '服务中心供平台运营人员管理账户、资金和客服。请使用运营人员账号登录后使用。',
+    notFound: '未找到',
+    notFoundText: '没有此 ID 的记录。请从服务中心的栏目中查找。',
     signIn: '登录',
   },
 };
