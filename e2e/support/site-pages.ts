@@ -51,6 +51,12 @@ const SAMPLES: Record<string, (ids: DemoIds) => string> = {
   'learning/courseware/:item_id': () => 'learning/courseware/1',
   'learning/video/:item_id': () => 'learning/video/15',
   'learning/video/:item_id/lesson/:lesson_id': () => 'learning/video/15/lesson/1',
+  'service-centre/people/:user_id': (ids) => `service-centre/people/${ids.learner}`,
+  // The seed's first coupon.
+  'service-centre/coupons/:coupon_id': () => 'service-centre/coupons/1',
+  'service-centre/payouts/:run_id': () => 'service-centre/payouts/1',
+  // The platform's own organisation (the seed's first): every deployment has it.
+  'service-centre/companies/:id': () => 'service-centre/companies/1',
 };
 
 export interface PageOfRemote {
@@ -68,11 +74,17 @@ interface RouteLike {
   children?: RouteLike[];
 }
 
-/** Who sees a page: the teaching pages a teacher, the company's an owner, signed-in pages the learner. */
+/**
+ * Who sees a page: the teaching pages a teacher, the company's an owner, the service centre an operator,
+ * signed-in pages the learner.
+ */
 function roleOf(pattern: string, signedIn: boolean): Role {
   if (pattern.startsWith('passport/')) return 'visitor';
-  if (/^(teach$|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern)) return 'teacher';
+  if (/^(teach$|teach\/payouts$|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern))
+    return 'teacher';
   if (pattern === 'user/org') return 'owner';
+  // The service centre is for operators (mf-service-centre's frame asks the API, which refuses anyone else).
+  if (pattern === 'service-centre' || pattern.startsWith('service-centre/')) return 'operator';
   return signedIn ? 'learner' : 'visitor';
 }
 
