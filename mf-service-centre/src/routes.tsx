@@ -17,6 +17,7 @@ import { couponsRoutes } from './features/coupons/routes.ts';
 import { disputesRoutes } from './features/disputes/routes.ts';
 import { payoutsRoutes } from './features/payouts/routes.tsx';
 import { peopleRoutes } from './features/people/routes.ts';
+import { refundsRoutes } from './features/refunds/routes.ts';
 import { textbooksRoutes } from './features/textbooks/routes.ts';
 import { registerServiceStrings } from './locales/namespace.ts';
 
@@ -27,6 +28,7 @@ import { registerServiceStrings } from './locales/namespace.ts';
  */
 const featureRoutes: RouteObject[] = [
   ...peopleRoutes,
+  ...refundsRoutes,
   ...couponsRoutes,
   ...auditRoutes,
   ...payoutsRoutes,

@@ -5,6 +5,7 @@ import coupons from '../features/coupons/locales/en.ts';
 import disputes from '../features/disputes/locales/en.ts';
 import payouts from '../features/payouts/locales/en.ts';
 import people from '../features/people/locales/en.ts';
+import refunds from '../features/refunds/locales/en.ts';
 import textbooks from '../features/textbooks/locales/en.ts';
 
 /**
@@ -16,6 +17,7 @@ const strings = {
   ...centreFrame,
   ...companies,
   ...people,
+  ...refunds,
   ...audit,
   ...coupons,
   ...disputes,

@@ -5,6 +5,7 @@ import coupons from '../features/coupons/locales/es.ts';
 import disputes from '../features/disputes/locales/es.ts';
 import payouts from '../features/payouts/locales/es.ts';
 import people from '../features/people/locales/es.ts';
+import refunds from '../features/refunds/locales/es.ts';
 import textbooks from '../features/textbooks/locales/es.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -12,6 +13,7 @@ const strings: ServiceResources = {
   ...centreFrame,
   ...companies,
   ...people,
+  ...refunds,
   ...audit,
   ...coupons,
   ...disputes,

@@ -5,6 +5,7 @@ import coupons from '../features/coupons/locales/ja.ts';
 import disputes from '../features/disputes/locales/ja.ts';
 import payouts from '../features/payouts/locales/ja.ts';
 import people from '../features/people/locales/ja.ts';
+import refunds from '../features/refunds/locales/ja.ts';
 import textbooks from '../features/textbooks/locales/ja.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -12,6 +13,7 @@ const strings: ServiceResources = {
   ...centreFrame,
   ...companies,
   ...people,
+  ...refunds,
   ...audit,
   ...coupons,
   ...disputes,

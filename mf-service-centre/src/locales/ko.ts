@@ -5,6 +5,7 @@ import coupons from '../features/coupons/locales/ko.ts';
 import disputes from '../features/disputes/locales/ko.ts';
 import payouts from '../features/payouts/locales/ko.ts';
 import people from '../features/people/locales/ko.ts';
+import refunds from '../features/refunds/locales/ko.ts';
 import textbooks from '../features/textbooks/locales/ko.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -12,6 +13,7 @@ const strings: ServiceResources = {
   ...centreFrame,
   ...companies,
   ...people,
+  ...refunds,
   ...audit,
   ...coupons,
   ...disputes,

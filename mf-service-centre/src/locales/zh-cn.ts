@@ -5,6 +5,7 @@ import coupons from '../features/coupons/locales/zh-cn.ts';
 import disputes from '../features/disputes/locales/zh-cn.ts';
 import payouts from '../features/payouts/locales/zh-cn.ts';
 import people from '../features/people/locales/zh-cn.ts';
+import refunds from '../features/refunds/locales/zh-cn.ts';
 import textbooks from '../features/textbooks/locales/zh-cn.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -12,6 +13,7 @@ const strings: ServiceResources = {
   ...centreFrame,
   ...companies,
   ...people,
+  ...refunds,
   ...audit,
   ...coupons,
   ...disputes,

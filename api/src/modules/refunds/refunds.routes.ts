@@ -34,7 +34,7 @@ export function refundsHandlers(
   return {
     requestRefund: async ({ user, params, body }) => requestRefund(db, user, params.id, body.reason, now()),
     myRefunds: async ({ user }) => myRefunds(db, user),
-    operatorRefunds: async () => operatorRefunds(db, undefined, now()),
+    operatorRefunds: async ({ query }) => operatorRefunds(db, query.language, now()),
     approveRefund: async ({ user, params, body, request }) =>
       tell(request, await approveRefund(db, user.id, params.id, body.reply, { now: now() })),
     declineRefund: async ({ user, params, body, request }) =>

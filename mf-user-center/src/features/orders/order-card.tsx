@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order } from '@hanyu/contract';
+import { ORDER_STATUS, type Order, type Refund } from '@hanyu/contract';
 import { Button, useLocalePath, useOrderMessage } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,21 @@ import { OrderStatusBadge } from '../money/order-status-badge.tsx';
 import { useMoney, WALLET_CURRENCY } from '../money/use-money.ts';
 import { DateTime } from '../page-frame/date-time.tsx';
 import styles from './order-card.module.css';
+import { RefundSection } from './refund-section.tsx';
 
 /**
  * One order: what was bought, its price, its times in the user's time zone and its status; one awaiting
- * payment can be paid or cancelled, and says here why paying failed.
+ * payment can be paid or cancelled, and says here why paying failed; a paid one can be refunded within 30 days.
  */
 export function OrderCard({
   order,
+  refund,
   onPay,
   onCancel,
 }: {
   order: Order;
+  /** The order's latest refund request, when it has one. */
+  refund?: Refund | undefined;
   onPay: (order: Order) => Promise<PayFailure | undefined>;
   onCancel: (order: Order) => void;
 }) {
@@ -87,6 +91,7 @@ export function OrderCard({
       {order.status === ORDER_STATUS.awaitingPayment ? (
         <AwaitingPayment order={order} onPay={onPay} onCancel={onCancel} />
       ) : null}
+      <RefundSection order={order} refund={refund} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrdersQuery } from '@hanyu/contract';
+import { ORDER_STATUS, type OrdersQuery, type Refund } from '@hanyu/contract';
 import { langOf } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
@@ -16,9 +16,11 @@ export interface OrdersData {
   /** From `?status=` and `?page=`; an unknown status is all orders, a bad page the first. */
   query: { status: OrderStatus | undefined; page: number };
   orders: OrdersAnswer;
+  /** Each order's latest refund request, by order id. */
+  refunds: Record<number, Refund>;
 }
 
-/** user/order: the caller's orders of one status or all, newest first, a page at a time. */
+/** user/order: the caller's orders of one status or all, newest first, a page at a time, with their refunds. */
 export async function ordersLoader({ params, request }: LoaderFunctionArgs): Promise<OrdersData> {
   const search = new URL(request.url).searchParams;
   const query = { status: choiceOf(search, 'status', ORDER_STATUS_FILTERS), page: pageOf(search) };
@@ -28,5 +30,9 @@ export async function ordersLoader({ params, request }: LoaderFunctionArgs): Pro
     size: String(ORDER_PAGE_SIZE),
     ...(query.status === undefined ? {} : { status: String(query.status) }),
   };
-  return { query, orders: await api.orders({ query: apiQuery }) };
+  const [orders, refunds] = await Promise.all([api.orders({ query: apiQuery }), api.myRefunds({})]);
+  // Newest first: the first of an order is its latest.
+  const latest: Record<number, Refund> = {};
+  for (const refund of refunds.list) latest[refund.order_id] ??= refund;
+  return { query, orders, refunds: latest };
 }

@@ -28,6 +28,7 @@ function serveOrders(orders: Order[], handlers: Record<string, (call: RecordedCa
   const calls = serve({
     'GET /user/balance': () => ok(BALANCE),
     'GET /user/orders': () => ok({ list, total: list.length }),
+    'GET /user/refunds': () => ok({ list: [] }),
     'POST /user/order/501/pay': () => replace({ ...ORDER, status: 1, paid_at: '2026-03-03T01:00:00.000Z' }),
     'POST /user/order/501/cancel': () =>
       replace({ ...ORDER, status: 4, cancelled_at: '2026-03-03T01:00:00.000Z' }),
@@ -116,6 +117,7 @@ describe('orders', () => {
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [PAID_ORDER], total: 25 }),
+      'GET /user/refunds': () => ok({ list: [] }),
     });
     await renderRoute('/en/user/order?status=1&page=2');
     await orderCard('HSK 3 small group');
@@ -154,6 +156,7 @@ describe('orders', () => {
     serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: [], total: 4 }),
+      'GET /user/refunds': () => ok({ list: [] }),
     });
     await renderRoute('/en/user/order?status=1&page=7');
     const empty = within(await screen.findByTestId('list-empty'));
@@ -168,6 +171,7 @@ describe('orders', () => {
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => (failing ? apiError(500) : ok({ list: [ORDER], total: 1 })),
+      'GET /user/refunds': () => ok({ list: [] }),
     });
     const user = userEvent.setup();
     await renderRoute('/en/user/order');
@@ -277,6 +281,7 @@ describe('orders', () => {
     const calls = serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ list: listed, total: listed.length }),
+      'GET /user/refunds': () => ok({ list: [] }),
       'POST /user/order/501/pay': () => {
         listed = [{ ...ORDER, status: 1 }, ...listed.slice(1)];
         return apiError(20107, 409);
@@ -378,6 +383,7 @@ describe('orders', () => {
     serve({
       'GET /user/balance': () => ok(BALANCE),
       'GET /user/orders': () => ok({ total: 1 }),
+      'GET /user/refunds': () => ok({ list: [] }),
     });
     await renderRoute('/en/user/order');
     const problem = within(await screen.findByTestId('load-error'));
@@ -385,5 +391,97 @@ describe('orders', () => {
     expect(problem.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeTruthy();
     quiet.mockRestore();
+  });
+});
+
+describe('refunds of orders', () => {
+  const RECENT: Order = { ...PAID_ORDER, paid_at: new Date(Date.now() - 86_400_000).toISOString() };
+
+  it('asks for a refund of a recent paid order with a reason, then says it is being looked at', async () => {
+    signIn(LEARNER);
+    let refunds: unknown[] = [];
+    const calls = serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () => ok({ list: [RECENT, PAID_ORDER], total: 2 }),
+      'GET /user/refunds': () => ok({ list: refunds }),
+      'POST /user/order/502/refund': () => {
+        refunds = [
+          {
+            id: 9,
+            order_id: 502,
+            state: 'open',
+            reason: 'Not for me',
+            reply: null,
+            refunded_minor: null,
+            created_at: new Date().toISOString(),
+            decided_at: null,
+          },
+        ];
+        return ok(refunds[0]);
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/order');
+    const [recent, old] = await screen.findAllByRole('article', { name: 'HSK 3 small group' });
+    // Paid more than 30 days ago: no refund.
+    expect(within(old as HTMLElement).queryByRole('button', { name: 'Ask for a refund' })).toBeNull();
+    const card = within(recent as HTMLElement);
+    await user.click(card.getByRole('button', { name: 'Ask for a refund' }));
+    await user.click(card.getByRole('button', { name: 'Send the request' }));
+    expect((await card.findByRole('alert')).textContent).toBe('Please tell us why you would like a refund.');
+    await user.type(card.getByRole('textbox', { name: 'Why would you like a refund?' }), 'Not for me');
+    await user.click(card.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/user/order/502/refund')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/user/order/502/refund')[0]?.body).toEqual({ reason: 'Not for me' });
+    expect(
+      await card.findByText(
+        'You asked for a refund. The service centre is looking at it and will answer here and by email.',
+      ),
+    ).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Ask for a refund' })).toBeNull();
+  });
+
+  it("shows the service centre's reply, and says a refusal in the page's language", async () => {
+    signIn(LEARNER);
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/orders': () =>
+        ok({
+          list: [
+            { ...RECENT, status: 4 },
+            { ...RECENT, id: 505 },
+          ],
+          total: 2,
+        }),
+      'GET /user/refunds': () =>
+        ok({
+          list: [
+            {
+              id: 8,
+              order_id: 502,
+              state: 'approved',
+              reason: 'Moving abroad',
+              reply: 'Refunded the unused lessons',
+              refunded_minor: 40_000,
+              created_at: '2026-03-02T10:00:00.000Z',
+              decided_at: '2026-03-03T10:00:00.000Z',
+            },
+          ],
+        }),
+      'POST /user/order/505/refund': () => apiError(20603, 409),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/order');
+    const [refunded, other] = await screen.findAllByRole('article', { name: 'HSK 3 small group' });
+    const done = within(refunded as HTMLElement);
+    expect(done.getByText('Refunded: CN¥400 went back to the balance it was paid from.')).toBeTruthy();
+    expect(done.getByText('The service centre replied: Refunded the unused lessons')).toBeTruthy();
+    const card = within(other as HTMLElement);
+    await user.click(card.getByRole('button', { name: 'Ask for a refund' }));
+    await user.type(card.getByRole('textbox'), 'Changed my mind');
+    await user.click(card.getByRole('button', { name: 'Send the request' }));
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'You have already asked for a refund of this order; the service centre is looking at it.',
+    );
   });
 });

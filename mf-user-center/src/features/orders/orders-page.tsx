@@ -25,7 +25,7 @@ import { type OrderActions, useOrderActions } from './use-order-actions.ts';
 /** user/order: the orders by status, a page at a time; orders awaiting payment can be paid or cancelled. */
 export function OrdersPage() {
   const { t } = useTranslation('userCenter');
-  const { query, orders } = useLoaderData<typeof ordersLoader>();
+  const { query, orders, refunds } = useLoaderData<typeof ordersLoader>();
   const actions = useOrderActions();
   const say = useOrderMessage();
   const [cancelling, setCancelling] = useState<Order>();
@@ -60,7 +60,13 @@ export function OrdersPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {actions.notice}
       </p>
-      <OrderResults orders={orders} query={query} actions={actions} onCancel={setCancelling} />
+      <OrderResults
+        orders={orders}
+        refunds={refunds}
+        query={query}
+        actions={actions}
+        onCancel={setCancelling}
+      />
       {cancelling ? (
         <ConfirmDialog
           title={t('cancelDialog.title')}
@@ -78,11 +84,13 @@ export function OrdersPage() {
 
 function OrderResults({
   orders,
+  refunds,
   query,
   actions,
   onCancel,
 }: {
   orders: OrdersAnswer;
+  refunds: OrdersData['refunds'];
   query: OrdersData['query'];
   actions: OrderActions;
   onCancel: (order: Order) => void;
@@ -101,7 +109,7 @@ function OrderResults({
       <ul className={frame.list} aria-labelledby={listLabelId}>
         {list.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onPay={actions.pay} onCancel={onCancel} />
+            <OrderCard order={order} refund={refunds[order.id]} onPay={actions.pay} onCancel={onCancel} />
           </li>
         ))}
       </ul>

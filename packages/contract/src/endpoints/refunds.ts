@@ -1,6 +1,6 @@
 import type { EndpointTable } from '../endpoint.ts';
 import { endpointPaths } from '../endpoint-paths.ts';
-import { OrderIdParams } from '../orders.ts';
+import { OrderIdParams, OrderQuery } from '../orders.ts';
 import {
   OperatorRefund,
   OperatorRefunds,
@@ -40,7 +40,8 @@ export const refundsEndpoints = {
     example: {},
     summary:
       'Refund requests, open ones first (oldest first), each with its order, what is used and what an ' +
-      'approval would give back (operators only)',
+      'approval would give back; course titles in `language` (operators only)',
+    query: OrderQuery,
     response: OperatorRefunds,
     auth: true,
   },
