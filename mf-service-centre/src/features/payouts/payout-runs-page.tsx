@@ -1,12 +1,13 @@
-import type { PayoutRun, PayoutRuns } from '@hanyu/contract';
+import type { PayoutRun } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
 import { Button, formatPrice, useLang } from '@hanyu/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
-import { formatPeriod, previousMonth } from './payout-format.ts';
+import { formatPeriod } from './payout-format.ts';
 import styles from './payouts.module.css';
+import type { PayoutRunsData } from './payouts-loaders.ts';
 
 type Sending =
   | { status: 'idle' }
@@ -21,16 +22,18 @@ type Sending =
 export function PayoutRunsPage() {
   const { t } = useTranslation('service');
   const lang = useLang();
-  const { data: runs } = useLoaderData<PayoutRuns>();
+  const { data: runs, suggestedPeriod } = useLoaderData<PayoutRunsData>();
   const revalidator = useRevalidator();
-  const [period, setPeriod] = useState(() => previousMonth(new Date()));
-  const [minimumYuan, setMinimumYuan] = useState('100');
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const price = (minor: number) => formatPrice(minor, 'CNY', lang);
 
   async function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const minimum = Number(minimumYuan);
+    // Read from the form, so what was typed before the app started counts too.
+    const fields = event.currentTarget.elements;
+    const period = (fields.namedItem('period') as HTMLInputElement).value;
+    const minimumYuan = (fields.namedItem('minimum') as HTMLInputElement).value.trim();
+    const minimum = minimumYuan === '' ? Number.NaN : Number(minimumYuan);
     if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(period) || !Number.isInteger(minimum) || minimum < 0) {
       setSending({ status: 'failed', message: t('payouts.invalid') });
       return;
@@ -60,13 +63,7 @@ export function PayoutRunsPage() {
         <div className={styles.fields}>
           <div>
             <label htmlFor="payouts-period">{t('payouts.period')}</label>
-            <input
-              id="payouts-period"
-              type="month"
-              value={period}
-              required
-              onChange={(event) => setPeriod(event.target.value)}
-            />
+            <input id="payouts-period" name="period" type="month" defaultValue={suggestedPeriod} required />
           </div>
           <div>
             <label htmlFor="payouts-minimum">{t('payouts.minimum')}</label>
@@ -76,8 +73,8 @@ export function PayoutRunsPage() {
               inputMode="numeric"
               min={0}
               step={1}
-              value={minimumYuan}
-              onChange={(event) => setMinimumYuan(event.target.value)}
+              name="minimum"
+              defaultValue="100"
             />
           </div>
         </div>

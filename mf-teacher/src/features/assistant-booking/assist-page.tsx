@@ -119,19 +119,23 @@ function BookingForm() {
   const id = useId();
   const { q, chosen } = useLoaderData<AssistData>();
   const { learner, course, minutes, slots } = chosen as NonNullable<AssistData['chosen']>;
-  const [start, setStart] = useState('');
   const [way, setWay] = useState<DeliveryWay>(course.delivery_ways[0] ?? 'classroom');
-  const [contact, setContact] = useState('');
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
-  const wayName = t(`centre.delivery.${way}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, so what was chosen before the app started counts too.
+    const form = event.currentTarget;
+    const fields = form.elements;
+    const start = (fields.namedItem('start') as RadioNodeList | null)?.value ?? '';
+    const chosenWay = ((fields.namedItem('way') as HTMLSelectElement | null)?.value ?? way) as DeliveryWay;
+    const contact = (fields.namedItem('contact') as HTMLInputElement | null)?.value.trim() ?? '';
+    const wayName = t(`centre.delivery.${chosenWay}`);
     if (!start) {
       setSending({ status: 'failed', key: 'chooseCourseAndTime', value: '' });
       return;
     }
-    if (way !== 'classroom' && !contact.trim()) {
+    if (chosenWay !== 'classroom' && !contact) {
       setSending({ status: 'failed', key: 'contactIdRequired', value: wayName });
       return;
     }
@@ -143,12 +147,12 @@ function BookingForm() {
           course_id: course.course_id,
           minutes,
           starts_at: start,
-          delivery_way: way,
-          ...(way === 'classroom' ? {} : { contact_id: contact.trim() }),
+          delivery_way: chosenWay,
+          ...(chosenWay === 'classroom' ? {} : { contact_id: contact }),
           ...(course.teacher_id === null ? { teacher_id: slots.teacher_id } : {}),
         },
       });
-      setStart('');
+      form.reset();
       setSending({ status: 'booked', lesson });
       await revalidator.revalidate();
     } catch (error) {
@@ -160,10 +164,7 @@ function BookingForm() {
           contactWay: wayName,
         }),
       });
-      if (isApiError(error) && TIME_TAKEN_CODES.includes(error.code)) {
-        setStart('');
-        await revalidator.revalidate();
-      }
+      if (isApiError(error) && TIME_TAKEN_CODES.includes(error.code)) await revalidator.revalidate();
     }
   }
 
@@ -200,13 +201,7 @@ function BookingForm() {
                 <div className={styles.times}>
                   {day.slots.map((slot) => (
                     <label key={slot.start} className={styles.time}>
-                      <input
-                        type="radio"
-                        name={`${id}-start`}
-                        value={slot.start}
-                        checked={start === slot.start}
-                        onChange={() => setStart(slot.start)}
-                      />
+                      <input type="radio" name="start" value={slot.start} />
                       {slot.time}
                     </label>
                   ))}
@@ -224,8 +219,9 @@ function BookingForm() {
             </label>
             <select
               id={`${id}-way`}
+              name="way"
               className={styles.select}
-              value={way}
+              defaultValue={way}
               onChange={(event) => setWay(event.target.value as DeliveryWay)}
             >
               {course.delivery_ways.map((option) => (
@@ -239,14 +235,9 @@ function BookingForm() {
         {way !== 'classroom' && (
           <>
             <label className={frame.label} htmlFor={`${id}-contact`}>
-              {t('assist.contact', { way: wayName })}
+              {t('assist.contact', { way: t(`centre.delivery.${way}`) })}
             </label>
-            <input
-              id={`${id}-contact`}
-              value={contact}
-              maxLength={64}
-              onChange={(event) => setContact(event.target.value)}
-            />
+            <input id={`${id}-contact`} name="contact" maxLength={64} />
           </>
         )}
         <p className={frame.error} aria-live="assertive">
