@@ -64,6 +64,7 @@ export function isSharedSingleton(request) {
 export const SHARED_USED_EXPORTS = {
   'react-router': [
     'Await',
+    'Form',
     'Link',
     'NavLink',
     'Navigate',
