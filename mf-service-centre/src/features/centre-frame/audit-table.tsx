@@ -1,9 +1,9 @@
 import type { OperatorActionEntry } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
-import { formatDateTime, useLang } from '@hanyu/ui';
+import { useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import page from './centre-page.module.css';
+import { Moment } from './moment.tsx';
 
 const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -11,7 +11,6 @@ const compact = (value: unknown) => (value === null || value === undefined ? '' 
 export function AuditTable({ rows, caption }: { rows: readonly OperatorActionEntry[]; caption: string }) {
   const { t } = useTranslation('service');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   return (
     <div className={page.tableWrap}>
       <table className={page.table}>
@@ -29,7 +28,9 @@ export function AuditTable({ rows, caption }: { rows: readonly OperatorActionEnt
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatDateTime(row.created_at, lang, zone)}</td>
+              <td>
+                <Moment iso={row.created_at} />
+              </td>
               <td className={page.code}>{row.operator.email ?? row.operator.id}</td>
               <td className={page.code}>{row.action}</td>
               <td className={page.code}>

@@ -1,12 +1,12 @@
 import { OPERATOR_NOTE_MAX_LENGTH } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
-import { Button, formatDateTime, useLang } from '@hanyu/ui';
+import { Button, useLang, withNodes } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import page from '../centre-frame/centre-page.module.css';
-import { discountText, windowText } from './coupon-terms.ts';
+import { Moment } from '../centre-frame/moment.tsx';
+import { discountText, validWindow } from './coupon-terms.tsx';
 import type { couponLoader } from './coupons-loader.ts';
 
 /** A coupon: its rules, who used it on which order, and disabling it. */
@@ -14,7 +14,6 @@ export function CouponPage() {
   const { coupon, data } = useLoaderData<typeof couponLoader>();
   const { t } = useTranslation('service');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   return (
     <>
       <p>
@@ -29,7 +28,7 @@ export function CouponPage() {
             <dt>{t('coupons.discount')}</dt>
             <dd>{discountText(coupon, t, lang)}</dd>
             <dt>{t('coupons.window')}</dt>
-            <dd>{windowText(coupon, t, lang, zone)}</dd>
+            <dd>{validWindow(coupon, t)}</dd>
             <dt>{t('coupons.rules')}</dt>
             <dd>
               {t('coupons.ruleLine', { min: coupon.min_amount_yuan, perUser: coupon.per_user_limit })}
@@ -38,7 +37,9 @@ export function CouponPage() {
             <dt>{t('coupons.state')}</dt>
             <dd>
               {coupon.disabled_at
-                ? t('coupon.disabledSince', { when: formatDateTime(coupon.disabled_at, lang, zone) })
+                ? withNodes((values) => t('coupon.disabledSince', values), {
+                    when: <Moment iso={coupon.disabled_at} />,
+                  })
                 : t('coupons.active')}
             </dd>
           </dl>
@@ -70,7 +71,9 @@ export function CouponPage() {
                     </td>
                     <td className={page.number}>{redemption.order_id}</td>
                     <td className={page.number}>{redemption.use_number}</td>
-                    <td>{formatDateTime(redemption.created_at, lang, zone)}</td>
+                    <td>
+                      <Moment iso={redemption.created_at} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,9 +1,8 @@
-import { useSession } from '@hanyu/session';
 import { EmptyState, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import page from '../centre-frame/centre-page.module.css';
-import { discountText, windowText } from './coupon-terms.ts';
+import { discountText, validWindow } from './coupon-terms.tsx';
 import type { couponsLoader } from './coupons-loader.ts';
 import { NewCouponForm } from './new-coupon-form.tsx';
 
@@ -12,7 +11,6 @@ export function CouponsPage() {
   const { data } = useLoaderData<typeof couponsLoader>();
   const { t } = useTranslation('service');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
   return (
     <>
       <h1 className={page.heading}>{t('coupons.heading')}</h1>
@@ -41,7 +39,7 @@ export function CouponsPage() {
                     <Link to={`/${lang}/service-centre/coupons/${coupon.id}`}>{coupon.code}</Link>
                   </td>
                   <td>{discountText(coupon, t, lang)}</td>
-                  <td>{windowText(coupon, t, lang, zone)}</td>
+                  <td>{validWindow(coupon, t)}</td>
                   <td>
                     {t('coupons.ruleLine', { min: coupon.min_amount_yuan, perUser: coupon.per_user_limit })}
                     {coupon.new_users_only ? ` · ${t('coupons.newUsersOnly')}` : ''}

@@ -1,11 +1,11 @@
 import { BILL_TYPE, ORDER_STATUS, type PersonDetail } from '@hanyu/contract';
-import { useSession } from '@hanyu/session';
-import { formatDateTime, formatPrice, useLang } from '@hanyu/ui';
+import { formatPrice, useLang, withNodes } from '@hanyu/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { AuditTable } from '../centre-frame/audit-table.tsx';
 import page from '../centre-frame/centre-page.module.css';
+import { Moment } from '../centre-frame/moment.tsx';
 import { EndSessionsForm } from './end-sessions-form.tsx';
 import type { personLoader } from './person-loader.ts';
 import { WalletAdjustmentForm } from './wallet-adjustment-form.tsx';
@@ -32,8 +32,6 @@ export function PersonPage() {
   const person = useLoaderData<typeof personLoader>();
   const { t } = useTranslation('service');
   const lang = useLang();
-  const zone = useSession((state) => state.timeZone);
-  const when = (iso: string) => formatDateTime(iso, lang, zone);
   const money = (minor: number) => formatPrice(minor, person.wallet.currency, lang);
   const { profile } = person;
   return (
@@ -53,7 +51,9 @@ export function PersonPage() {
             <dt>{t('people.email')}</dt>
             <dd>{profile.email}</dd>
             <dt>{t('person.joined')}</dt>
-            <dd>{when(profile.created_at)}</dd>
+            <dd>
+              <Moment iso={profile.created_at} />
+            </dd>
             <dt>{t('person.timeZone')}</dt>
             <dd>{profile.time_zone ?? '—'}</dd>
             <dt>{t('person.language')}</dt>
@@ -82,7 +82,10 @@ export function PersonPage() {
           <ul>
             {person.sessions.map((session) => (
               <li key={session.created_at + session.expires_at}>
-                {t('person.session', { since: when(session.created_at), until: when(session.expires_at) })}
+                {withNodes((values) => t('person.session', values), {
+                  since: <Moment iso={session.created_at} />,
+                  until: <Moment iso={session.expires_at} />,
+                })}
               </li>
             ))}
           </ul>
@@ -114,7 +117,9 @@ export function PersonPage() {
             <tbody>
               {person.bills.list.map((bill) => (
                 <tr key={bill.id}>
-                  <td>{when(bill.created_at)}</td>
+                  <td>
+                    <Moment iso={bill.created_at} />
+                  </td>
                   <td>{t(`person.billType.${BILL_TYPE_KEYS[bill.type] ?? 'recharge'}`)}</td>
                   <td className={page.number}>{money(bill.amount)}</td>
                   <td className={page.number}>{money(bill.balance_after)}</td>
@@ -145,8 +150,10 @@ export function PersonPage() {
                   <td className={page.number}>{order.id}</td>
                   <td>{t(`person.orderStatus.${ORDER_STATUS_KEYS[order.status] ?? 'awaitingPayment'}`)}</td>
                   <td className={page.number}>{formatPrice(order.total_minor, order.currency, lang)}</td>
-                  <td>{when(order.created_at)}</td>
-                  <td>{order.paid_at ? when(order.paid_at) : '—'}</td>
+                  <td>
+                    <Moment iso={order.created_at} />
+                  </td>
+                  <td>{order.paid_at ? <Moment iso={order.paid_at} /> : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -168,7 +175,9 @@ export function PersonPage() {
               {person.lessons.map((lesson) => (
                 <tr key={lesson.id}>
                   <td className={page.number}>{lesson.id}</td>
-                  <td>{when(lesson.starts_at)}</td>
+                  <td>
+                    <Moment iso={lesson.starts_at} />
+                  </td>
                   <td>{t(`person.lessonAs.${lesson.as}`)}</td>
                   <td>{t(`person.lessonStatus.${lesson.status as 'booked' | 'complete' | 'cancelled'}`)}</td>
                 </tr>
@@ -181,20 +190,22 @@ export function PersonPage() {
         title={t('person.linked')}
         empty={person.linked.providers.length === 0 && person.linked.family.length === 0}
       >
-        <LinkedAccounts linked={person.linked} when={when} />
+        <LinkedAccounts linked={person.linked} />
       </Section>
     </>
   );
 }
 
-function LinkedAccounts({ linked, when }: { linked: PersonDetail['linked']; when: (iso: string) => string }) {
+function LinkedAccounts({ linked }: { linked: PersonDetail['linked'] }) {
   const { t } = useTranslation('service');
   const lang = useLang();
   return (
     <ul>
       {linked.providers.map((provider) => (
         <li key={provider.provider}>
-          {t('person.provider', { provider: provider.provider, since: when(provider.created_at) })}
+          {withNodes((values) => t('person.provider', { ...values, provider: provider.provider }), {
+            since: <Moment iso={provider.created_at} />,
+          })}
         </li>
       ))}
       {linked.family.map((member) => (
