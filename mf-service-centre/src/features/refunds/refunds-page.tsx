@@ -142,7 +142,7 @@ function DecisionForm({ refund }: { refund: OperatorRefund }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={decide}>
+    <form className={styles.form} onSubmit={decide} noValidate>
       <label htmlFor={`${id}-reply`}>{t('refunds.replyLabel')}</label>
       <textarea
         id={`${id}-reply`}

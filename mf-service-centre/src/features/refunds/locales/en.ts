@@ -20,7 +20,7 @@ export default {
     reason: 'Reason',
     reply: 'Reply',
     usage: {
-      minutes: '{{used}} of {{granted}} minutes',
+      minutes: 'Minutes used: {{used}} of {{granted}}',
       ahead_one: '{{count}} lesson ahead (cancelled by an approval)',
       ahead_other: '{{count}} lessons ahead (cancelled by an approval)',
       classOpened: 'the class has opened',
