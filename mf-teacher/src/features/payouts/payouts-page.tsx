@@ -44,10 +44,8 @@ export function PayoutsPage() {
         ))}
       </dl>
       <p className={`${frame.muted} ${frame.narrow}`}>{t('payouts.heldBackText')}</p>
-      <section className={frame.section} aria-labelledby="payouts">
-        <h2 id="payouts" className={styles.subheading}>
-          {t('payouts.list')}
-        </h2>
+      <section className={`${frame.section} ${styles.listSection}`} aria-labelledby="payouts">
+        <h2 id="payouts">{t('payouts.list')}</h2>
         {payouts.list.length ? (
           <ul className={frame.list}>
             {payouts.list.map((payout) => (
