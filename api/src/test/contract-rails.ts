@@ -59,6 +59,10 @@ export async function startRailsServer(target: TestDatabase): Promise<RailsServe
     .insertInto('coupons')
     .values({ code: 'RAILS', discount_type: 'percent', discount_value: 10 })
     .execute();
+  // The textbook delivery the operators' textbook endpoints' examples name (user 1's of course 1), prepared,
+  // and the account the example of a new organisation names as its owner.
+  await t.db.insertInto('textbook_deliveries').values({ user_id: '1', course_id: '1' }).execute();
+  await insertUser(t.db, { email: 'owner@example.com', nickName: 'Owner', passwordHash: 'x' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // A connection per request: a server that refuses an oversized request closes its connection.
