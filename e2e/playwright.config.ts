@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A paid order is final at once here, so the promotion spec sees its income credited (issue 14).
       PROMOTION_HOLD_DAYS: '0',
+      // A lesson's attendance read ahead of time (no-shows.spec): POST /api/test-hooks/lessons/:id/attendance.
+      E2E_HOOKS: '1',
       // Every spec signs newcomers up from this one address: more than a person's hour allows.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
       // Real protocols against local servers the passport specs start (tests/passport-external.spec.ts).

@@ -69,7 +69,7 @@ import {
   registerCoursewareFileRoutes,
 } from './modules/courseware/index.ts';
 import { currencyHandlers } from './modules/currency/index.ts';
-import { disputesHandlers } from './modules/disputes/index.ts';
+import { disputesHandlers, registerAttendanceTestHook } from './modules/disputes/index.ts';
 import { registerDocsRoutes } from './modules/docs/index.ts';
 import { learnerCoursesHandlers } from './modules/learner-courses/index.ts';
 import {
@@ -192,6 +192,8 @@ export interface AppOptions {
    * ops/readiness.ts.
    */
   readinessChecks?: ReadinessCheck[];
+  /** The end-to-end suite's hooks (E2E_HOOKS=1, never in production): see registerAttendanceTestHook. */
+  e2eHooks?: boolean;
   /** The process's drain state (server.ts): /ready answers 503 from the moment it drains. */
   drain?: DrainState;
   /** The app's metrics (ops/metrics.ts); made here when absent. The server passes its own to add the job queue. */
@@ -414,6 +416,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
+      if (options.e2eHooks) registerAttendanceTestHook(api, options.db);
       await registerNotifyRoutes(api, topUps, options.notifySenderLimits);
       await registerCoursewareFileRoutes(api, {
         settings: courseware,

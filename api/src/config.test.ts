@@ -36,6 +36,7 @@ describe('readServerConfig', () => {
       groupDecisionHours: 24,
       metricsToken: undefined,
       drainDelayMs: 0,
+      e2eHooks: false,
     });
   });
 
@@ -382,6 +383,18 @@ describe('readServerConfig', () => {
       expect(() => readServerConfig(env, paths)).toThrow();
     },
   );
+});
+
+describe('the end-to-end hooks', () => {
+  it('are on with E2E_HOOKS=1 and refused in production', () => {
+    expect(readServerConfig({ E2E_HOOKS: '1' }, paths).e2eHooks).toBe(true);
+    expect(() =>
+      readServerConfig(
+        { E2E_HOOKS: '1', NODE_ENV: 'production', SMTP_URL: 'smtp://mail', PAYMENT_SANDBOX: '1' },
+        paths,
+      ),
+    ).toThrow(/E2E_HOOKS is for the end-to-end suite/);
+  });
 });
 
 describe('mail in production', () => {

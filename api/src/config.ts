@@ -60,6 +60,11 @@ export interface ServerConfig {
   chatMessagesPerMinute: number;
   /** REGISTRATIONS_PER_IP_PER_HOUR: sign-ups one IP may attempt an hour (20); a test suite raises it. */
   registrationsPerIpPerHour: number;
+  /**
+   * E2E_HOOKS=1: the end-to-end suite's hooks (reading a lesson's attendance ahead of time). Refused in
+   * production (NODE_ENV=production).
+   */
+  e2eHooks: boolean;
   /** GROUP_DECISION_HOURS: how long before its first session a group class opens or is cancelled (24). */
   groupDecisionHours: number;
   /**
@@ -175,6 +180,10 @@ export function readServerConfig(
       `REGISTRATIONS_PER_IP_PER_HOUR must be a whole number of sign-ups, at least 1, got "${env.REGISTRATIONS_PER_IP_PER_HOUR}"`,
     );
   }
+  const e2eHooks = env.E2E_HOOKS === '1';
+  if (e2eHooks && env.NODE_ENV === 'production') {
+    throw new Error('E2E_HOOKS is for the end-to-end suite: a production server (NODE_ENV=production) refuses it');
+  }
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
     throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
@@ -226,6 +235,7 @@ export function readServerConfig(
     classroomProviders: readRoomProviders(env),
     paymentGateways,
     paymentSandbox,
+    e2eHooks,
     chatMessagesPerMinute,
     registrationsPerIpPerHour,
     groupDecisionHours,

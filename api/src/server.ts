@@ -172,6 +172,7 @@ async function start(): Promise<void> {
     attemptStore,
     mailer,
     publicUrl: config.publicUrl,
+    e2eHooks: config.e2eHooks,
     trustProxy: config.trustProxy,
     oauthProviders: config.oauthProviders,
     oauthRedirectOrigins: config.oauthRedirectOrigins,

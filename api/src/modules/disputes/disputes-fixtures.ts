@@ -32,8 +32,11 @@ export async function bookedLesson(
     startsAt: Date;
     minutes: number;
     valueMinor: number;
+    /** The lesson time it spent, when not its length (a free lesson spends none). */
+    chargedMinutes?: number;
   },
 ): Promise<string> {
+  const charged = lesson.chargedMinutes ?? lesson.minutes;
   const id = await insertLesson(db, {
     teacherUserId: lesson.teacherUserId,
     studentUserId: lesson.learnerId,
@@ -45,14 +48,14 @@ export async function bookedLesson(
     contactId: null,
     remark: null,
     trial: false,
-    chargedMinutes: lesson.minutes,
+    chargedMinutes: charged,
     valueMinor: lesson.valueMinor,
     bookedBy: lesson.learnerId,
   });
   await db
     .updateTable('lesson_time')
     .set({
-      spent_minutes: sql`spent_minutes + ${lesson.minutes}`,
+      spent_minutes: sql`spent_minutes + ${charged}`,
       spent_value_minor: sql`spent_value_minor + ${lesson.valueMinor}`,
     })
     .where('owner_id', '=', String(lesson.learnerId))

@@ -27,21 +27,45 @@ const LEARNERS = 2;
 
 // A few lessons per sequence, each acted on often: the rule, disputes and resolutions meet.
 const lesson = fc.nat({ max: 2 });
+// Weighted towards the rule, disputes and resolutions, so that sequences reach upheld disputes often.
 const action = fc.oneof(
-  fc.record({
-    type: fc.constant('book' as const),
-    learner: fc.nat({ max: LEARNERS - 1 }),
-    value: fc.integer({ min: 0, max: 20_000 }),
-  }),
-  fc.record({ type: fc.constant('attend' as const), lesson, who: fc.constantFrom('teacher', 'learner') }),
-  fc.record({ type: fc.constant('settle' as const), lesson, twiceAtOnce: fc.boolean() }),
-  fc.record({ type: fc.constant('dispute' as const), lesson, side: fc.constantFrom('learner', 'teacher') }),
-  fc.record({
-    type: fc.constant('resolve' as const),
-    lesson,
-    decision: fc.constantFrom('upheld', 'rejected'),
-    twoOperators: fc.boolean(),
-  }),
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('book' as const),
+      learner: fc.nat({ max: LEARNERS - 1 }),
+      value: fc.integer({ min: 0, max: 20_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('attend' as const),
+      lesson,
+      who: fc.constantFrom('teacher', 'learner'),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constant('settle' as const), lesson, twiceAtOnce: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('dispute' as const),
+      lesson,
+      side: fc.constantFrom('learner', 'teacher'),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('resolve' as const),
+      lesson,
+      decision: fc.constantFrom('upheld', 'rejected'),
+      twoOperators: fc.boolean(),
+    }),
+  },
 );
 type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
 
@@ -119,20 +143,25 @@ describe.each(testDatabases())('no-show and dispute properties on $name', (targe
     const lessons: Array<{ id: string; learner: number; startsAt: Date; endsAt: Date }> = [];
     const pick = (index: number) => lessons[index % Math.max(lessons.length, 1)];
 
+    async function book(learner: number, value: number) {
+      const startsAt = new Date(Date.parse('2031-01-01T00:00:00Z') + ++slot * 2 * HOUR);
+      const id = await bookedLesson(db, {
+        teacherUserId,
+        learnerId: learner,
+        courseId,
+        skuId,
+        startsAt,
+        minutes: 50,
+        valueMinor: value,
+      });
+      lessons.push({ id, learner, startsAt, endsAt: new Date(startsAt.getTime() + 50 * MINUTE) });
+    }
+    // Every sequence starts with a lesson of each learner's, for its other actions to act on.
+    for (const learner of learners) await book(learner, 5_000);
+
     for (const step of actions) {
       if (step.type === 'book') {
-        const startsAt = new Date(Date.parse('2031-01-01T00:00:00Z') + ++slot * 2 * HOUR);
-        const learner = learners[step.learner] as number;
-        const id = await bookedLesson(db, {
-          teacherUserId,
-          learnerId: learner,
-          courseId,
-          skuId,
-          startsAt,
-          minutes: 50,
-          valueMinor: step.value,
-        });
-        lessons.push({ id, learner, startsAt, endsAt: new Date(startsAt.getTime() + 50 * MINUTE) });
+        await book(learners[step.learner] as number, step.value);
         continue;
       }
       const chosen = pick(step.lesson);
@@ -241,6 +270,23 @@ describe.each(testDatabases())('no-show and dispute properties on $name', (targe
   it('keeps the books balanced and every lesson’s time and pay counted once', async () => {
     await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 20 }), playSequence), {
       numRuns: RUNS,
+      // Besides the random ones: a teacher no-show contested and upheld, and a learner no-show contested
+      // and upheld, each by two operators at once.
+      examples: [
+        [
+          [
+            { type: 'settle', lesson: 0, twiceAtOnce: true },
+            { type: 'dispute', lesson: 0, side: 'teacher' },
+            { type: 'resolve', lesson: 0, decision: 'upheld', twoOperators: true },
+            { type: 'attend', lesson: 1, who: 'teacher' },
+            { type: 'settle', lesson: 1, twiceAtOnce: true },
+            { type: 'dispute', lesson: 1, side: 'learner' },
+            { type: 'resolve', lesson: 1, decision: 'upheld', twoOperators: true },
+            { type: 'dispute', lesson: 0, side: 'learner' },
+            { type: 'resolve', lesson: 0, decision: 'upheld', twoOperators: false },
+          ],
+        ],
+      ],
     });
     expect(upheld).toBeGreaterThan(0);
   }, 240_000);

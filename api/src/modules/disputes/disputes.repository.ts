@@ -20,6 +20,7 @@ export function lessonForOutcome(
       'ends_at',
       'status',
       'delivery_way',
+      'trial',
       'charged_minutes',
       'value_minor',
       'summary',
@@ -43,6 +44,10 @@ export async function lessonsDueForAttendance(
     .where('status', '=', 'booked')
     .where('attendance_checked_at', 'is', null)
     .where('delivery_way', '=', 'classroom')
+    // A free lesson that is not a trial (the demo lesson) has no time or pay for the rule to move.
+    .where((eb) =>
+      eb.or([eb('trial', '=', true), eb('charged_minutes', '>', 0), eb('value_minor', '>', '0')]),
+    )
     .where('starts_at', '<=', window.startedBy)
     .where('starts_at', '>', window.startedAfter)
     .orderBy('starts_at')

@@ -83,6 +83,18 @@ export function attendanceOutcome(joined: { teacher: boolean; learner: boolean }
 }
 
 /**
+ * Whether the attendance rule reads a lesson: a classroom lesson (others have no attendance records) that
+ * spent lesson time, is paid, or is a trial; a free lesson that is none of these (the demo lesson a server
+ * makes for two windows to meet in) has nothing for the rule to move and stays as booked.
+ */
+export function attendanceApplies(
+  lesson: Pick<OutcomeLesson, 'delivery_way' | 'trial' | 'charged_minutes' | 'value_minor'>,
+): boolean {
+  if (lesson.delivery_way !== 'classroom') return false;
+  return lesson.trial || lesson.charged_minutes > 0 || Number(lesson.value_minor) > 0;
+}
+
+/**
  * Reads one lesson's attendance, once: the conditional lock (booked, not yet read) lets one process of any
  * number read it; the others find it read and answer undefined. A teacher no-show cancels the lesson and
  * gives its time back; a learner no-show completes it and pays the teacher; both present leaves it booked for
@@ -96,7 +108,7 @@ export async function settleLessonAttendance(
   return db.transaction().execute(async (trx) => {
     const lesson = await lessonForOutcome(trx, lessonId, { lock: true });
     if (!lesson || lesson.status !== 'booked' || lesson.attendance_checked_at !== null) return undefined;
-    if (lesson.delivery_way !== 'classroom') return undefined;
+    if (!attendanceApplies(lesson)) return undefined;
     if (now.getTime() < lesson.starts_at.getTime() + ATTENDANCE_CHECK_MINUTES * MINUTE) return undefined;
     const outcome = attendanceOutcome(await attendanceOf(trx, lesson, now));
     await markAttendance(trx, lesson.id, { outcome, at: now });

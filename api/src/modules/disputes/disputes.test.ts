@@ -157,6 +157,26 @@ describe.each(testDatabases())('no-shows and disputes on $name', (target) => {
     expect(await lessonState(t.db, lesson.id)).toEqual({ status: 'booked', attendance_outcome: null });
   });
 
+  it('leaves a free lesson that is not a trial (the demo lesson) to its people: nothing to give back or pay', async () => {
+    clock = new Date('2030-03-04T00:00:00Z');
+    const learner = await signedInUser(t.db, { email: 'demo@disputes.test', nickName: 'demo' });
+    await grantLessonTime(t.db, { ownerId: learner.id, courseId, skuId, minutes: 50, valueMinor: 0 });
+    const startsAt = new Date(Date.parse('2030-03-05T00:00:00Z') + ++slot * 2 * HOUR);
+    const id = await bookedLesson(t.db, {
+      teacherUserId,
+      learnerId: learner.id,
+      courseId,
+      skuId,
+      startsAt,
+      minutes: 50,
+      chargedMinutes: 0,
+      valueMinor: 0,
+    });
+    clock = new Date(startsAt.getTime() + 10 * MINUTE);
+    expect(await settleLessonAttendance(t.db, id, clock)).toBeUndefined();
+    expect(await lessonState(t.db, id)).toEqual({ status: 'booked', attendance_outcome: null });
+  });
+
   it('makes a lesson whose teacher never joined a teacher no-show: the time back, the teacher unpaid, both mailed', async () => {
     const lesson = await lessonOfNewLearner('noteacher');
     await attended(t.db, lesson.id, lesson.learner.id, 2, lesson.startsAt);
