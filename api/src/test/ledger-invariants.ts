@@ -27,3 +27,29 @@ export async function expectCouponsWithinLimits(db: Kysely<Database>): Promise<v
     having count(*) > c.per_user_limit or count(r.id) <> count(*)`.execute(db);
   expect(overused.rows).toEqual([]);
 }
+
+/**
+ * No order gives back more than it took (bill types 2 and 5 on wallets, per order), an approved refund moved
+ * what it says and cancelled its order, and no lesson time is spent beyond what is granted.
+ */
+export async function expectRefundsWithinPayments(db: Kysely<Database>): Promise<void> {
+  const overpaid = await sql<{ reference: string }>`
+    select t.reference from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+    where e.balance_after is not null and t.kind in (2, 5) and t.reference like 'order:%'
+    group by t.reference having sum(e.amount) > 0`.execute(db);
+  expect(overpaid.rows).toEqual([]);
+  const wrong = await sql<{ id: string }>`
+    select r.id from refund_requests r join orders o on o.id = r.order_id
+    left join ledger_entries e on e.transfer_id = r.transfer_id and e.balance_after is not null
+    where r.state = 'approved'
+    group by r.id, r.refunded_minor, o.status, o.total_minor
+    having o.status <> ${ORDER_STATUS.cancelled} or r.refunded_minor > o.total_minor
+      or coalesce(sum(e.amount), 0) <> r.refunded_minor`.execute(db);
+  expect(wrong.rows).toEqual([]);
+  const overspent = await sql<{ owner_id: string }>`
+    select owner_id from lesson_time
+    where spent_minutes > granted_minutes or spent_value_minor > granted_value_minor or granted_minutes < 0`.execute(
+    db,
+  );
+  expect(overspent.rows).toEqual([]);
+}

@@ -1,9 +1,10 @@
 // Random sequences of top-ups created through the API, GoAllPay notifications delivered duplicated, out of
 // order, forged, with a wrong amount, for an unknown merchant or sent again as they were (their first
-// acknowledgement lost), operator credits and deductions, and orders
-// created, paid and cancelled with coupons, checked with SQL after each sequence: every transfer balanced, no
-// wallet negative or drifting from its entries, each paid top-up credited exactly once (bill 1) with its gift
-// (bill 6) per RECHARGE_GIFT_TIERS, refused notifications credit nothing, coupons within their limits.
+// acknowledgement lost), operator credits and deductions, orders created, paid and cancelled with coupons, and
+// refunds asked for and approved or declined (issue 28), checked with SQL after each sequence: every transfer
+// balanced, no wallet negative or drifting from its entries, each paid top-up credited exactly once (bill 1)
+// with its gift (bill 6) per RECHARGE_GIFT_TIERS, refused notifications credit nothing, coupons within their
+// limits, no order giving back more than it took, no lesson time overspent.
 // MONEY_PROPERTY_RUNS sequences of up to ACTIONS actions: the issue's 1,000 × 12 (≤ 12,000 actions, 30–60 s
 // per database on two cores) by default; its 10,000-run bench is bench/money-property.mjs (PostgreSQL only,
 // `npm run bench:money --workspace @hanyu/bench`). The time limit grows with the runs.
@@ -17,12 +18,17 @@ import { ApiError } from '../../http/errors.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type TestDatabase, testDatabases } from '../../test/databases.ts';
 import { postGoallpayNotification } from '../../test/goallpay-notification.ts';
-import { expectBooksBalanced, expectCouponsWithinLimits } from '../../test/ledger-invariants.ts';
+import {
+  expectBooksBalanced,
+  expectCouponsWithinLimits,
+  expectRefundsWithinPayments,
+} from '../../test/ledger-invariants.ts';
 import { type Buyer, buyer, coupon, item } from '../../test/orders-fixtures.ts';
 import { openPaymentTestApp } from '../../test/payment-app.ts';
 import { adjustByOperator } from '../ledger/index.ts';
 import { cancelOrder, createOrder, payOrder } from '../orders/index.ts';
 import type { MountedPaymentGateways } from '../payments/index.ts';
+import { approveRefund, declineRefund, requestRefund } from '../refunds/index.ts';
 
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? 1_000);
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20261123);
@@ -66,6 +72,9 @@ const action = fc.oneof(
     coupon: fc.nat({ max: 2 }),
   }),
   fc.record({ type: fc.constantFrom('pay' as const, 'cancel' as const), order: pick }),
+  // A refund asked for and decided at once: approved (what is unused back, bill 5) or declined; the order is
+  // paid first when it awaits payment.
+  fc.record({ type: fc.constant('refund' as const), order: pick, approve: fc.boolean() }),
 );
 
 interface TopUp {
@@ -87,6 +96,8 @@ describe.each(testDatabases())(
     let skus: number[];
     let coupons: string[];
     let adjustments = 0;
+    /** Refunds approved over all sequences: the property must have seen some. */
+    let refundsApproved = 0;
 
     beforeAll(async () => {
       // Forged and wrong notifications are most of what this test sends, all from one address: the sender
@@ -200,7 +211,7 @@ describe.each(testDatabases())(
           const people = [await buyer(t.db, 'money'), await buyer(t.db, 'money')];
           const users = people.map((who) => ({ id: who.id, company: null }) as AuthUser);
           const topUps: TopUp[] = [];
-          const orders: Array<{ owner: AuthUser; id: number }> = [];
+          const orders: Array<{ owner: AuthUser; id: number; totalMinor: number }> = [];
           for (const step of actions) {
             if (step.type === 'top-up') {
               topUps.push(await createTopUp(people[step.learner] as Buyer, step.yuan));
@@ -229,7 +240,33 @@ describe.each(testDatabases())(
                   { sku_id: skus[step.sku] as number, quantity: 1, coupon_code: coupons[step.coupon] },
                   { idempotencyKey: undefined, now: NOW },
                 );
-                orders.push({ owner: who, id: order.id });
+                orders.push({ owner: who, id: order.id, totalMinor: order.total_minor });
+              });
+            } else if (step.type === 'refund') {
+              const order = orders[step.order % Math.max(orders.length, 1)];
+              if (!order) continue;
+              const operatorId = people[0]?.id as number;
+              // Paid first (the service centre credits what it costs): asking to refund an order awaiting
+              // payment is only a refusal.
+              await attempt(async () => {
+                await adjustByOperator(t.db, 'credit', {
+                  ownerId: order.owner.id,
+                  purpose: 'wallet',
+                  amount: Math.max(order.totalMinor, 1),
+                  operatorId,
+                  idempotencyKey: `money-property-${++adjustments}`,
+                });
+                await payOrder(t.db, order.owner, order.id, {
+                  paymentMethod: undefined,
+                  idempotencyKey: undefined,
+                  now: NOW,
+                });
+              });
+              await attempt(async () => {
+                const refund = await requestRefund(t.db, order.owner, order.id, 'Not for me', NOW);
+                const decide = step.approve ? approveRefund : declineRefund;
+                await decide(t.db, operatorId, refund.id, 'Decided', { now: NOW });
+                if (step.approve) refundsApproved++;
               });
             } else {
               const order = orders[step.order % Math.max(orders.length, 1)];
@@ -247,10 +284,12 @@ describe.each(testDatabases())(
           }
           await expectBooksBalanced(t.db);
           await expectCouponsWithinLimits(t.db);
+          await expectRefundsWithinPayments(t.db);
           await expectTopUpsCreditedOnce(topUps);
         }),
         { numRuns: runsOn(target), seed: SEED },
       );
+      expect(refundsApproved).toBeGreaterThan(0);
     });
   },
 );
