@@ -23,6 +23,7 @@ import { openSharedRedis } from './redis.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
+import { ensureDemoDispute } from './seed/demo-disputes.ts';
 import { ensureDemoPayoutsData } from './seed/demo-payouts.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
 import { storageUnder } from './storage/storage.ts';
@@ -117,6 +118,7 @@ async function start(): Promise<void> {
     const group = await ensureOpenDemoGroupSession(db, new Date());
     if (group) log.info(group, 'demo group session with an open classroom');
     await ensureDemoPayoutsData(db, new Date());
+    await ensureDemoDispute(db, new Date());
   }
 
   log.info({ storage: storage.label }, 'files kept');

@@ -55,6 +55,8 @@ const SAMPLES: Record<string, (ids: DemoIds) => string> = {
   // The seed's first coupon.
   'service-centre/coupons/:coupon_id': () => 'service-centre/coupons/1',
   'service-centre/payouts/:run_id': () => 'service-centre/payouts/1',
+  // The demo's dispute (api/src/seed/demo-disputes.ts), the first.
+  'service-centre/disputes/:id': () => 'service-centre/disputes/1',
   // The platform's own organisation (the seed's first): every deployment has it.
   'service-centre/companies/:id': () => 'service-centre/companies/1',
 };

@@ -1,0 +1,44 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DEMO_EMAILS } from './demo-accounts.ts';
+
+const DEMO_DISPUTE_REASON = 'Demo dispute: the classroom dropped my connection for the first ten minutes.';
+
+/**
+ * A resolved (rejected) dispute of the demo learner's latest completed lesson, so that the service centre's
+ * disputes pages show one on a fresh demo: resolved, it holds no lesson back from a payout run. Made once
+ * (none is made when any dispute exists) and only when the learner has a completed lesson.
+ */
+export async function ensureDemoDispute(db: Kysely<Database>, now: Date): Promise<void> {
+  const any = await db.selectFrom('lesson_disputes').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const lesson = await db
+    .selectFrom('lessons')
+    .innerJoin('users', 'users.id', 'lessons.student_user_id')
+    .innerJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
+    .select(['lessons.id', 'lessons.student_user_id'])
+    .where(sql<string>`lower(users.email)`, '=', DEMO_EMAILS.learner)
+    .where('lessons.status', '=', 'complete')
+    .orderBy('lessons.starts_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const operator = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', DEMO_EMAILS.operator)
+    .executeTakeFirst();
+  if (!lesson || !operator) return;
+  await db
+    .insertInto('lesson_disputes')
+    .values({
+      lesson_id: lesson.id,
+      raised_by: lesson.student_user_id,
+      side: 'learner',
+      reason: DEMO_DISPUTE_REASON,
+      state: 'rejected',
+      resolution: 'The teacher waited and taught the rest of the lesson; it counts as given.',
+      resolved_by: operator.id,
+      resolved_at: now,
+    })
+    .execute();
+}
