@@ -44,8 +44,9 @@ export function NewCouponForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const form = event.currentTarget;
+    const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const text = (name: string) => (input(name)?.value ?? '').trim();
     const value = type === 'fixed' ? yuanInputToMinor(text('value')) : integerOf(text('value'));
     const body = {
       code: text('code'),
@@ -53,7 +54,7 @@ export function NewCouponForm() {
       discount_value: value ?? Number.NaN,
       ...(text('min') ? { min_amount_yuan: integerOf(text('min')) } : {}),
       ...(text('perUser') ? { per_user_limit: integerOf(text('perUser')) } : {}),
-      new_users_only: form.get('newUsersOnly') === 'on',
+      new_users_only: input('newUsersOnly')?.checked ?? false,
       ...(text('startsAt') ? { starts_at: isoOf(text('startsAt')) } : {}),
       ...(text('endsAt') ? { ends_at: isoOf(text('endsAt')) } : {}),
       ...(text('courseId') ? { course_id: integerOf(text('courseId')) } : {}),
@@ -67,7 +68,7 @@ export function NewCouponForm() {
     try {
       const created = await api.createCoupon({ body: checked.output });
       setState({ status: 'created', code: created.code });
-      (event.target as HTMLFormElement).reset();
+      form.reset();
       void revalidator.revalidate();
     } catch (error) {
       if (isApiError(error) && error.status === 409) setState({ status: 'problem', problem: 'codeTaken' });
