@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, newEmail, PASSWORD, signInOverApi } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { SMTP_PORT } from '../support/env.ts';
+import { expectFitsPhone } from '../support/fits-phone.ts';
 import { demoTeacher } from '../support/live-lessons.ts';
 import { decodedText, startMailbox } from '../support/mailbox.ts';
 import { apiCall, DEMO_OPERATOR, newAccount } from '../support/service-centre-accounts.ts';
@@ -71,6 +72,9 @@ test('an operator creates and funds a company and enrols a member, who buys with
   await expect(statement.getByText(memberEmail)).toBeVisible();
   await expect(page.getByTestId('company-balance')).not.toHaveText('CN¥5,000');
   await expectAccessible(page);
+  await expectFitsPhone(page, test.info(), 'company');
+  await page.goto('/en/service-centre/companies');
+  await expectFitsPhone(page, test.info(), 'companies');
 });
 
 test('an owner invites a member by email and the member accepts', async ({ page, browser }) => {
@@ -85,6 +89,7 @@ test('an owner invites a member by email and the member accepts', async ({ page,
   await expect(page.getByText(`Invitation sent to ${inviteeEmail}.`)).toBeVisible();
   await expect(page.getByRole('article', { name: inviteeEmail })).toContainText('Waiting for an answer');
   await expectAccessible(page);
+  await expectFitsPhone(page, test.info(), 'org');
 
   // The link, with its token, is only in the mail the person invited receives.
   const mail = decodedText((await mailbox.mailTo(inviteeEmail)).raw);
@@ -95,6 +100,7 @@ test('an owner invites a member by email and the member accepts', async ({ page,
   await signInOverApi(inviteePage, inviteeEmail, PASSWORD);
   await inviteePage.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
   await expect(inviteePage.getByRole('heading', { level: 1, name: 'Company invitation' })).toBeVisible();
+  await expectFitsPhone(inviteePage, test.info(), 'invitation');
   await inviteePage.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(inviteePage.getByText('Welcome! Demo Company now pays for your courses.')).toBeVisible();
   await expectAccessible(inviteePage);

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, newEmail, PASSWORD, signInOverApi } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { expectFitsPhone } from '../support/fits-phone.ts';
 import { demoTeacher } from '../support/live-lessons.ts';
 import {
   apiCall,
@@ -48,6 +49,7 @@ test('an operator marks a textbook shipped and the learner sees it on their mate
   const card = page.getByRole('article', { name: `${teacher.courseTitle} · ${learnerEmail}` });
   await expect(card.getByText('221B Baker Street')).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page, test.info(), 'textbooks');
   const tracking = `SF${Date.now()}`;
   await card.getByLabel('Carrier').fill('SF Express');
   await card.getByLabel('Tracking number').fill(tracking);
@@ -68,5 +70,6 @@ test('an operator marks a textbook shipped and the learner sees it on their mate
   await expect(learnerPage.getByText('Carrier: SF Express')).toBeVisible();
   await expect(learnerPage.getByText(`Tracking number: ${tracking}`)).toBeVisible();
   await expectAccessible(learnerPage);
+  await expectFitsPhone(learnerPage, test.info(), 'delivery');
   await learner.close();
 });
