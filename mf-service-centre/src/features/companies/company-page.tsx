@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
 import page from '../centre-frame/centre-page.module.css';
+import styles from './companies.module.css';
 import type { companyLoader } from './companies-loaders.ts';
 
 const newKey = () =>
@@ -115,7 +116,12 @@ function FundForm({ companyId }: { companyId: number }) {
   }
 
   return (
-    <form className={page.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={`${page.form} ${styles.fund}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>{t('companies.fund.title')}</h3>
       <label className={page.label} htmlFor={`${id}-amount`}>
         {t('companies.fund.amount')}

@@ -47,7 +47,7 @@ export function InviteMember({ invitations }: { invitations: OrgInvitation[] }) 
   }
 
   return (
-    <section aria-labelledby={ids.title}>
+    <section className={styles.invite} aria-labelledby={ids.title}>
       <form className={form.section} onSubmit={onSubmit} noValidate>
         <h2 id={ids.title} className={form.sectionTitle}>
           {t('account.org.invite.title')}
