@@ -7,6 +7,7 @@ import {
   endpoints,
   type OwnedResource,
 } from '@hanyu/contract';
+import { sql } from 'kysely';
 import { adjustByOperator } from '../modules/ledger/index.ts';
 import { insertAssistantTeacher } from '../modules/lessons/index.ts';
 import {
@@ -63,6 +64,15 @@ export async function startRailsServer(target: TestDatabase): Promise<RailsServe
   // and the account the example of a new organisation names as its owner.
   await t.db.insertInto('textbook_deliveries').values({ user_id: '1', course_id: '1' }).execute();
   await insertUser(t.db, { email: 'owner@example.com', nickName: 'Owner', passwordHash: 'x' });
+  // The open refund requests the operators' refund endpoints' examples name (1 to approve, 2 to decline), of
+  // two paid orders of user 1.
+  for (const id of [1, 2]) {
+    await sql`insert into orders (user_id, sku_id, course_id, quantity, unit_price_minor, amount_minor, total_minor,
+        status, payer_id, paid_at)
+      select 1, id, course_id, 1, 0, 0, 0, 1, 1, now() from course_skus order by id limit 1`.execute(t.db);
+    await sql`insert into refund_requests (order_id, user_id, reason, created_at)
+      select max(id), 1, ${`Rails refund ${id}`}, now() from orders`.execute(t.db);
+  }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // A connection per request: a server that refuses an oversized request closes its connection.
@@ -571,6 +581,18 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
       );
       return answer.status === 200;
     },
+  },
+  paidOrder: {
+    // An order paid from its owner's balance: one that may be refunded.
+    async create(server, owner) {
+      const id = await resourceFixtures.order.create(server, owner);
+      const answer = await server.send(
+        exampleRequest(endpoints.payOrder, { params: { id }, body: {} }, { token: await owner.token() }),
+      );
+      if (answer.status !== 200) throw new Error(`paid order fixture: ${answer.status} ${answer.text}`);
+      return id;
+    },
+    exists: (server, owner, id) => resourceFixtures.order.exists(server, owner, id),
   },
   order: {
     // An order awaiting payment, and the balance that pays it, so that its owner may pay or cancel it.

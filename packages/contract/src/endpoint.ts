@@ -32,6 +32,7 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   A 'courseware' (a course id) is its teacher's, its learners' (a grant or a lesson of it) and the
  *   teachers' and assistants' of a lesson of it. A 'videoLesson' (a lesson of a video course) is open to those
  *   who have its course (a grant, or teaching it), and a preview lesson to everyone signed in.
+ *   A 'paidOrder' is an 'order' that has been paid (what a refund is asked for).
  */
 export type OwnerRule =
   | 'nobody'
@@ -45,6 +46,7 @@ export type OwnedResource =
   | 'orgChild'
   | 'topUp'
   | 'order'
+  | 'paidOrder'
   | 'lesson'
   | 'taughtLesson'
   | 'learner'

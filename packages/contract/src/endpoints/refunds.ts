@@ -15,7 +15,7 @@ import {
 export const refundsEndpoints = {
   requestRefund: {
     ...endpointPaths.requestRefund,
-    owner: { resource: 'order', param: 'id' },
+    owner: { resource: 'paidOrder', param: 'id' },
     example: { params: { id: '1' }, body: { reason: 'The lesson times do not suit me' } },
     summary:
       'Asks for a refund of a paid order within 30 days of its payment, with a reason; one open request per ' +
@@ -63,7 +63,7 @@ export const refundsEndpoints = {
     ...endpointPaths.declineRefund,
     owner: 'anyone',
     role: 'operator',
-    example: { params: { id: '1' }, body: { reply: 'The course was used beyond the guarantee' } },
+    example: { params: { id: '2' }, body: { reply: 'The course was used beyond the guarantee' } },
     summary:
       'Declines an open refund request with a reply the learner reads and is mailed (operators only); a ' +
       'request decided already is a 409',
