@@ -304,13 +304,13 @@ export function lessonPeople(db: Kysely<Database>, lessonId: number | string) {
 }
 
 /**
- * A person's lessons (as learner or teacher) started in `since`…`now` that a no-show or a dispute concerns, or
+ * A person's lessons (as learner or teacher) starting after `since` that a no-show or a dispute concerns, or
  * that ended less than `disputableAfter` ago and count (given or not): what their disputes list shows.
  */
 export async function lessonsConcerningDisputes(
   db: Kysely<Database>,
   userId: number,
-  window: { since: Date; now: Date; disputableAfter: Date },
+  window: { since: Date; disputableAfter: Date },
   limit: number,
 ) {
   const id = String(userId);
@@ -338,7 +338,6 @@ export async function lessonsConcerningDisputes(
     ])
     .where((eb) => eb.or([eb('lessons.student_user_id', '=', id), eb('lessons.teacher_user_id', '=', id)]))
     .where('lessons.starts_at', '>', window.since)
-    .where('lessons.starts_at', '<=', window.now)
     .where((eb) =>
       eb.or([
         eb('lessons.attendance_outcome', 'is not', null),

@@ -267,7 +267,6 @@ export async function myLessonDisputes(
     user.id,
     {
       since: new Date(now.getTime() - MY_DISPUTES_DAYS * 24 * HOUR),
-      now,
       disputableAfter: new Date(now.getTime() - DISPUTE_WINDOW_HOURS * HOUR),
     },
     MY_DISPUTES_LIMIT,
