@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       {
         path: 'org-invitation',
         id: 'lang-user-org-invitation',
-        handle: handle({ titleKey: 'userCenter:title.orgInvitation' }),
+        handle: handle({ tab: 'org', titleKey: 'userCenter:title.orgInvitation' }),
         loader: orgInvitationLoader,
         lazy: () =>
           import('./features/org/org-invitation-page.tsx').then((m) => ({ Component: m.OrgInvitationPage })),
