@@ -58,7 +58,9 @@ describe('refunds section', () => {
     const user = userEvent.setup();
     await renderRoute('/en/service-centre/refunds');
     const card = within(await screen.findByRole('article', { name: '#7 · order 42 · HSK 1 Essentials' }));
-    expect(card.getByText('Minutes used: 50 of 500 · 2 lessons ahead (cancelled by an approval)')).toBeTruthy();
+    expect(
+      card.getByText('Minutes used: 50 of 500 · 2 lessons ahead (cancelled by an approval)'),
+    ).toBeTruthy();
     const approve = card.getByRole('button', { name: 'Approve, give back CN¥1,620' });
     await user.click(approve);
     expect((await card.findByRole('alert')).textContent).toBe('Write a reply: the learner reads it.');
