@@ -5,19 +5,17 @@ import { DEMO_EMAILS } from './demo-accounts.ts';
 const DEMO_DISPUTE_REASON = 'Demo dispute: the classroom dropped my connection for the first ten minutes.';
 
 /**
- * A resolved (rejected) dispute of the demo learner's latest completed lesson, so that the service centre's
- * disputes pages show one on a fresh demo: resolved, it holds no lesson back from a payout run. Made once
- * (none is made when any dispute exists) and only when the learner has a completed lesson.
+ * A resolved (rejected) dispute of the latest completed lesson (the demo's payout lesson on a fresh demo), raised
+ * by its learner, so that the service centre's disputes pages show one: resolved, it holds no lesson back from
+ * a payout run. Made once (none is made when any dispute exists) and only when a completed lesson exists.
  */
 export async function ensureDemoDispute(db: Kysely<Database>, now: Date): Promise<void> {
   const any = await db.selectFrom('lesson_disputes').select('id').limit(1).executeTakeFirst();
   if (any) return;
   const lesson = await db
     .selectFrom('lessons')
-    .innerJoin('users', 'users.id', 'lessons.student_user_id')
     .innerJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
     .select(['lessons.id', 'lessons.student_user_id'])
-    .where(sql<string>`lower(users.email)`, '=', DEMO_EMAILS.learner)
     .where('lessons.status', '=', 'complete')
     .orderBy('lessons.starts_at', 'desc')
     .limit(1)
