@@ -189,7 +189,7 @@ function ResolveForm({ detail }: { detail: DisputeDetail }) {
           id={`${id}-resolution`}
           name="resolution"
           maxLength={2000}
-          required
+          aria-required="true"
           value={resolution}
           onChange={(event) => setResolution(event.target.value)}
         />
