@@ -7,13 +7,14 @@ import { DEMO_PASSWORD } from './accounts.ts';
  * what a visitor has before the app starts (docs/server-render.md).
  */
 
-export type Role = 'visitor' | 'learner' | 'teacher' | 'owner' | 'operator';
+export type Role = 'visitor' | 'learner' | 'teacher' | 'owner' | 'operator' | 'assistant';
 
 export const DEMO_EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
   learner: 'learner@demo.hanyu.example',
   teacher: 'wang-lin@teachers.hanyu.invalid',
   owner: 'owner@demo.hanyu.example',
   operator: 'operator@demo.hanyu.example',
+  assistant: 'assistant@demo.hanyu.example',
 };
 
 export interface Session {
@@ -33,13 +34,14 @@ export async function signIn(request: APIRequestContext, email: string): Promise
 
 /** Every demo role signed in (the visitor is nobody). */
 export async function demoSessions(request: APIRequestContext): Promise<Record<Role, Session | null>> {
-  const [learner, teacher, owner, operator] = await Promise.all([
+  const [learner, teacher, owner, operator, assistant] = await Promise.all([
     signIn(request, DEMO_EMAILS.learner),
     signIn(request, DEMO_EMAILS.teacher),
     signIn(request, DEMO_EMAILS.owner),
     signIn(request, DEMO_EMAILS.operator),
+    signIn(request, DEMO_EMAILS.assistant),
   ]);
-  return { visitor: null, learner, teacher, owner, operator };
+  return { visitor: null, learner, teacher, owner, operator, assistant };
 }
 
 /** The ids pages with parameters take: the seed's, and the demo accounts' own (read from the API). */

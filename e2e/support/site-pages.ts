@@ -77,14 +77,16 @@ interface RouteLike {
 }
 
 /**
- * Who sees a page: the teaching pages a teacher, the company's an owner, the service centre an operator,
- * signed-in pages the learner.
+ * Who sees a page: the teaching pages a teacher, the company's an owner, the service centre an operator, the
+ * assistant's booking screen an assistant teacher, signed-in pages the learner.
  */
 function roleOf(pattern: string, signedIn: boolean): Role {
   if (pattern.startsWith('passport/')) return 'visitor';
   if (/^(teach$|teach\/payouts$|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern))
     return 'teacher';
   if (pattern === 'user/org') return 'owner';
+  // The assistant's booking screen (the API answers its search to assistant teachers only).
+  if (pattern === 'teach/assist') return 'assistant';
   // The service centre is for operators (mf-service-centre's frame asks the API, which refuses anyone else).
   if (pattern === 'service-centre' || pattern.startsWith('service-centre/')) return 'operator';
   return signedIn ? 'learner' : 'visitor';
