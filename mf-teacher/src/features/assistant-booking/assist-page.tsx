@@ -39,7 +39,7 @@ export function AssistPage() {
       <h1 className={frame.heading}>{t('assist.heading')}</h1>
       <p className={`${frame.muted} ${frame.narrow} ${styles.intro}`}>{t('assist.intro')}</p>
       {/* without script, a form's default (GET to this page) searches too */}
-      <form role="search" className={`${frame.form} ${styles.search}`} onSubmit={search}>
+      <form className={`${frame.form} ${styles.search}`} onSubmit={search}>
         <label className={frame.label} htmlFor="assist-q">
           {t('assist.search')}
         </label>
