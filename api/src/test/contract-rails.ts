@@ -73,6 +73,15 @@ export async function startRailsServer(target: TestDatabase): Promise<RailsServe
     await sql`insert into refund_requests (order_id, user_id, reason, created_at)
       select max(id), 1, ${`Rails refund ${id}`}, now() from orders`.execute(t.db);
   }
+  // The open lesson dispute the operators' dispute endpoints' examples name (dispute 1): user 1's of a lesson
+  // they took an hour ago, which counts as given.
+  await sql`insert into lessons (teacher_user_id, student_user_id, course_id, starts_at, ends_at, status, summary,
+      completed_at)
+    select c.teacher_user_id, 1, c.id, now() - interval '85 minutes', now() - interval '1 hour', 'complete',
+      'Rails lesson', now() - interval '1 hour'
+    from courses c where c.kind = 'live' order by c.id limit 1`.execute(t.db);
+  await sql`insert into lesson_disputes (lesson_id, raised_by, side, reason)
+    select max(id), 1, 'learner', 'Rails dispute' from lessons`.execute(t.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // A connection per request: a server that refuses an oversized request closes its connection.
@@ -250,6 +259,8 @@ export interface ResourceFixture {
 }
 
 let made = 0;
+/** Disputable lessons made so far (each half an hour earlier). */
+let disputable = 0;
 
 async function makeTeacher(t: TestApp, userId: number | string): Promise<void> {
   await t.db
@@ -569,6 +580,36 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
   },
   // The first lesson (no preview) of a video course the owner bought; its practice has the one question the
   // example answers.
+  // A lesson the owner took two hours ago or so, counted as given: one they may dispute (within 48 hours).
+  disputableLesson: {
+    async create(server, owner) {
+      const course = await server.t.db
+        .selectFrom('courses')
+        .select(['id', 'teacher_user_id'])
+        .where('kind', '=', 'live')
+        .where('teacher_user_id', '<>', String(owner.id))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      // Half an hour apart, after the operators' example lesson (an hour ago), well inside the 48 hours.
+      const endsAt = new Date(Date.now() - 2 * 3_600_000 - ++disputable * 30 * 60_000);
+      const row = await server.t.db
+        .insertInto('lessons')
+        .values({
+          teacher_user_id: course.teacher_user_id as string,
+          student_user_id: String(owner.id),
+          course_id: course.id,
+          starts_at: new Date(endsAt.getTime() - 25 * 60_000),
+          ends_at: endsAt,
+          status: 'complete',
+          summary: 'Rails lesson',
+          completed_at: endsAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    exists: lessonExists,
+  },
   videoLesson: {
     async create(server, owner) {
       const course = await insertVideoCourse(server.t.db, { lessons: 1, questions: 1 });

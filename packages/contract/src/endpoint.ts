@@ -32,6 +32,8 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   A 'courseware' (a course id) is its teacher's, its learners' (a grant or a lesson of it) and the
  *   teachers' and assistants' of a lesson of it. A 'videoLesson' (a lesson of a video course) is open to those
  *   who have its course (a grant, or teaching it), and a preview lesson to everyone signed in.
+ *   A 'disputableLesson' is a 'lesson' (its learner's and its teacher's) that counts as given and ended less
+ *   than 48 hours ago: one its learner may dispute.
  *   A 'paidOrder' is an 'order' that has been paid (what a refund is asked for).
  */
 export type OwnerRule =
@@ -56,7 +58,8 @@ export type OwnedResource =
   | 'groupSession'
   | 'taughtGroupSession'
   | 'courseware'
-  | 'videoLesson';
+  | 'videoLesson'
+  | 'disputableLesson';
 
 export interface EndpointExample {
   params?: Record<string, string>;

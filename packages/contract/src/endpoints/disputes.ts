@@ -37,7 +37,7 @@ export const disputesEndpoints = {
   },
   disputeLesson: {
     ...endpointPaths.disputeLesson,
-    owner: { resource: 'lesson', param: 'id' },
+    owner: { resource: 'disputableLesson', param: 'id' },
     example: { params: { id: '1' }, body: { reason: 'The teacher never came to the classroom.' } },
     summary:
       'Disputes how a lesson counted, within 48 hours of its end: its learner a lesson counted as given, its ' +
