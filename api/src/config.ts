@@ -182,7 +182,9 @@ export function readServerConfig(
   }
   const e2eHooks = env.E2E_HOOKS === '1';
   if (e2eHooks && env.NODE_ENV === 'production') {
-    throw new Error('E2E_HOOKS is for the end-to-end suite: a production server (NODE_ENV=production) refuses it');
+    throw new Error(
+      'E2E_HOOKS is for the end-to-end suite: a production server (NODE_ENV=production) refuses it',
+    );
   }
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {

@@ -31,7 +31,8 @@ const strings: TeacherResources = {
     none: '最近のレッスンに欠席や異議申し立てはありません。',
     withLearner: '生徒：{{name}}',
     outcome: {
-      teacher_no_show: '講師の欠席として記録されました。教室に入室しなかったため、レッスンは数えられず、報酬も支払われません。',
+      teacher_no_show:
+        '講師の欠席として記録されました。教室に入室しなかったため、レッスンは数えられず、報酬も支払われません。',
       learner_no_show: '生徒が入室しませんでした。レッスンは実施済みとして数えられ、報酬が支払われます。',
     },
     counts: { booked: '予約済み', complete: '実施済み扱い', cancelled: '未実施' },

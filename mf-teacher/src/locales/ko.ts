@@ -31,7 +31,8 @@ const strings: TeacherResources = {
     none: '최근 수업에 불참이나 이의 제기가 없습니다.',
     withLearner: '학생: {{name}}',
     outcome: {
-      teacher_no_show: '선생님 불참으로 기록되었습니다. 강의실에 입장하지 않아 수업이 인정되지 않았고 수업료도 지급되지 않습니다.',
+      teacher_no_show:
+        '선생님 불참으로 기록되었습니다. 강의실에 입장하지 않아 수업이 인정되지 않았고 수업료도 지급되지 않습니다.',
       learner_no_show: '학생이 입장하지 않았습니다. 수업은 진행된 것으로 인정되고 수업료가 지급됩니다.',
     },
     counts: { booked: '예약됨', complete: '진행된 것으로 인정', cancelled: '진행되지 않음' },

@@ -145,7 +145,8 @@ const strings = {
       reasonRequired: 'Please tell us why you would like a refund.',
       notPaid: 'Only a paid order can be refunded.',
       windowClosed: 'An order can be refunded within 30 days of its payment.',
-      alreadyRequested: 'You have already asked for a refund of this order; the service centre is looking at it.',
+      alreadyRequested:
+        'You have already asked for a refund of this order; the service centre is looking at it.',
       alreadyRefunded: 'This order has already been refunded.',
       failed: 'The request could not be sent. Please try again.',
     },
@@ -217,7 +218,8 @@ const strings = {
   bookings: {
     dispute: {
       outcome: {
-        teacher_no_show: 'Teacher no-show: your teacher did not come, and the lesson time was returned to you.',
+        teacher_no_show:
+          'Teacher no-show: your teacher did not come, and the lesson time was returned to you.',
         learner_no_show: 'You did not join this lesson: it counts as given.',
       },
       heading: 'Disputes',

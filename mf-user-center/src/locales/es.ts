@@ -144,7 +144,8 @@ const strings: UserCenterResources = {
       reasonRequired: 'Cuéntanos por qué quieres un reembolso.',
       notPaid: 'Solo se puede reembolsar un pedido pagado.',
       windowClosed: 'Un pedido puede reembolsarse en los 30 días siguientes a su pago.',
-      alreadyRequested: 'Ya has solicitado el reembolso de este pedido; el centro de servicio lo está revisando.',
+      alreadyRequested:
+        'Ya has solicitado el reembolso de este pedido; el centro de servicio lo está revisando.',
       alreadyRefunded: 'Este pedido ya ha sido reembolsado.',
       failed: 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
     },
@@ -216,7 +217,8 @@ const strings: UserCenterResources = {
   bookings: {
     dispute: {
       outcome: {
-        teacher_no_show: 'El profesor no se presentó: no vino a la clase y el tiempo de clase ha vuelto a tu cuenta.',
+        teacher_no_show:
+          'El profesor no se presentó: no vino a la clase y el tiempo de clase ha vuelto a tu cuenta.',
         learner_no_show: 'No entraste en esta clase: cuenta como impartida.',
       },
       heading: 'Reclamaciones',

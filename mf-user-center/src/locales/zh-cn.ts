@@ -127,7 +127,8 @@ const strings: UserCenterResources = {
   refund: {
     heading: '退款',
     ask: '申请退款',
-    guarantee: '已支付的订单可在支付后 {{days}} 天内申请退款：未使用的部分将退回原支付余额，课程的剩余部分随之关闭。',
+    guarantee:
+      '已支付的订单可在支付后 {{days}} 天内申请退款：未使用的部分将退回原支付余额，课程的剩余部分随之关闭。',
     reasonLabel: '您为什么想要退款？',
     submit: '提交申请',
     sending: '提交中…',
