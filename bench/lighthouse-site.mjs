@@ -63,7 +63,9 @@ for (const [role, pages] of byRole) {
 }
 
 rows.sort((a, b) => Number(a.cells[2]) - Number(b.cells[2]));
-console.log(`Lighthouse mobile over every page (${lang}), ${runs} run(s) each, medians, worst first\n`);
+console.log(
+  `Lighthouse ${process.env.BENCH_PRESET === 'desktop' ? 'desktop' : 'mobile'} over every page (${lang}), ${runs} run(s) each, medians, worst first\n`,
+);
 console.log(
   '| site | page | remote | role | score | FCP ms | LCP ms | SI ms | TBT ms | CLS | JS transferred KiB | JS gzip KiB | prefetched gzip KiB |',
 );
