@@ -79,25 +79,12 @@ export function completeLesson(
  * A lesson counted as given (its summary, a learner no-show, an upheld dispute): the escrow released, its
  * value leaves the revenue held for the course for its teacher. Once per lesson (the idempotency key).
  */
-export async function payTeacherForLesson(
+export function payTeacherForLesson(
   trx: Kysely<Database>,
   lesson: Pick<LessonRow, 'id' | 'teacher_user_id' | 'value_minor'>,
   actorId: number | undefined,
 ): Promise<void> {
-  const value = Number(lesson.value_minor);
-  if (value === 0) return;
-  const held = await platformAccount(trx, 'course_revenue_held');
-  const payable = await teacherPayable(trx, lesson.teacher_user_id);
-  await transfer(trx, {
-    kind: LEDGER_KIND.lessonTaught,
-    entries: [
-      { accountId: held.id, amount: -value },
-      { accountId: payable.id, amount: value },
-    ],
-    idempotencyKey: `lesson-taught:${lesson.id}`,
-    reference: `lesson:${lesson.id}`,
-    actorId,
-  });
+  return moveLessonPay(trx, lesson, actorId, 'pay');
 }
 
 /**
@@ -105,22 +92,33 @@ export async function payTeacherForLesson(
  * to the revenue held for the course, where the learner's returned time draws on it. Refused with
  * InsufficientFunds when the teacher's payable balance no longer holds it (paid out).
  */
-export async function reverseTeacherPay(
+export function reverseTeacherPay(
   trx: Kysely<Database>,
   lesson: Pick<LessonRow, 'id' | 'teacher_user_id' | 'value_minor'>,
   actorId: number | undefined,
+): Promise<void> {
+  return moveLessonPay(trx, lesson, actorId, 'reverse');
+}
+
+/** A lesson's value between the revenue held for its course and its teacher's earnings, once each way. */
+async function moveLessonPay(
+  trx: Kysely<Database>,
+  lesson: Pick<LessonRow, 'id' | 'teacher_user_id' | 'value_minor'>,
+  actorId: number | undefined,
+  direction: 'pay' | 'reverse',
 ): Promise<void> {
   const value = Number(lesson.value_minor);
   if (value === 0) return;
   const held = await platformAccount(trx, 'course_revenue_held');
   const payable = await teacherPayable(trx, lesson.teacher_user_id);
+  const toTeacher = direction === 'pay' ? value : -value;
   await transfer(trx, {
-    kind: LEDGER_KIND.lessonTaughtReversed,
+    kind: direction === 'pay' ? LEDGER_KIND.lessonTaught : LEDGER_KIND.lessonTaughtReversed,
     entries: [
-      { accountId: payable.id, amount: -value },
-      { accountId: held.id, amount: value },
+      { accountId: held.id, amount: -toTeacher },
+      { accountId: payable.id, amount: toTeacher },
     ],
-    idempotencyKey: `lesson-taught-reversed:${lesson.id}`,
+    idempotencyKey: `${direction === 'pay' ? 'lesson-taught' : 'lesson-taught-reversed'}:${lesson.id}`,
     reference: `lesson:${lesson.id}`,
     actorId,
   });
