@@ -18,6 +18,9 @@ export interface AuthUser {
   avatarFile: string | null;
   /** Owns an organisation, whose sub-accounts they manage (SPEC §6). */
   orgOwner: boolean;
+  /** Staff of the platform: an operator of the service centre, an assistant teacher (their menus link there). */
+  operator: boolean;
+  assistant: boolean;
 }
 
 /**

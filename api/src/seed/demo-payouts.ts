@@ -43,6 +43,8 @@ function asCaller(row: { id: string; email: string; nick_name: string; created_a
     company: null,
     avatarFile: null,
     orgOwner: false,
+    operator: false,
+    assistant: false,
   };
 }
 

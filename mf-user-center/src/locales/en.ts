@@ -26,6 +26,8 @@ const strings = {
     orders: 'My orders',
     bills: 'My bills',
     teachingCentre: 'Teaching centre',
+    serviceCentre: 'Service centre',
+    assistantBooking: 'Book for learners',
     courses: 'My lessons / courses',
     materials: 'My materials',
     spread: 'Earn tuition',

@@ -27,6 +27,8 @@ const strings: UserCenterResources = {
     orders: 'Mis pedidos',
     bills: 'Mis movimientos',
     teachingCentre: 'Centro docente',
+    serviceCentre: 'Centro de servicio',
+    assistantBooking: 'Reservar para alumnos',
     courses: 'Mis clases / cursos',
     materials: 'Mis materiales',
     spread: 'Gana matrícula',

@@ -27,6 +27,8 @@ const strings: UserCenterResources = {
     orders: '注文履歴',
     bills: '取引明細',
     teachingCentre: '教務センター',
+    serviceCentre: 'サービスセンター',
+    assistantBooking: '受講生の予約',
     courses: '受講中のコース',
     materials: '教材',
     spread: '受講料を獲得',

@@ -27,6 +27,8 @@ const strings: UserCenterResources = {
     orders: '내 주문',
     bills: '내 거래 내역',
     teachingCentre: '강의 센터',
+    serviceCentre: '서비스 센터',
+    assistantBooking: '학습자 대신 예약',
     courses: '내 수업 / 강좌',
     materials: '내 교재',
     spread: '수강료 받기',

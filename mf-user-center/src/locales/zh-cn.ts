@@ -27,6 +27,8 @@ const strings: UserCenterResources = {
     orders: '我的订单',
     bills: '我的账单',
     teachingCentre: '教学中心',
+    serviceCentre: '服务中心',
+    assistantBooking: '为学员预约',
     courses: '我的课程',
     materials: '我的教材',
     spread: '赚学费',

@@ -23,6 +23,9 @@ export const UserInfo = v.object({
   avatar: v.optional(v.nullable(v.string())),
   /** Whether the user owns an organisation (the menu offers its sub-accounts); older servers leave it out. */
   org_owner: v.optional(v.boolean()),
+  /** An operator of the service centre, an assistant teacher: the menu links their screens; older servers leave them out. */
+  operator: v.optional(v.boolean()),
+  assistant: v.optional(v.boolean()),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 

@@ -18,6 +18,9 @@ export interface UserRow {
   avatar_file?: string | null;
   /** Whether the user owns an organisation (loaded with the session: the menu offers its sub-accounts). */
   org_owner?: SqlBool | null;
+  /** Whether the user is an operator, an assistant teacher (loaded with the session: the menu links their screens). */
+  operator?: SqlBool | null;
+  assistant?: SqlBool | null;
 }
 
 const userColumns = [
@@ -51,6 +54,17 @@ export function findUserBySessionTokenHash(
           eb.selectFrom('organisations').select('id').whereRef('organisations.owner_id', '=', 'users.id'),
         )
         .as('org_owner'),
+      eb
+        .exists(eb.selectFrom('operators').select('user_id').whereRef('operators.user_id', '=', 'users.id'))
+        .as('operator'),
+      eb
+        .exists(
+          eb
+            .selectFrom('assistant_teachers')
+            .select('user_id')
+            .whereRef('assistant_teachers.user_id', '=', 'users.id'),
+        )
+        .as('assistant'),
       'org_members.user_type as org_user_type',
       'company_users.id as company_id',
       'company_users.show_name as company_show_name',

@@ -3,7 +3,7 @@ import { UserInfo } from '@hanyu/contract';
 import * as v from 'valibot';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertSession, insertUser } from './users.repository.ts';
+import { insertOperator, insertSession, insertUser } from './users.repository.ts';
 import { createSession } from './users.service.ts';
 
 const UNAUTHORIZED = { error: { code: 401, message: 'Unauthorized' } };
@@ -88,8 +88,27 @@ describe.each(testDatabases())('GET /api/user/current on $name', (target) => {
       time_zone: 'Europe/Madrid',
       avatar: null,
       org_owner: false,
+      operator: false,
+      assistant: false,
     });
     expect(typeof res.json().response.id).toBe('number');
+  });
+
+  it('says whether the user is an operator or an assistant teacher (their menus link their screens)', async () => {
+    const staffId = await insertUser(t.db, {
+      email: 'staff@hanyu.example',
+      nickName: 'Staff',
+      passwordHash: 'x',
+    });
+    const { token } = await createSession(t.db, staffId);
+    const staff = async () => (await current(`Bearer ${token}`)).json().response;
+    expect(await staff()).toMatchObject({ operator: false, assistant: false });
+    await insertOperator(t.db, staffId);
+    await t.db
+      .insertInto('assistant_teachers')
+      .values({ user_id: String(staffId) })
+      .execute();
+    expect(await staff()).toMatchObject({ operator: true, assistant: true });
   });
 
   it('accepts the scheme in any case and stores only the token hash', async () => {

@@ -63,6 +63,8 @@ function toCurrentUser(row: UserRow): CurrentUser {
         : null,
     avatarFile: row.avatar_file ?? null,
     orgOwner: row.org_owner === true || row.org_owner === 1,
+    operator: row.operator === true || row.operator === 1,
+    assistant: row.assistant === true || row.assistant === 1,
   };
 }
 
@@ -85,5 +87,7 @@ export function toUserInfo(user: CurrentUser): UserInfo {
     time_zone: user.timeZone,
     avatar: user.avatarFile === null ? null : avatarUrl(user.avatarFile),
     org_owner: user.orgOwner,
+    operator: user.operator,
+    assistant: user.assistant,
   };
 }

@@ -113,6 +113,28 @@ describe('user menu', () => {
     ).toBe('/api/user/avatars/a.webp');
   });
 
+  it('links an operator to the service centre and an assistant teacher to booking for learners, no one else', async () => {
+    signIn({ ...LEARNER, operator: true, assistant: true });
+    serveArea();
+    await renderRoute('/en/user/bill');
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menu().getByRole('link', { name: 'Service centre' }).getAttribute('href')).toBe(
+      '/en/service-centre',
+    );
+    expect(menu().getByRole('link', { name: 'Book for learners' }).getAttribute('href')).toBe(
+      '/en/teach/assist',
+    );
+  });
+
+  it('gives a learner neither staff screen', async () => {
+    signIn(LEARNER);
+    serveArea();
+    await renderRoute('/en/user/bill');
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menu().queryByRole('link', { name: 'Service centre' })).toBeNull();
+    expect(menu().queryByRole('link', { name: 'Book for learners' })).toBeNull();
+  });
+
   it('says the balance is not available when it cannot be read', async () => {
     signIn(LEARNER);
     serve({

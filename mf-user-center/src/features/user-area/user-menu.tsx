@@ -45,18 +45,31 @@ function useActiveTab(): string | undefined {
 /**
  * The user menu (SPEC §2) in its order, the entries the signed-in user's role has (roles.ts): a teacher's
  * first entry is the teaching centre and they also set their timetable; a company-paid learner has no top-up,
- * since their company pays (SPEC §6).
+ * since their company pays (SPEC §6). On top of any role: an organisation owner's sub-accounts, an operator's
+ * service centre and an assistant teacher's booking screen.
  */
 export function UserMenu() {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const { pathname, search } = useLocation();
   const has = useHas();
-  const orgOwner = useSession((state) => state.user?.org_owner === true);
+  const user = useSession((state) => state.user);
+  const onTop: Record<'org' | 'serviceCentre' | 'assistantBooking', boolean> = {
+    org: user?.org_owner === true,
+    serviceCentre: user?.operator === true,
+    assistantBooking: user?.assistant === true,
+  };
   const activeTab = useActiveTab();
-  const all: Array<MenuEntry & { entry: Entry | 'org' }> = [
+  const all: Array<MenuEntry & { entry: Entry | keyof typeof onTop }> = [
     { entry: 'myPage', tab: 'home', label: t('menu.myPage'), href: to('user'), icon: 'home' },
     { entry: 'teachingCentre', label: t('menu.teachingCentre'), href: to('teach'), icon: 'home' },
+    { entry: 'serviceCentre', label: t('menu.serviceCentre'), href: to('service-centre'), icon: 'home' },
+    {
+      entry: 'assistantBooking',
+      label: t('menu.assistantBooking'),
+      href: to('teach/assist'),
+      icon: 'bookings',
+    },
     { entry: 'bookings', tab: 'date', label: t('menu.bookings'), href: to('user/date'), icon: 'bookings' },
     {
       entry: 'teachers',
@@ -91,7 +104,9 @@ export function UserMenu() {
     },
     { entry: 'logOut', label: t('menu.logOut'), href: to('passport/logout'), icon: 'logOut' },
   ];
-  const entries = all.filter(({ entry }) => (entry === 'org' ? orgOwner : has(entry)));
+  const entries = all.filter(({ entry }) =>
+    entry in onTop ? onTop[entry as keyof typeof onTop] : has(entry as Entry),
+  );
   return (
     <nav className={styles.menu} aria-label={t('menu.label')}>
       <MenuHeader />
