@@ -4,7 +4,7 @@
  */
 export { calendarFeedOperations, registerCalendarFeedRoute, renewCalendarFeed } from './calendar-feed.ts';
 export type { LessonMailKind } from './lesson-mail.ts';
-export { sendLessonMail } from './lesson-mail.ts';
+export { lessonMailer } from './lesson-mail-context.ts';
 export { entryWindow } from './lesson-windows.ts';
 export type { LessonRow } from './lessons.repository.ts';
 export {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { lessonMailer } from '../lessons/index.ts';
 import { refundDecisionMail } from './refund-mail.ts';
 import {
   approveRefund,
@@ -22,13 +23,20 @@ export function refundsHandlers(
   EndpointHandlers,
   'requestRefund' | 'myRefunds' | 'operatorRefunds' | 'approveRefund' | 'declineRefund'
 > {
-  /** Mails the learner once the decision has committed, without holding the answer; a failure is logged. */
+  const lessonMail = lessonMailer(db, context);
+  /**
+   * Mails the learner once the decision has committed, and both sides of each lesson an approval cancelled,
+   * without holding the answer; a failure is logged.
+   */
   const tell = (request: FastifyRequest, decision: RefundDecision) => {
+    const learnerId = decision.refund.user_id;
+    const failed = (error: unknown) =>
+      request.log.error({ err: error, refund: decision.refund.id }, 'refund mail not sent');
     context.mailer
       .send(refundDecisionMail(decision.refund, decision.recipient, context.publicUrl))
-      .catch((error: unknown) =>
-        request.log.error({ err: error, refund: decision.refund.id }, 'refund mail not sent'),
-      );
+      .catch(failed);
+    for (const lessonId of decision.cancelledLessonIds)
+      lessonMail.sendById('cancelled', lessonId, learnerId).catch(failed);
     return decision.refund;
   };
   return {

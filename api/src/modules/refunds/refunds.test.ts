@@ -181,6 +181,23 @@ describe.each(testDatabases())('refunds on $name', (target) => {
     ]);
     const mail = mailer.sent.find((sent) => sent.subject.includes(`pedido ${orderId}`));
     expect(mail?.subject).toBe(`Se ha aprobado el reembolso del pedido ${orderId} ([es] HSK 1 Essentials)`);
+    // The lesson ahead it cancelled is cancelled for both sides, calendars too, as any cancellation is.
+    const sides = await t.db
+      .selectFrom('lessons')
+      .innerJoin('users as learners', 'learners.id', 'lessons.student_user_id')
+      .innerJoin('users as teachers', 'teachers.id', 'lessons.teacher_user_id')
+      .select(['learners.email as learner', 'teachers.email as teacher'])
+      .where('lessons.id', '=', String(ahead.json().response.id))
+      .executeTakeFirstOrThrow();
+    const cancellationsTo = () =>
+      mailer.sent
+        .filter((sent) => sent.attachments?.some((file) => file.contentType.includes('method=CANCEL')))
+        .map((sent) => sent.to)
+        .sort();
+    // Sent after the answer, without holding it.
+    for (let tries = 0; tries < 100 && cancellationsTo().length < 2; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancellationsTo()).toEqual([sides.learner, sides.teacher].sort());
     expect(mail?.text).toContain('Refunded what was not used');
     const audit = await listOperatorActions(t.db, { subject: `refund:${listed.id}`, limit: 10 });
     expect(audit).toEqual([

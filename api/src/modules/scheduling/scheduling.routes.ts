@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { courseTitleIn, type LessonMailKind, lessonRecipients, sendLessonMail } from '../lessons/index.ts';
+import { type LessonMailKind, lessonMailer } from '../lessons/index.ts';
 import {
   assistantLearners,
   assistantSlots,
@@ -36,25 +36,15 @@ export function schedulingHandlers(
   | 'assistantSlots'
   | 'teacherEarnings'
 > {
-  const context = {
-    ...mail,
-    recipients: async (lesson: Lesson) =>
-      Promise.all(
-        (await lessonRecipients(db, lesson.id)).map(async (row) => ({
-          email: row.email,
-          language: row.language,
-          timeZone: row.time_zone,
-          role: row.role,
-          courseTitle: await courseTitleIn(db, lesson.course_id, row.language),
-        })),
-      ),
-  };
+  const lessonMail = lessonMailer(db, mail);
   const holds = new SlotHolds();
   /** Mails the learner and the teacher once the change has committed, without holding the answer. */
   const tell = (request: FastifyRequest, kind: LessonMailKind) => (lesson: Lesson) => {
-    sendLessonMail(context, kind, lesson).catch((error: unknown) =>
-      request.log.error({ err: error, lesson: lesson.id }, 'lesson mail not sent'),
-    );
+    lessonMail
+      .send(kind, lesson)
+      .catch((error: unknown) =>
+        request.log.error({ err: error, lesson: lesson.id }, 'lesson mail not sent'),
+      );
   };
   return {
     bookableCourses: async ({ user, query }) => bookableCourses(db, user, query.language),
