@@ -185,7 +185,8 @@ export interface StatementRow {
 
 /**
  * What the company (its owner's account) paid for each member per month (UTC) from `from` to before
- * `until`: the paid orders it was the payer of, whoever they were for.
+ * `until`: the paid orders it was the payer of, whoever they were for, less what an approved refund gave
+ * back to it (counted in the month the order was paid).
  */
 export function findCompanySpending(
   db: Kysely<Database>,
@@ -195,6 +196,9 @@ export function findCompanySpending(
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('refund_requests as refunds', (join) =>
+      join.onRef('refunds.order_id', '=', 'orders.id').on('refunds.state', '=', 'approved'),
+    )
     .select([
       month.as('month'),
       'orders.user_id',
@@ -202,7 +206,7 @@ export function findCompanySpending(
       'users.nick_name',
       'orders.currency',
       (eb) => eb.fn.countAll<string>().as('orders'),
-      (eb) => eb.fn.sum<string>('orders.total_minor').as('amount_minor'),
+      sql<string>`sum(orders.total_minor - coalesce(refunds.refunded_minor, 0))`.as('amount_minor'),
     ])
     .where('orders.payer_id', '=', filter.ownerId)
     .whereRef('orders.user_id', '<>', 'orders.payer_id')

@@ -170,6 +170,24 @@ describe.each(testDatabases())('company accounts on $name', (target) => {
       },
     ]);
     expect(body.total_minor).toBe(Number(sku.price_minor));
+
+    // Refunded (nothing used): the money goes back to the company wallet, and off the statement.
+    const orderId = order.json().response.id;
+    expect(
+      (await call('POST', `/user/order/${orderId}/refund`, staff, { reason: 'Left the company' })).statusCode,
+    ).toBe(200);
+    const refund = (await call('GET', '/operator/refunds', operator))
+      .json()
+      .response.list.find((each: { order_id: number }) => each.order_id === orderId);
+    expect(
+      (await call('POST', `/operator/refunds/${refund.id}/approve`, operator, { reply: 'Refunded' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await walletBalance(t.db, owner.id, 'company_wallet')).toBe(500_000);
+    const refunded = (await call('GET', `/operator/companies/${companyId}/statement`, operator)).json()
+      .response;
+    expect(refunded.rows).toEqual([expect.objectContaining({ orders: 1, amount_minor: 0 })]);
+    expect(refunded.total_minor).toBe(0);
     const empty = await call(
       'GET',
       `/operator/companies/${companyId}/statement?from=2020-01&to=2020-12`,
@@ -190,7 +208,11 @@ describe.each(testDatabases())('company accounts on $name', (target) => {
     const me = (await call('GET', '/user/current', staff)).json().response;
     expect(me.company_user).toBeNull();
     const actions = await listOperatorActions(t.db, { userId: String(staff.id), limit: 10 });
-    expect(actions.map((action) => action.action)).toEqual(['company.remove', 'company.enrol']);
+    expect(actions.map((action) => action.action)).toEqual([
+      'company.remove',
+      'refund.approve',
+      'company.enrol',
+    ]);
   });
 
   it("lets an owner invite by email, once per open invitation, and see only their organisation's", async () => {
