@@ -25,7 +25,14 @@ import {
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const toOperatorCoupon = (row: CouponRow): OperatorCoupon => ({
+const stateOf = (row: CouponRow, now: Date): OperatorCoupon['state'] => {
+  if (row.disabled_at !== null) return 'disabled';
+  if (row.starts_at !== null && new Date(row.starts_at) > now) return 'scheduled';
+  if (row.ends_at !== null && new Date(row.ends_at) <= now) return 'expired';
+  return 'active';
+};
+
+const toOperatorCoupon = (row: CouponRow, now: Date): OperatorCoupon => ({
   id: Number(row.id),
   code: row.code,
   discount_type: row.discount_type,
@@ -36,6 +43,7 @@ const toOperatorCoupon = (row: CouponRow): OperatorCoupon => ({
   starts_at: isoOrNull(row.starts_at),
   ends_at: isoOrNull(row.ends_at),
   course_id: row.course_id === null ? null : Number(row.course_id),
+  state: stateOf(row, now),
   disabled_at: isoOrNull(row.disabled_at),
   redemptions: Number(row.redemptions ?? 0),
   created_at: new Date(row.created_at).toISOString(),
@@ -44,19 +52,20 @@ const toOperatorCoupon = (row: CouponRow): OperatorCoupon => ({
 const noSuchCoupon = (id: number | string) =>
   new ApiError(404, fillMessage(OPERATOR_MESSAGES.noCoupon, String(id)), { code: ERROR_CODES.notFound });
 
-export async function listCoupons(db: Kysely<Database>): Promise<OperatorCouponsResponse> {
-  return { data: (await listCouponRows(db)).map(toOperatorCoupon) };
+export async function listCoupons(db: Kysely<Database>, now: Date): Promise<OperatorCouponsResponse> {
+  return { data: (await listCouponRows(db)).map((row) => toOperatorCoupon(row, now)) };
 }
 
 export async function couponRedemptions(
   db: Kysely<Database>,
   id: number,
+  now: Date,
 ): Promise<CouponRedemptionsResponse> {
   const coupon = await findCouponRow(db, String(id));
   if (!coupon) throw noSuchCoupon(id);
   const rows = await listRedemptionRows(db, String(id));
   return {
-    coupon: toOperatorCoupon(coupon),
+    coupon: toOperatorCoupon(coupon, now),
     data: rows.map((row) => ({
       id: Number(row.id),
       user: { id: Number(row.user_id), email: row.email, nick_name: row.nick_name },
@@ -84,7 +93,7 @@ export async function disableCoupon(
         code: ERROR_CODES.conflict,
       });
     }
-    const coupon = toOperatorCoupon((await findCouponRow(trx, id)) as CouponRow);
+    const coupon = toOperatorCoupon((await findCouponRow(trx, id)) as CouponRow, input.now);
     await recordOperatorAction(trx, {
       operatorId: input.operatorId,
       action: 'coupon.disable',

@@ -285,9 +285,13 @@ export type SessionsEnded = v.InferOutput<typeof SessionsEnded>;
 export const CouponParams = v.object({ id: integerText('id') });
 export type CouponParams = v.InferInput<typeof CouponParams>;
 
-/** A coupon as the service centre lists it: its rules, whether it is disabled, how often it was used. */
+/** Where a coupon stands at the time of the answer: usable, not yet, no longer (its end), or disabled. */
+export const OPERATOR_COUPON_STATES = ['active', 'scheduled', 'expired', 'disabled'] as const;
+
+/** A coupon as the service centre lists it: its rules, where it stands, how often it was used. */
 export const OperatorCoupon = v.object({
   ...CreatedCoupon.entries,
+  state: v.picklist(OPERATOR_COUPON_STATES),
   disabled_at: v.nullable(v.string()),
   redemptions: v.number(),
   created_at: v.string(),

@@ -91,9 +91,9 @@ export function operatorHandlers(
         beforeId: query.before_id,
         size: query.size ?? AUDIT_PAGE_SIZE,
       }),
-    operatorCoupons: async () => listCoupons(db),
+    operatorCoupons: async () => listCoupons(db, now()),
     disableCoupon: async ({ user, params, body }) =>
       disableCoupon(db, { id: params.id, operatorId: user.id, reason: body.reason, now: now() }),
-    couponRedemptions: async ({ params }) => couponRedemptions(db, params.id),
+    couponRedemptions: async ({ params }) => couponRedemptions(db, params.id, now()),
   };
 }

@@ -174,6 +174,45 @@ describe.each(testDatabases())('service centre endpoints on $name', (target) => 
     expect((await call('GET', '/operator/audit?user_id=-1')).statusCode).toBe(400);
   });
 
+  it('says where each coupon stands at the time of the answer: not started, active, expired', async () => {
+    const day = 86_400_000;
+    const at = (offset: number) => new Date(Date.now() + offset);
+    const made = await t.db
+      .insertInto('coupons')
+      .values([
+        {
+          code: 'STATE-LATER',
+          discount_type: 'fixed',
+          discount_value: 100,
+          starts_at: at(day),
+          ends_at: at(2 * day),
+        },
+        {
+          code: 'STATE-NOW',
+          discount_type: 'fixed',
+          discount_value: 100,
+          starts_at: at(-day),
+          ends_at: at(day),
+        },
+        {
+          code: 'STATE-OVER',
+          discount_type: 'fixed',
+          discount_value: 100,
+          starts_at: at(-2 * day),
+          ends_at: at(-day),
+        },
+      ])
+      .returning('code')
+      .execute();
+    expect(made).toHaveLength(3);
+    const list: Array<{ code: string; state: string }> = (await call('GET', '/operator/coupons')).json()
+      .response.data;
+    const states = Object.fromEntries(
+      list.filter((each) => each.code.startsWith('STATE-')).map((each) => [each.code, each.state]),
+    );
+    expect(states).toEqual({ 'STATE-LATER': 'scheduled', 'STATE-NOW': 'active', 'STATE-OVER': 'expired' });
+  });
+
   it('lists coupons with their uses, shows who used one, and disables one: checkout then refuses it', async () => {
     const { skuId, courseId } = await item(t.db, { priceMinor: 10_000 });
     const code = await coupon(t.db, { discountType: 'fixed', discountValue: 1_000, perUserLimit: 5 });
@@ -207,6 +246,7 @@ describe.each(testDatabases())('service centre endpoints on $name', (target) => 
     const list = (await call('GET', '/operator/coupons')).json().response.data;
     expect(list.find((each: { code: string }) => each.code === code)).toMatchObject({
       id: Number(row.id),
+      state: 'active',
       redemptions: 1,
       disabled_at: null,
     });
@@ -232,7 +272,12 @@ describe.each(testDatabases())('service centre endpoints on $name', (target) => 
     const disabled = await call('POST', `/operator/coupons/${row.id}/disable`, {
       payload: { reason: 'Leaked on a forum' },
     });
-    expect(disabled.json().response).toMatchObject({ code, disabled_at: expect.any(String), redemptions: 1 });
+    expect(disabled.json().response).toMatchObject({
+      code,
+      state: 'disabled',
+      disabled_at: expect.any(String),
+      redemptions: 1,
+    });
     expect((await quote()).json().response.coupon).toMatchObject({
       valid: false,
       message: ORDER_MESSAGES.couponNotApplicable,

@@ -40,7 +40,7 @@ export function CouponPage() {
                 ? withNodes((values) => t('coupon.disabledSince', values), {
                     when: <Moment iso={coupon.disabled_at} />,
                   })
-                : t('coupons.active')}
+                : t(`coupons.${coupon.state}`)}
             </dd>
           </dl>
         </section>

@@ -21,6 +21,7 @@ const COUPON: OperatorCoupon = {
   starts_at: null,
   ends_at: null,
   course_id: null,
+  state: 'active',
   disabled_at: null,
   redemptions: 3,
   created_at: '2026-11-01T00:00:00.000Z',
@@ -32,7 +33,14 @@ describe('coupons', () => {
     mockApi(
       asOperator((call) => {
         if (call.method === 'GET' && call.path === '/operator/coupons')
-          return apiResponse({ response: { data: [COUPON] } });
+          return apiResponse({
+            response: {
+              data: [
+                COUPON,
+                { ...COUPON, id: 2, code: 'SUMMER', ends_at: '2026-09-01T00:00:00.000Z', state: 'expired' },
+              ],
+            },
+          });
         if (call.method === 'POST' && call.path === '/operator/coupons') {
           created.push(call);
           return apiError(409, 409, 'A coupon with the code WELCOME50 already exists');
@@ -44,6 +52,8 @@ describe('coupons', () => {
     await renderRoute('/es/service-centre/coupons');
     expect(await screen.findByRole('link', { name: 'WELCOME50' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /WELCOME50/ }).textContent).toContain('Solo usuarios nuevos');
+    expect(screen.getByRole('row', { name: /WELCOME50/ }).textContent).toContain('Activo');
+    expect(screen.getByRole('row', { name: /SUMMER/ }).textContent).toContain('Caducado');
 
     await user.type(screen.getByLabelText('Código'), 'WELCOME50');
     await user.type(screen.getByLabelText('Porcentaje de descuento (1–100)'), '150');
@@ -87,7 +97,7 @@ describe('coupons', () => {
           });
         if (call.path === '/operator/coupons/1/disable') {
           disabled.push(call);
-          coupon = { ...COUPON, disabled_at: '2026-11-28T01:00:00.000Z' };
+          coupon = { ...COUPON, state: 'disabled', disabled_at: '2026-11-28T01:00:00.000Z' };
           return apiResponse({ response: coupon });
         }
         throw new Error(`unexpected ${call.method} ${call.path}`);

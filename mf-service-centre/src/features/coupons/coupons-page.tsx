@@ -48,7 +48,7 @@ export function CouponsPage() {
                       : ` · ${t('coupons.courseOnly', { id: coupon.course_id })}`}
                   </td>
                   <td className={page.number}>{coupon.redemptions}</td>
-                  <td>{coupon.disabled_at ? t('coupons.disabled') : t('coupons.active')}</td>
+                  <td>{t(`coupons.${coupon.state}`)}</td>
                 </tr>
               ))}
             </tbody>

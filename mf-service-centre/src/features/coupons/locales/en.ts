@@ -12,6 +12,8 @@ export default {
     state: 'State',
     active: 'Active',
     disabled: 'Disabled',
+    scheduled: 'Not started',
+    expired: 'Expired',
     percentOff: '{{value}} % off',
     fixedOff: '{{amount}} off',
     between: '{{from}} to {{until}}',

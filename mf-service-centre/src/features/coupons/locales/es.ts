@@ -13,6 +13,8 @@ const strings: typeof en = {
     state: 'Estado',
     active: 'Activo',
     disabled: 'Desactivado',
+    scheduled: 'Aún no vigente',
+    expired: 'Caducado',
     percentOff: '{{value}} % de descuento',
     fixedOff: '{{amount}} de descuento',
     between: 'Del {{from}} al {{until}}',

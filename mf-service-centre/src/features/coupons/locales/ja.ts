@@ -13,6 +13,8 @@ const strings: typeof en = {
     state: '状態',
     active: '有効',
     disabled: '無効',
+    scheduled: '開始前',
+    expired: '期限切れ',
     percentOff: '{{value}}% 割引',
     fixedOff: '{{amount}} 割引',
     between: '{{from}} から {{until}} まで',

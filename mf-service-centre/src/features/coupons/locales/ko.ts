@@ -13,6 +13,8 @@ const strings: typeof en = {
     state: '상태',
     active: '사용 가능',
     disabled: '사용 중지',
+    scheduled: '시작 전',
+    expired: '기간 만료',
     percentOff: '{{value}}% 할인',
     fixedOff: '{{amount}} 할인',
     between: '{{from}}부터 {{until}}까지',

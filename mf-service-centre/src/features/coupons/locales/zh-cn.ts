@@ -13,6 +13,8 @@ const strings: typeof en = {
     state: '状态',
     active: '可用',
     disabled: '已停用',
+    scheduled: '未开始',
+    expired: '已过期',
     percentOff: '减 {{value}}%',
     fixedOff: '减 {{amount}}',
     between: '{{from}} 至 {{until}}',
