@@ -100,9 +100,15 @@ async function landmarkProblems(page: Page): Promise<string[]> {
   return mains === 1 ? [] : [`${mains} main landmarks`];
 }
 
+/**
+ * A walk's bound grows with its pages: 20 s a page, about five times what one takes on a busy two-core
+ * machine (it only ends a walk that will never finish; the pages' own waits are the expectations').
+ */
+const walkTimeout = (pages: number) => Math.max(240_000, pages * 20_000);
+
 for (const viewport of VIEWPORTS) {
   test(`every public page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(walkTimeout(PUBLIC_PAGES.length));
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const path of PUBLIC_PAGES)
@@ -111,7 +117,7 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`every signed-in page has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(walkTimeout(SIGNED_IN_PAGES.length));
     await page.setViewportSize(viewport);
     await signInOverApi(page, 'learner@demo.hanyu.example', DEMO_PASSWORD);
     const found: string[] = [];
