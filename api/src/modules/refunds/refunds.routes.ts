@@ -29,14 +29,13 @@ export function refundsHandlers(
    * without holding the answer; a failure is logged.
    */
   const tell = (request: FastifyRequest, decision: RefundDecision) => {
-    const learnerId = decision.refund.user_id;
     const failed = (error: unknown) =>
       request.log.error({ err: error, refund: decision.refund.id }, 'refund mail not sent');
     context.mailer
       .send(refundDecisionMail(decision.refund, decision.recipient, context.publicUrl))
       .catch(failed);
-    for (const lessonId of decision.cancelledLessonIds)
-      lessonMail.sendById('cancelled', lessonId, learnerId).catch(failed);
+    for (const lesson of decision.cancelledLessons)
+      lessonMail.sendById('cancelled', lesson.id, lesson.learnerId).catch(failed);
     return decision.refund;
   };
   return {

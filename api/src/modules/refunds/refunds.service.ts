@@ -235,8 +235,11 @@ async function describe(
 export interface RefundDecision {
   refund: OperatorRefund;
   recipient: { email: string; language: string | null };
-  /** Lessons ahead the approval cancelled: their learner and teacher are told, as of any cancellation. */
-  cancelledLessonIds: string[];
+  /**
+   * Lessons ahead the approval cancelled, each with its learner (a linked account may have booked with the
+   * buyer's time): their learner and teacher are told, as of any cancellation.
+   */
+  cancelledLessons: Array<{ id: string; learnerId: string }>;
 }
 
 async function openRequest(trx: Kysely<Database>, id: number): Promise<RefundRow> {
@@ -252,7 +255,7 @@ async function decided(
   order: RefundOrderRow,
   now: Date,
   language: Lang | undefined,
-  cancelledLessonIds: string[] = [],
+  cancelledLessons: RefundDecision['cancelledLessons'] = [],
 ): Promise<RefundDecision> {
   const row = await findRefund(trx, id);
   const recipient = await findRecipient(trx, order.user_id);
@@ -269,7 +272,7 @@ async function decided(
     now,
     titles(TEXT_FIELDS.courseTitle, Number(order.course_id)),
   );
-  return { refund, recipient, cancelledLessonIds };
+  return { refund, recipient, cancelledLessons };
 }
 
 /**
@@ -292,14 +295,14 @@ export function approveRefund(
     if (!order) throw notFound();
     const refusal = await refusalOf(trx, order, new Date(request.created_at));
     if (refusal) throw refusal;
-    const cancelledLessonIds: string[] = [];
+    const cancelledLessons: RefundDecision['cancelledLessons'] = [];
     if (order.course_kind === 'live') {
       // Lesson time first (bookings of it wait now), then the lessons ahead made with it, given back.
       await findLessonTime(trx, order.user_id, order.sku_id, { lock: true });
       for (const lesson of await findLessonsAhead(trx, order.user_id, order.sku_id, now, { lock: true })) {
         await markLesson(trx, lesson.id, { status: 'cancelled', at: now, by: operatorId });
         await moveLessonTime(trx, lesson, 'giveBack');
-        cancelledLessonIds.push(lesson.id);
+        cancelledLessons.push({ id: lesson.id, learnerId: lesson.student_user_id });
       }
     }
     const { facts, orderMinutes } = await assess(trx, order, now, { lock: true });
@@ -325,7 +328,7 @@ export function approveRefund(
       after: { state: 'approved', order_status: ORDER_STATUS.cancelled, refunded_minor: amount },
       reason: reply,
     });
-    return decided(trx, id, order, now, options.language, cancelledLessonIds);
+    return decided(trx, id, order, now, options.language, cancelledLessons);
   });
 }
 
