@@ -126,7 +126,7 @@ test('an organisation owner adds a sub-account and deletes it', async ({ page })
   await expect(main.getByTestId('org-balance')).toContainText('Company balance the sub-accounts use: CN¥');
 
   const email = newEmail();
-  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('First password').fill('a first passphrase');
   await main.getByLabel('Nickname').fill('New pupil');
   await main.getByRole('button', { name: 'Add sub-account' }).click();
