@@ -339,6 +339,15 @@ export interface LessonReminders {
   sent_at: CreatedAt;
 }
 
+export interface LessonReschedules {
+  from_starts_at: Timestamp;
+  id: GeneratedAlways<string>;
+  lesson_id: Int8;
+  moved_at: Timestamp;
+  moved_by: Int8;
+  to_starts_at: Timestamp;
+}
+
 export interface Lessons {
   attendance_checked_at: Timestamp | null;
   attendance_outcome: string | null;
@@ -357,6 +366,7 @@ export interface Lessons {
   material: string | null;
   progress: string | null;
   remark: string | null;
+  reschedule_count: Generated<number>;
   sku_id: Int8 | null;
   starts_at: Timestamp;
   status: Generated<'booked' | 'complete' | 'cancelled'>;
@@ -387,6 +397,23 @@ export interface MentorPlans {
   matched_at: Generated<Timestamp>;
   plan: JsonText<unknown>;
   teachers: JsonText<unknown>;
+  user_id: Int8;
+}
+
+export interface NotificationEmailPreferences {
+  email: boolean;
+  kind: string;
+  user_id: Int8;
+}
+
+export interface Notifications {
+  collapse_key: string | null;
+  count: Generated<number>;
+  created_at: Timestamp;
+  id: GeneratedAlways<string>;
+  kind: string;
+  params: Generated<Json>;
+  read_at: Timestamp | null;
   user_id: Int8;
 }
 
@@ -892,10 +919,13 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   lesson_disputes: LessonDisputes;
   lesson_reminders: LessonReminders;
+  lesson_reschedules: LessonReschedules;
   lesson_time: LessonTime;
   lesson_time_spends: LessonTimeSpends;
   lessons: Lessons;
   mentor_plans: MentorPlans;
+  notification_email_preferences: NotificationEmailPreferences;
+  notifications: Notifications;
   oauth_accounts: OauthAccounts;
   oauth_states: OauthStates;
   operator_audit_log: OperatorAuditLog;
