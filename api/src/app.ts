@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import { CHAT_SOCKET_PATH, CLASSROOM_SIGNAL_PATH, type IceServer } from '@hanyu/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import {
   type AttemptStore,
@@ -90,6 +91,7 @@ import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { payoutsHandlers } from './modules/payouts/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
+import { notificationsHandlers, pushNotifications } from './modules/notifications/index.ts';
 import { refundsHandlers } from './modules/refunds/index.ts';
 import { releaseFilesIn } from './modules/releases/index.ts';
 import { schedulingHandlers } from './modules/scheduling/index.ts';
@@ -152,6 +154,11 @@ export interface AppOptions {
   oauthRedirectOrigins?: string[];
   /** The folder of podcast audio files; api/seed/assets/podcasts by default. */
   podcastDir?: string;
+  /**
+   * Hears the database's NOTIFY (the server passes its handle's): committed notices are then pushed live to
+   * this process's chat sockets. Without it, pages see new notices only when they load the count.
+   */
+  listen?: DatabaseHandle['listen'];
   /** Keeps public catalogue answers in memory; the server clears it on `catalogue_changed`. */
   responseCache?: ResponseCache;
   /**
@@ -348,6 +355,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Every session of a user ended: their classroom sockets close too, on every process.
       chat.onSessionsEnded((userId) => signal.endSessionsOf(userId));
+      if (options.listen) {
+        const stopPush = await pushNotifications({
+          db: options.db,
+          listen: options.listen,
+          sockets: chat.localSockets,
+          log: api.log,
+        });
+        api.addHook('onClose', stopPush);
+      }
       metrics.countSockets(api.websocketServer, {
         [`/api${CLASSROOM_SIGNAL_PATH}`]: 'classroom',
         [`/api${CHAT_SOCKET_PATH}`]: 'chat',
@@ -387,6 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...textbooksHandlers({ db: options.db, mailer, publicUrl }),
           ...payoutsHandlers(options.db, options.now ?? (() => new Date())),
           ...refundsHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
+          ...notificationsHandlers(options.db, options.now ?? (() => new Date())),
           ...disputesHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...passportHandlers({
             db: options.db,

@@ -155,6 +155,7 @@ async function start(): Promise<void> {
       : outboxMailer(storageUnder(storage, 'outbox'), config.mailFrom);
   app = await buildApp({
     db,
+    listen: database.listen,
     responseCache,
     // Gateways without credentials run against sandboxes mounted on this app under /sandbox.
     paymentGateways: async (root) => {

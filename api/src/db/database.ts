@@ -30,11 +30,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseConfig['kind'];
   /**
-   * Calls `onNotify` for every NOTIFY on `channel`, from any process using the database; answers a
-   * function that stops listening. With a server, a dropped connection is re-established and `onNotify`
-   * is called once then, since notifications sent meanwhile are lost.
+   * Calls `onNotify` with its payload for every NOTIFY on `channel`, from any process using the database;
+   * answers a function that stops listening. With a server, a dropped connection is re-established and
+   * `onNotify` is called once then without a payload, since notifications sent meanwhile are lost.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   /** Closes the pool, or closes PGlite so that its files are flushed. */
   close(): Promise<void>;
 }
@@ -51,7 +51,7 @@ const RELISTEN_DELAY_MS = 1_000;
 async function listenOnServer(
   clientConfig: pg.ClientConfig,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -61,7 +61,7 @@ async function listenOnServer(
   const connect = async (): Promise<void> => {
     const next = new pg.Client(clientConfig);
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     next.on('error', (error) => {
       onError?.(error);
@@ -77,10 +77,13 @@ async function listenOnServer(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().then(onNotify, (error: Error) => {
-        onError?.(error);
-        reconnectLater();
-      });
+      connect().then(
+        () => onNotify(),
+        (error: Error) => {
+          onError?.(error);
+          reconnectLater();
+        },
+      );
     }, RELISTEN_DELAY_MS);
   };
 
@@ -136,7 +139,7 @@ export async function openDatabase(
       db,
       kind: 'pglite',
       async listen(channel, onNotify) {
-        const unlisten = await pglite.listen(checkChannel(channel), () => onNotify());
+        const unlisten = await pglite.listen(checkChannel(channel), (payload) => onNotify(payload));
         return async () => unlisten();
       },
       async close() {

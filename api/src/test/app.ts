@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AppOptions, buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { loadSeed } from '../seed/load-seed.ts';
 import type { SeedData } from '../seed-data.ts';
@@ -9,6 +10,8 @@ import type { TestDatabase } from './databases.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database's NOTIFY, which pushes notices live (shared by the apps of one database). */
+  listen: DatabaseHandle['listen'];
   close(): Promise<void>;
 }
 
@@ -23,17 +26,24 @@ export async function openTestApp(
 ): Promise<TestApp> {
   const { seed = true, lessonHistory, ...appOptions } = options;
   // Another app of the same suite: share its database (one PGlite per test file), keep it open.
-  const handle = 'open' in target ? await target.open() : { db: target.db, close: async () => {} };
+  const handle =
+    'open' in target ? await target.open() : { db: target.db, listen: target.listen, close: async () => {} };
   if (seed !== false) {
     await loadSeed(handle.db, seed === true ? undefined : seed, {
       ...(lessonHistory !== undefined ? { lessonHistory } : {}),
     });
   }
-  const app = await buildApp({ db: handle.db, validateResponses: true, ...appOptions });
+  const app = await buildApp({
+    db: handle.db,
+    listen: handle.listen,
+    validateResponses: true,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
+    listen: handle.listen,
     async close() {
       await app.close();
       await handle.close();

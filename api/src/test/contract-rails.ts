@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { adjustByOperator } from '../modules/ledger/index.ts';
 import { insertAssistantTeacher } from '../modules/lessons/index.ts';
+import { notify } from '../modules/notifications/index.ts';
 import {
   createSession,
   hashPassword,
@@ -621,6 +622,30 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
         exampleRequest(endpoints.videoWords, { params: { id } }, { token: await owner.token() }),
       );
       return answer.status === 200;
+    },
+  },
+  // A notice of the owner's (a message in a conversation of theirs, as the chat would make it).
+  notification: {
+    async create(server, owner) {
+      const [notice] = await notify(server.t.db, [
+        {
+          userId: owner.id,
+          kind: 'new_message',
+          params: { conversation_id: ++made, sender_name: 'Rails' },
+        },
+      ]);
+      return String(notice?.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(
+          endpoints.notifications,
+          { query: { page_size: '100' } },
+          { token: await owner.token() },
+        ),
+      );
+      const { list } = JSON.parse(answer.text).response as { list: Array<{ id: number }> };
+      return list.some((notice) => String(notice.id) === id);
     },
   },
   paidOrder: {

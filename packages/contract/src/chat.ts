@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Notification } from './notifications.ts';
 import { integerText, integerValue, text } from './request-fields.ts';
 
 /**
@@ -100,6 +101,11 @@ export const ChatConversation = v.object({
   peer_name: v.nullable(v.string()),
   lesson: v.nullable(v.object({ id: v.number(), starts_at: v.string() })),
   course_id: v.nullable(v.number()),
+  /**
+   * A direct conversation a learner started with a teacher before any lesson (issue 29): either side may
+   * report it to the service centre.
+   */
+  first_question: v.boolean(),
   last_seq: v.number(),
   read_seq: v.number(),
   unread: v.number(),
@@ -163,7 +169,12 @@ export type ChatServerFrame =
    * A `send` that was not stored: 404 for a conversation that is not the sender's, 400 for its text, 429 past
    * the per-user message limit (`CHAT_TOO_FAST`).
    */
-  | { type: 'refused'; client_id: string; status: 400 | 404 | 429; message: string };
+  | { type: 'refused'; client_id: string; status: 400 | 404 | 429; message: string }
+  /**
+   * The user's notification centre changed (docs/decisions.md, "Notifications"): a new notice, or null when
+   * notices were read; `unread` is the bell's count after it.
+   */
+  | { type: 'notification'; notification: Notification | null; unread: number };
 
 /** The answer to a message past the per-user limit (HTTP 429 with Retry-After, or a `refused` frame). */
 export const CHAT_TOO_FAST = 'You are sending messages too fast. Please wait a moment.';

@@ -35,6 +35,7 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   A 'disputableLesson' is a 'lesson' (its learner's and its teacher's) that counts as given and ended less
  *   than 48 hours ago: one its learner may dispute.
  *   A 'paidOrder' is an 'order' that has been paid (what a refund is asked for).
+ *   A 'notification' is its reader's.
  */
 export type OwnerRule =
   | 'nobody'
@@ -59,7 +60,8 @@ export type OwnedResource =
   | 'taughtGroupSession'
   | 'courseware'
   | 'videoLesson'
-  | 'disputableLesson';
+  | 'disputableLesson'
+  | 'notification';
 
 export interface EndpointExample {
   params?: Record<string, string>;

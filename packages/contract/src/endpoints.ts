@@ -14,6 +14,7 @@ import { learnerCoursesEndpoints } from './endpoints/learner-courses.ts';
 import { lessonsEndpoints } from './endpoints/lessons.ts';
 import { levelEndpoints } from './endpoints/level.ts';
 import { linkedEndpoints } from './endpoints/linked.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { mentorEndpoints } from './endpoints/mentor.ts';
 import { operatorEndpoints } from './endpoints/operator.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...videoLearningEndpoints,
   ...linkedEndpoints,
+  ...notificationsEndpoints,
   ...promotionEndpoints,
   ...learnerCoursesEndpoints,
   ...mentorEndpoints,

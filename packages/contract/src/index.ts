@@ -17,6 +17,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './learner-courses.ts';
 export * from './linked.ts';
+export * from './notifications.ts';
 export * from './operator.ts';
 export * from './orders.ts';
 export * from './org.ts';

@@ -105,6 +105,19 @@ export class ChatSockets {
     return this.options.bus.publish(CHAT_EVENTS_ROOM, { sessionsEnded: userId });
   }
 
+  /** Whether the user has a signed-in socket on this process. */
+  isConnected(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /**
+   * Sends a frame to the user's sockets on this process only: for what every process hears by itself (the
+   * notification centre's NOTIFY), where the bus would deliver it once per process.
+   */
+  sendToUser(userId: number, frame: ChatServerFrame): void {
+    this.deliver({ to: [userId], support: false, frame });
+  }
+
   /** Called on every process when a user's sessions have all ended (after this chat's sockets closed). */
   onSessionsEnded(listener: (userId: number) => void): void {
     this.sessionListeners.push(listener);

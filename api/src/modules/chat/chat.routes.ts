@@ -96,6 +96,8 @@ export async function registerChatSocket(
     sessionsEnded(userId: number): Promise<void>;
     /** Hears of it on this process (the classroom closes its sockets of the user). */
     onSessionsEnded(listener: (userId: number) => void): void;
+    /** This process's sockets of a user: whether there are any, and a frame for them all. */
+    localSockets: Pick<ChatSockets, 'isConnected' | 'sendToUser'>;
   }
 > {
   const { db, now } = options;
@@ -137,5 +139,9 @@ export async function registerChatSocket(
     ...settings,
     sessionsEnded: (userId) => sockets.endSessionsOf(userId),
     onSessionsEnded: (listener) => sockets.onSessionsEnded(listener),
+    localSockets: {
+      isConnected: (userId) => sockets.isConnected(userId),
+      sendToUser: (userId, frame) => sockets.sendToUser(userId, frame),
+    },
   };
 }
