@@ -46,6 +46,7 @@ export function lesson(fields: Partial<Lesson> = {}): Lesson {
     progress: null,
     entry_from: '2030-01-07T01:40:00.000Z',
     cancel_until: '2030-01-07T00:00:00.000Z',
+    reschedule_count: 0,
     ...fields,
   };
 }

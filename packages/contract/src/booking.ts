@@ -49,6 +49,10 @@ export const BOOKING_MESSAGES = {
   notYetTaught: 'A lesson is completed after it has started',
   trialTaken: 'The free trial has already been taken',
   exceptionOverlaps: 'These hours overlap hours of the same kind already set',
+  rescheduleTooLate: 'Lessons can be moved at least 2 hours before they start',
+  rescheduleLimit: 'This lesson has already been moved twice',
+  movedMeanwhile: 'This lesson has just been moved, please look at its new time',
+  sameStart: "Please choose another time than the lesson's own",
 } as const;
 
 export const LESSON_STATUSES = ['booked', 'complete', 'cancelled'] as const;
@@ -171,6 +175,8 @@ export const Lesson = v.object({
   /** From when the classroom opens (20 minutes before the start) and until when it may be cancelled. */
   entry_from: v.string(),
   cancel_until: v.string(),
+  /** How often the lesson has been moved (at most MAX_LESSON_RESCHEDULES); its calendar SEQUENCE counts it. */
+  reschedule_count: v.number(),
 });
 export type Lesson = v.InferOutput<typeof Lesson>;
 
@@ -270,6 +276,24 @@ export const AssistantSlotsQuery = v.object({
   days: SlotsQuery.entries.days,
 });
 export type AssistantSlotsQuery = v.InferInput<typeof AssistantSlotsQuery>;
+
+/** The free starts a learner's lesson may move to: its teacher's, for its length, in the learner's zone. */
+export const RescheduleSlotsQuery = v.object({
+  from: SlotsQuery.entries.from,
+  days: SlotsQuery.entries.days,
+  time_zone: SlotsQuery.entries.time_zone,
+});
+export type RescheduleSlotsQuery = v.InferInput<typeof RescheduleSlotsQuery>;
+
+/**
+ * Moves a booked lesson (issue 29): the new start, and the start the learner saw, so that a second move made
+ * from an older page (another tab, a double press) is refused instead of moving the lesson twice.
+ */
+export const RescheduleLessonBody = v.object({
+  starts_at: isoInstant('starts_at'),
+  from_starts_at: isoInstant('from_starts_at'),
+});
+export type RescheduleLessonBody = v.InferInput<typeof RescheduleLessonBody>;
 
 export const TeacherLessonsQuery = LessonsQuery;
 

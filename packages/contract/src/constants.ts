@@ -41,6 +41,8 @@ export const SLOGAN_COUNT = 3;
 
 export const BOOKING_MIN_LEAD_MINUTES = 120;
 export const CANCEL_MIN_LEAD_MINUTES = 120;
+/** A booked lesson may be moved to another start at most this often (issue 29), until the cancel lead. */
+export const MAX_LESSON_RESCHEDULES = 2;
 export const CLASSROOM_ENTRY_LEAD_MINUTES = 20;
 export const SLOT_GRANULARITY_MINUTES = 30;
 /** The free trial lesson (SPEC §1, §9: once per learner). */

@@ -95,6 +95,8 @@ export const endpointPaths = {
   lessons: { method: 'GET', path: '/user/lessons' },
   lesson: { method: 'GET', path: '/user/lessons/:id' },
   cancelLesson: { method: 'POST', path: '/user/lessons/:id/cancel' },
+  rescheduleSlots: { method: 'GET', path: '/user/lessons/:id/slots' },
+  rescheduleLesson: { method: 'POST', path: '/user/lessons/:id/reschedule' },
   myTeachers: { method: 'GET', path: '/user/teachers' },
   calendarFeed: { method: 'GET', path: '/user/calendar' },
   renewCalendarFeed: { method: 'POST', path: '/user/calendar' },

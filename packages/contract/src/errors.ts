@@ -53,6 +53,11 @@ export const ERROR_CODES = {
   dailyLimit: 20215,
   monthlyLimit: 20216,
   exceptionOverlaps: 20217,
+  /** Rescheduling a lesson (issue 29). */
+  rescheduleTooLate: 20230,
+  rescheduleLimit: 20231,
+  lessonMovedMeanwhile: 20232,
+  rescheduleSameStart: 20233,
   /** The classroom (CLASSROOM_MESSAGES says each in words). */
   viewersFull: 20301,
   replayTooLarge: 20302,

@@ -5,7 +5,7 @@
 export { calendarFeedOperations, registerCalendarFeedRoute, renewCalendarFeed } from './calendar-feed.ts';
 export type { LessonMailKind } from './lesson-mail.ts';
 export { lessonMailer } from './lesson-mail-context.ts';
-export { entryWindow } from './lesson-windows.ts';
+export { entryWindow, mayCancelAt } from './lesson-windows.ts';
 export type { LessonRow } from './lessons.repository.ts';
 export {
   busyIntervals,
@@ -19,6 +19,7 @@ export {
   isTrialRefusal,
   lessonRecipients,
   markLesson,
+  moveLesson,
   teachesLearner,
 } from './lessons.repository.ts';
 export { lessonsHandlers } from './lessons.routes.ts';

@@ -10,7 +10,7 @@ import { escapeHtml, fillNamed as fill } from '../../text/templates.ts';
  * METHOD:CANCEL with STATUS:CANCELLED so calendars remove the event they added.
  */
 
-export type LessonMailKind = 'booked' | 'cancelled' | 'reminder';
+export type LessonMailKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
 
 export interface LessonMailRecipient {
   email: string;
@@ -34,6 +34,7 @@ const TEXTS: Record<
 > = {
   en: {
     booked: { subject: 'Lesson booked: {course}, {when}', intro: 'Your lesson is booked.' },
+    rescheduled: { subject: 'Lesson moved: {course}, {when}', intro: 'This lesson has moved to a new time.' },
     cancelled: { subject: 'Lesson cancelled: {course}, {when}', intro: 'This lesson was cancelled.' },
     reminder: { subject: 'Reminder: {course}, {when}', intro: 'Your lesson is coming up.' },
     withTeacher: 'with {name}',
@@ -45,6 +46,7 @@ const TEXTS: Record<
   },
   'zh-cn': {
     booked: { subject: '预约成功：{course}，{when}', intro: '您的课程已预约成功。' },
+    rescheduled: { subject: '课程已改期：{course}，{when}', intro: '这节课已改到新的时间。' },
     cancelled: { subject: '课程已取消：{course}，{when}', intro: '这节课已取消。' },
     reminder: { subject: '上课提醒：{course}，{when}', intro: '您的课程即将开始。' },
     withTeacher: '老师：{name}',
@@ -56,6 +58,10 @@ const TEXTS: Record<
   },
   es: {
     booked: { subject: 'Clase reservada: {course}, {when}', intro: 'Tu clase está reservada.' },
+    rescheduled: {
+      subject: 'Clase cambiada de hora: {course}, {when}',
+      intro: 'Esta clase se ha cambiado a una nueva hora.',
+    },
     cancelled: { subject: 'Clase cancelada: {course}, {when}', intro: 'Esta clase se ha cancelado.' },
     reminder: { subject: 'Recordatorio: {course}, {when}', intro: 'Tu clase empieza pronto.' },
     withTeacher: 'con {name}',
@@ -67,6 +73,10 @@ const TEXTS: Record<
   },
   ja: {
     booked: { subject: 'レッスン予約完了：{course}、{when}', intro: 'レッスンを予約しました。' },
+    rescheduled: {
+      subject: 'レッスンの日時変更：{course}、{when}',
+      intro: 'このレッスンは新しい日時に変更されました。',
+    },
     cancelled: {
       subject: 'レッスンのキャンセル：{course}、{when}',
       intro: 'このレッスンはキャンセルされました。',
@@ -81,6 +91,7 @@ const TEXTS: Record<
   },
   ko: {
     booked: { subject: '수업 예약 완료: {course}, {when}', intro: '수업이 예약되었습니다.' },
+    rescheduled: { subject: '수업 일정 변경: {course}, {when}', intro: '이 수업의 시간이 변경되었습니다.' },
     cancelled: { subject: '수업 취소: {course}, {when}', intro: '이 수업이 취소되었습니다.' },
     reminder: { subject: '수업 알림: {course}, {when}', intro: '곧 수업이 시작됩니다.' },
     withTeacher: '{name} 선생님',
@@ -102,6 +113,13 @@ function zoneOf(zone: string | null): string {
   }
 }
 
+/**
+ * The lesson's iCalendar SEQUENCE: raised by each move and once more by its cancellation, so a calendar takes
+ * every change as newer than the invitation it holds (RFC 5545 §3.8.7.4).
+ */
+export const calendarSequence = (lesson: Pick<Lesson, 'reschedule_count' | 'status'>) =>
+  lesson.reschedule_count + (lesson.status === 'cancelled' ? 1 : 0);
+
 /** A lesson as one calendar event: its stable UID, UTC times, and whether it still takes place. */
 export function lessonEvent(
   lesson: Lesson,
@@ -110,7 +128,7 @@ export function lessonEvent(
   const origin = options.publicUrl.replace(/\/+$/, '');
   return {
     uid: `lesson-${lesson.id}@${new URL(origin).hostname}`,
-    sequence: options.cancelled ? 1 : 0,
+    sequence: calendarSequence(lesson),
     status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
     start: Date.parse(lesson.starts_at),
     startInputType: 'utc',

@@ -25,7 +25,7 @@ export function cancelUntil(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CANCEL_MIN_LEAD_MINUTES * MINUTE);
 }
 
-/** Whether a lesson starting at `startsAt` may still be cancelled at `now`. */
+/** Whether a lesson starting at `startsAt` may still be cancelled (or moved: the same lead) at `now`. */
 export function mayCancelAt(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= CANCEL_MIN_LEAD_MINUTES * MINUTE;
 }

@@ -103,6 +103,7 @@ function lessonRows(db: Kysely<Database>) {
       'lessons.material',
       'lessons.progress',
       'lessons.handover',
+      'lessons.reschedule_count',
     ]);
 }
 
@@ -268,10 +269,17 @@ export function isTrialRefusal(error: unknown): boolean {
   return code === '23505' && constraint === 'lessons_one_trial_idx';
 }
 
-/** The active (booked or complete) lessons of a teacher or of a learner overlapping [from, to). */
+/**
+ * The active (booked or complete) lessons of a teacher or of a learner overlapping [from, to); but not
+ * `exceptLessonId`, the lesson being moved, whose own time is free to it.
+ */
 export async function busyIntervals(
   db: Kysely<Database>,
-  people: { teacherUserId: number | string; studentUserId: number | string },
+  people: {
+    teacherUserId: number | string;
+    studentUserId: number | string;
+    exceptLessonId?: number | string | undefined;
+  },
   from: number,
   to: number,
 ): Promise<Interval[]> {
@@ -287,17 +295,24 @@ export async function busyIntervals(
     .where('status', '<>', 'cancelled')
     .where('ends_at', '>', new Date(from))
     .where('starts_at', '<', new Date(to))
+    .$if(people.exceptLessonId !== undefined, (query) =>
+      query.where('id', '<>', String(people.exceptLessonId)),
+    )
     .execute();
   return rows.map((row) => ({ start: row.starts_at.getTime(), end: row.ends_at.getTime() }));
 }
 
-/** Starts of a learner's active lessons of one course in [from, to): what booking limits count. */
+/**
+ * Starts of a learner's active lessons of one course in [from, to): what booking limits count; not
+ * `exceptLessonId`'s, the lesson being moved.
+ */
 export async function courseLessonStarts(
   db: Kysely<Database>,
   studentUserId: number | string,
   courseId: number | string,
   from: number,
   to: number,
+  exceptLessonId?: number | string,
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('lessons')
@@ -307,8 +322,41 @@ export async function courseLessonStarts(
     .where('status', '<>', 'cancelled')
     .where('starts_at', '>=', new Date(from))
     .where('starts_at', '<', new Date(to))
+    .$if(exceptLessonId !== undefined, (query) => query.where('id', '<>', String(exceptLessonId)))
     .execute();
   return rows.map((row) => row.starts_at.getTime());
+}
+
+/**
+ * Moves a booked lesson to new times in the caller's transaction (the row locked by `findLesson`): its move
+ * counted (the check refuses a third), recorded, and its reminders due again for the new time. The exclusion
+ * constraints refuse a new time another lesson holds (SQLSTATE 23P01).
+ */
+export async function moveLesson(
+  trx: Kysely<Database>,
+  lesson: Pick<LessonRow, 'id' | 'starts_at'>,
+  move: { startsAt: Date; endsAt: Date; by: number; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('lessons')
+    .set((eb) => ({
+      starts_at: move.startsAt,
+      ends_at: move.endsAt,
+      reschedule_count: eb('reschedule_count', '+', 1),
+    }))
+    .where('id', '=', lesson.id)
+    .execute();
+  await trx
+    .insertInto('lesson_reschedules')
+    .values({
+      lesson_id: lesson.id,
+      from_starts_at: lesson.starts_at,
+      to_starts_at: move.startsAt,
+      moved_by: String(move.by),
+      moved_at: move.at,
+    })
+    .execute();
+  await trx.deleteFrom('lesson_reminders').where('lesson_id', '=', lesson.id).execute();
 }
 
 /** Who hears of a lesson's booking or cancellation: its learner and its teacher, with language and zone. */

@@ -191,6 +191,7 @@ export async function describeLessons(
     progress: row.progress,
     entry_from: entryWindow(row).opensAt.toISOString(),
     cancel_until: cancelUntil(row.starts_at).toISOString(),
+    reschedule_count: row.reschedule_count,
   }));
 }
 

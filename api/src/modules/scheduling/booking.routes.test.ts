@@ -171,6 +171,7 @@ describe.each(testDatabases())('booking and teaching on $name', (target) => {
       trial: false,
       entry_from: '2030-01-07T01:40:00.000Z',
       cancel_until: '2030-01-07T00:00:00.000Z',
+      reschedule_count: 0,
     });
     expect(await remaining(learner)).toBe(450);
     // The slot is gone from everyone's listing, the learner's upcoming lessons show it.

@@ -6,6 +6,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type LessonMailKind, lessonMailer } from '../lessons/index.ts';
+import { rescheduleLesson, rescheduleSlots } from './reschedule.ts';
 import {
   assistantLearners,
   assistantSlots,
@@ -30,6 +31,8 @@ export function schedulingHandlers(
   | 'bookLesson'
   | 'bookTrial'
   | 'cancelLesson'
+  | 'rescheduleSlots'
+  | 'rescheduleLesson'
   | 'myTeachers'
   | 'assistantBookLesson'
   | 'assistantLearners'
@@ -82,6 +85,13 @@ export function schedulingHandlers(
         now: now(),
         language: query.language,
         onCancelled: tell(request, 'cancelled'),
+      }),
+    rescheduleSlots: async ({ user, params, query }) => rescheduleSlots(db, user, params.id, query, now()),
+    rescheduleLesson: async ({ user, params, body, request }) =>
+      rescheduleLesson(db, user, params.id, body, {
+        now: now(),
+        language: undefined,
+        onRescheduled: tell(request, 'rescheduled'),
       }),
     myTeachers: async ({ user }) => myTeachers(db, user, now()),
     teacherEarnings: async ({ user }) => earningsOf(db, user.id, now()),

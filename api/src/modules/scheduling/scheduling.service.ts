@@ -72,18 +72,19 @@ import { type SlotHolds, slotHoldKey } from './slot-holds.ts';
  */
 const MINUTE = 60_000;
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 const MONTH_MARGIN = 32 * DAY;
 
-const refuse = (status: number, code: number, message: string) => new ApiError(status, message, { code });
+export const refuse = (status: number, code: number, message: string) =>
+  new ApiError(status, message, { code });
 
 /** What a learner reads for each refusal of the slot function, with its code (409: the time, not the request). */
-function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
+export function slotRefused(refusal: SlotRefusal, limit: number | null): ApiError {
   return refuse(409, SLOT_REFUSAL_CODES[refusal], fillMessage(BOOKING_MESSAGES[refusal], limit ?? ''));
 }
 
-const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
+export const reservedMeanwhile = () => refuse(409, ERROR_CODES.slotReserved, BOOKING_MESSAGES.reserved);
 
 const notBookable = () => refuse(400, ERROR_CODES.notBookable, BOOKING_MESSAGES.chooseCourseAndTime);
 /** An Idempotency-Key sent again with another booking: the contract's one sentence for its code. */
@@ -192,13 +193,13 @@ async function teacherFor(
 }
 
 /** The length of a lesson and the limits of booking it (an item's, or none for the trial). */
-interface LessonTerms {
+export interface LessonTerms {
   lessonMinutes: number;
   dailyLimit: number | null;
   monthlyLimit: number | null;
 }
 
-const termsOf = (sku: LiveCourse['skus'][number]): LessonTerms => ({
+export const termsOf = (sku: LiveCourse['skus'][number]): LessonTerms => ({
   lessonMinutes: sku.lesson_minutes,
   dailyLimit: sku.daily_booking_limit,
   monthlyLimit: sku.monthly_booking_limit,
@@ -210,8 +211,11 @@ const TRIAL_TERMS: LessonTerms = {
   monthlyLimit: null,
 };
 
-/** Everything the slot function needs about a teacher and a learner's course for starts in [from, to). */
-async function slotRulesFor(
+/**
+ * Everything the slot function needs about a teacher and a learner's course for starts in [from, to); a
+ * lesson being moved (`exceptLessonId`) neither blocks its own time nor counts against the course's limits.
+ */
+export async function slotRulesFor(
   db: Kysely<Database>,
   subject: {
     teacherUserId: number;
@@ -219,6 +223,7 @@ async function slotRulesFor(
     courseId: number | string;
     terms: LessonTerms;
     now: number;
+    exceptLessonId?: number | string | undefined;
   },
   from: number,
   to: number,
@@ -241,6 +246,7 @@ async function slotRulesFor(
           subject.courseId,
           from - MONTH_MARGIN,
           to + MONTH_MARGIN,
+          subject.exceptLessonId,
         )
       : [],
     dailyLimit: terms.dailyLimit,

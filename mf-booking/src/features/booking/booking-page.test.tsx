@@ -65,6 +65,7 @@ const LESSON: Lesson = {
   progress: null,
   entry_from: '2030-01-07T01:10:00.000Z',
   cancel_until: '2030-01-06T23:30:00.000Z',
+  reschedule_count: 0,
 };
 
 beforeEach(() => {

@@ -31,6 +31,7 @@ function lesson(id: number, fromNow: number, fields: Partial<Lesson> = {}): Less
     progress: null,
     entry_from: new Date(starts - 20 * MINUTE).toISOString(),
     cancel_until: new Date(starts - 2 * HOUR).toISOString(),
+    reschedule_count: 0,
     ...fields,
   };
 }

@@ -30,6 +30,7 @@ function lesson(fields: Partial<Lesson>): Lesson {
     progress: null,
     entry_from: new Date(starts - 20 * 60_000).toISOString(),
     cancel_until: new Date(starts - 2 * HOUR).toISOString(),
+    reschedule_count: 0,
     ...fields,
   };
 }

@@ -10,6 +10,8 @@ import {
   LessonIdParams,
   LessonQuery,
   MyTeachersResponse,
+  RescheduleLessonBody,
+  RescheduleSlotsQuery,
   SlotsQuery,
   SlotsResponse,
   TeacherEarnings,
@@ -119,6 +121,34 @@ export const schedulingEndpoints = {
       'time comes back',
     params: LessonIdParams,
     query: LessonQuery,
+    response: Lesson,
+    auth: true,
+  },
+  rescheduleSlots: {
+    ...endpointPaths.rescheduleSlots,
+    owner: { resource: 'lesson', param: 'id' },
+    example: { params: { id: '1' }, query: { days: '14', time_zone: 'Europe/Berlin' } },
+    summary:
+      "The free starts a booked lesson may move to: its teacher's, for its length, by the rules a booking is " +
+      "checked with (the lesson's own time counted free), grouped by day in the learner's zone (its learner only)",
+    params: LessonIdParams,
+    query: RescheduleSlotsQuery,
+    response: SlotsResponse,
+    auth: true,
+  },
+  rescheduleLesson: {
+    ...endpointPaths.rescheduleLesson,
+    owner: { resource: 'lesson', param: 'id' },
+    example: {
+      params: { id: '1' },
+      body: { starts_at: '2030-01-08T02:00:00Z', from_starts_at: '2030-01-07T02:00:00Z' },
+    },
+    summary:
+      'Moves a booked lesson to another free start of its teacher, by its learner, until 2 hours before it ' +
+      'starts and at most twice, in one transaction (the new start is taken or the old one stays); both ' +
+      'sides are mailed an updated calendar event',
+    params: LessonIdParams,
+    body: RescheduleLessonBody,
     response: Lesson,
     auth: true,
   },
