@@ -6,8 +6,10 @@ import type {
   CourseKind,
   DeliveryWay,
   Lang,
+  ProfileLanguage,
   PubKind,
   TagScope,
+  TeacherGender,
   VideoItemType,
   WeeklyWindow,
 } from '@hanyu/contract';
@@ -41,6 +43,9 @@ export interface SeedTeacher {
   video: string | null;
   /** Weekly availability in Asia/Shanghai wall-clock time; DEFAULT_AVAILABILITY when absent. */
   availability?: WeeklyWindow[];
+  /** The teacher's profile, which the listing filters by; left unset (undisclosed) when absent. */
+  gender?: TeacherGender;
+  nativeLanguage?: ProfileLanguage;
 }
 
 /** A seeded teacher's week until they set their own: Monday to Saturday, 08:00–21:30 Shanghai time. */

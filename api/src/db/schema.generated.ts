@@ -118,6 +118,20 @@ export interface CompanyUsers {
   user_id: Int8;
 }
 
+export interface ConversationReports {
+  conversation_id: Int8;
+  created_at: Generated<Timestamp>;
+  id: GeneratedAlways<string>;
+  note: string | null;
+  reason: string;
+  reported_by: Int8;
+  reported_user_id: Int8;
+  resolution: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: Int8 | null;
+  state: Generated<string>;
+}
+
 export interface CouponRedemptions {
   coupon_id: Int8;
   created_at: CreatedAt;
@@ -219,6 +233,36 @@ export interface ExchangeRates {
   currency: Currency;
   rate: Numeric;
   rate_date: PlainDate;
+}
+
+export interface Favourites {
+  course_id: Int8 | null;
+  created_at: Generated<Timestamp>;
+  id: GeneratedAlways<string>;
+  teacher_user_id: Int8 | null;
+  user_id: Int8;
+}
+
+export interface FirstQuestionBlocks {
+  blocked_at: Generated<Timestamp>;
+  blocked_by: Int8;
+  learner_user_id: Int8;
+  report_id: Int8;
+}
+
+export interface FirstQuestionDays {
+  day: Timestamp;
+  learner_user_id: Int8;
+  opened: number;
+}
+
+export interface FirstQuestions {
+  answered_at: Timestamp | null;
+  conversation_id: Int8;
+  learner_messages: Generated<number>;
+  learner_user_id: Int8;
+  opened_at: Generated<Timestamp>;
+  teacher_user_id: Int8;
 }
 
 export interface Grants {
@@ -666,6 +710,36 @@ export interface RemoteReleases {
   version: string;
 }
 
+export interface ReviewRollups {
+  review_count: Generated<number>;
+  star_sum: Generated<number>;
+  stars_1: Generated<number>;
+  stars_2: Generated<number>;
+  stars_3: Generated<number>;
+  stars_4: Generated<number>;
+  stars_5: Generated<number>;
+  subject: string;
+  subject_id: Int8;
+}
+
+export interface Reviews {
+  body: string;
+  course_id: Int8;
+  created_at: Timestamp;
+  hidden_at: Timestamp | null;
+  hidden_by: Int8 | null;
+  hidden_reason: string | null;
+  id: GeneratedAlways<string>;
+  language: string;
+  lesson_id: Int8 | null;
+  replied_at: Timestamp | null;
+  reply: string | null;
+  reviewer_id: Int8;
+  stars: number;
+  teacher_user_id: Int8 | null;
+  updated_at: Timestamp;
+}
+
 export interface SchemaMigrations {
   applied_at: CreatedAt;
   name: string;
@@ -686,6 +760,11 @@ export interface TeacherAvailability {
   week: number;
 }
 
+export interface TeacherLessonPrices {
+  price_minor: Int8 | null;
+  teacher_user_id: Int8 | null;
+}
+
 export interface Teachers {
   created_at: CreatedAt;
   experience_years: number;
@@ -694,6 +773,7 @@ export interface Teachers {
   languages: Generated<string[]>;
   name: string;
   rating: Generated<Numeric>;
+  review_count: Generated<number>;
   slug: string;
   sort: Generated<number>;
   user_id: Int8;
@@ -896,6 +976,7 @@ export interface DB {
   classroom_attendance: ClassroomAttendance;
   cms_pages: CmsPages;
   company_users: CompanyUsers;
+  conversation_reports: ConversationReports;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
   course_skus: CourseSkus;
@@ -906,6 +987,10 @@ export interface DB {
   delivery_addresses: DeliveryAddresses;
   enrolments: Enrolments;
   exchange_rates: ExchangeRates;
+  favourites: Favourites;
+  first_question_blocks: FirstQuestionBlocks;
+  first_question_days: FirstQuestionDays;
+  first_questions: FirstQuestions;
   grants: Grants;
   group_classes: GroupClasses;
   group_replays: GroupReplays;
@@ -952,9 +1037,12 @@ export interface DB {
   remote_registry: RemoteRegistry;
   remote_registry_changes: RemoteRegistryChanges;
   remote_releases: RemoteReleases;
+  review_rollups: ReviewRollups;
+  reviews: Reviews;
   schema_migrations: SchemaMigrations;
   tags: Tags;
   teacher_availability: TeacherAvailability;
+  teacher_lesson_prices: TeacherLessonPrices;
   teacher_tags: TeacherTags;
   teachers: Teachers;
   textbook_deliveries: TextbookDeliveries;

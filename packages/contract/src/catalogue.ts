@@ -13,6 +13,7 @@ import {
 import { LANGS } from './constants.ts';
 import { CHINESE_GRADES, COURSE_KINDS, HSK_LEVELS } from './enums.ts';
 import { integerText, text } from './request-fields.ts';
+import { TeacherFacets, TeacherFilterQuery } from './teacher-search.ts';
 
 const Language = v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`);
 
@@ -163,8 +164,14 @@ export const TeachersQuery = v.object({
   tag_id: v.optional(integerText('tag_id')),
   q: SearchText,
   sort: v.optional(v.picklist(TEACHER_SORTS, `sort must be one of ${TEACHER_SORTS.join(', ')}`), 'popular'),
+  ...TeacherFilterQuery.entries,
 });
-export const TeachersResponse = v.object({ list: v.array(TeacherCard), paging: Paging });
+export type TeachersQuery = v.InferOutput<typeof TeachersQuery>;
+export const TeachersResponse = v.object({
+  list: v.array(TeacherCard),
+  paging: Paging,
+  facets: TeacherFacets,
+});
 export type TeachersResponse = v.InferOutput<typeof TeachersResponse>;
 
 export const CoursesQuery = v.object({

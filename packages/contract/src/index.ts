@@ -29,6 +29,7 @@ export * from './registry.ts';
 export * from './request-fields.ts';
 export * from './same-site-path.ts';
 export type * from './server-render.ts';
+export * from './teacher-search.ts';
 export * from './textbooks.ts';
 export * from './top-up.ts';
 export * from './user.ts';

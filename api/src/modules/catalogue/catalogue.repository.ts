@@ -49,6 +49,8 @@ export interface TeacherFilter {
   tagId?: number | undefined;
   q?: string | undefined;
   featured?: boolean;
+  /** Just these teachers (user ids), as the search chose them. */
+  userIds?: readonly number[];
   sort: TeacherSort;
   page: Page;
 }
@@ -75,6 +77,7 @@ export function teacherCardsQuery(filter: TeacherFilter): RawBuilder<TeacherCard
   const { language } = filter;
   const where: RawBuilder<unknown>[] = [sql`true`];
   if (filter.featured) where.push(sql`t.featured`);
+  if (filter.userIds) where.push(sql`t.user_id = any(${filter.userIds.map(String)}::bigint[])`);
   if (filter.tagId !== undefined) {
     where.push(
       sql`exists (select 1 from teacher_tags x where x.teacher_id = t.id and x.tag_id = ${filter.tagId})`,

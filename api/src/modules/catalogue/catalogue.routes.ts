@@ -29,14 +29,7 @@ export function catalogueHandlers(
       return tagsOf(db, query.scope, query.language);
     },
     teachers: async ({ query }) => {
-      return teachersOf(db, {
-        language: query.language,
-        page: query.page,
-        page_size: query.page_size,
-        tagId: query.tag_id,
-        q: query.q,
-        sort: query.sort,
-      });
+      return teachersOf(db, query);
     },
     teacher: async ({ params, query }) => {
       return teacherOf(db, params.id, query.language);

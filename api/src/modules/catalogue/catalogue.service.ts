@@ -3,6 +3,7 @@ import {
   type CourseCard,
   type CourseDetail,
   type CoursesResponse,
+  type Currency,
   type HomeResponse,
   type Lang,
   MONEY_BACK_GUARANTEE_DAYS,
@@ -14,12 +15,14 @@ import {
   TEACHER_EXPERIENCE_YEARS_CLAIM,
   type TeacherCard,
   type TeacherDetail,
+  type TeachersQuery,
   type TeachersResponse,
 } from '@hanyu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { weeklyAvailability, weeklyOccurrences } from '../availability/index.ts';
+import { latestRates } from '../currency/index.ts';
 import { languageName } from '../translations/index.ts';
 import { videoCoursesForSale } from '../video-learning/index.ts';
 import {
@@ -33,10 +36,11 @@ import {
   findTeacherDetail,
   findTeacherName,
   type TeacherCardRow,
-  type TeacherFilter,
 } from './catalogue.repository.ts';
 import type { TagJson } from './sql-texts.ts';
 import { avatarSvg, contentVersion, coverSvg } from './svg-art.ts';
+import { findSearchableTeachers } from './teacher-search.repository.ts';
+import { cellSpans, freeTimeWindow, searchTeachers } from './teacher-search.ts';
 
 /** Public path of a teacher's generated avatar; the version changes with the name it is drawn from. */
 export function teacherAvatarPath(teacher: { id: number; name: string }): string {
@@ -114,18 +118,61 @@ export async function tagsOf(db: Kysely<Database>, scope: TagScope, language: La
   return { list: rows.map((row) => ({ id: Number(row.id), scope: row.scope, name: row.name })) };
 }
 
+async function rateOf(db: Kysely<Database>, currency: Currency): Promise<string> {
+  const rate = (await latestRates(db)).rates[currency];
+  if (rate === undefined) throw new ApiError(503, `No exchange rate of ${currency} is stored yet`);
+  return rate;
+}
+
+/**
+ * The teacher listing (issue 29): every teacher of the tag and text with what the filters read, filtered,
+ * counted per filter value and ordered in memory (a few hundred small rows), then the page's cards.
+ */
 export async function teachersOf(
   db: Kysely<Database>,
-  query: Omit<TeacherFilter, 'page'> & { page: number; page_size: number },
+  query: Omit<TeachersQuery, 'tag_id'> & { tag_id?: number | undefined; now?: Date },
 ): Promise<TeachersResponse> {
-  const { page, page_size, ...filter } = query;
-  const rows = await findTeacherCards(db, { ...filter, page: pageOf({ page, page_size }) });
-  // Past the last page the window count has no row to ride on: count separately.
-  const total =
-    rows.length > 0 || page === 1
-      ? totalOf(rows)
-      : totalOf(await findTeacherCards(db, { ...filter, page: { offset: 0, limit: 1 } }));
-  return { list: rows.map((row) => toTeacherCard(row, filter.language)), paging: { page, page_size, total } };
+  const { page, page_size, language } = query;
+  const window = freeTimeWindow(query.now ?? new Date());
+  const [teachers, rate] = await Promise.all([
+    findSearchableTeachers(db, {
+      tagId: query.tag_id,
+      q: query.q,
+      language,
+      window,
+      cells: cellSpans(query.tz, window),
+    }),
+    query.currency === 'CNY' ? '1' : rateOf(db, query.currency),
+  ]);
+  const { matches, facets } = searchTeachers(teachers, {
+    currency: query.currency,
+    rate,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    days: query.days,
+    parts: query.parts,
+    native: query.native,
+    speaks: query.speaks,
+    gender: query.gender,
+    ratingMin: query.rating_min,
+    sort: query.sort,
+  });
+  const { offset, limit } = pageOf({ page, page_size });
+  const pageIds = matches.slice(offset, offset + limit).map((teacher) => teacher.userId);
+  const rows = pageIds.length
+    ? await findTeacherCards(db, {
+        language,
+        userIds: pageIds,
+        sort: query.sort,
+        page: { offset: 0, limit: pageIds.length },
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const list = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toTeacherCard(row, language)] : [];
+  });
+  return { list, paging: { page, page_size, total: matches.length }, facets };
 }
 
 export async function coursesOf(

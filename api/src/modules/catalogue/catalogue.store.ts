@@ -1,4 +1,4 @@
-import { LANGS, type Lang, ORG_USER_TYPE } from '@hanyu/contract';
+import { GENDER, LANGS, type Lang, ORG_USER_TYPE } from '@hanyu/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, LessonStatus } from '../../db/schema.ts';
 import {
@@ -213,6 +213,26 @@ export async function upsertTeachers(
     }));
   });
   if (hours.length > 0) await db.insertInto('teacher_availability').values(hours).execute();
+
+  // Native language and gender are the teacher's profile (what the listing filters by); theirs once it exists.
+  const profiles = teachers.flatMap((teacher) =>
+    teacher.gender || teacher.nativeLanguage
+      ? [
+          {
+            user_id: saved.get(teacher.slug)?.userId as string,
+            gender: teacher.gender ? GENDER[teacher.gender] : GENDER.secret,
+            native_language: teacher.nativeLanguage ?? null,
+          },
+        ]
+      : [],
+  );
+  if (profiles.length > 0) {
+    await db
+      .insertInto('user_profiles')
+      .values(profiles)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
 
   const links: Array<{ teacher_id: string; tag_id: string }> = [];
   for (const teacher of teachers) {

@@ -3,4 +3,4 @@
  * (docs/decisions.md, "The API's layers and module faces"). Everything else in this folder is its own.
  */
 export { currencyHandlers } from './currency.routes.ts';
-export { seedRates, transform } from './currency.service.ts';
+export { latestRates, seedRates, transform } from './currency.service.ts';

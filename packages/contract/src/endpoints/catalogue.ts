@@ -40,8 +40,21 @@ export const catalogueEndpoints = {
   teachers: {
     ...endpointPaths.teachers,
     owner: 'nobody',
-    example: { query: { language: 'en', page: '1', page_size: '12', q: 'Li', sort: 'popular' } },
-    summary: 'Teachers, paged, filtered by tag and text, sorted',
+    example: {
+      query: {
+        language: 'en',
+        page: '1',
+        page_size: '12',
+        sort: 'rating',
+        currency: 'EUR',
+        price_max: '2000',
+        days: '1,2,3,4,5',
+        parts: 'evening',
+        tz: 'Europe/Berlin',
+      },
+    },
+    summary:
+      'Teachers, paged, filtered by tag, text, price of a lesson, free time in the visitor zone, languages, gender and rating, sorted, with counts per filter value',
     query: TeachersQuery,
     response: TeachersResponse,
     cache: 'public',
