@@ -1,5 +1,8 @@
+import reschedule from '../features/bookings/locales/en.ts';
+
 /** The `userCenter` namespace. English is the fallback and the type of the other languages. */
 const strings = {
+  ...reschedule,
   title: {
     info: 'Personal info',
     setting: 'Account settings',

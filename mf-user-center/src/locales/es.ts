@@ -1,6 +1,8 @@
+import reschedule from '../features/bookings/locales/es.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
+  ...reschedule,
   title: {
     info: 'Información personal',
     setting: 'Ajustes de la cuenta',

@@ -1,6 +1,8 @@
+import reschedule from '../features/bookings/locales/ja.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
+  ...reschedule,
   title: {
     info: '個人情報',
     setting: 'アカウント設定',

@@ -1,6 +1,8 @@
+import reschedule from '../features/bookings/locales/ko.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
+  ...reschedule,
   title: {
     info: '개인 정보',
     setting: '계정 설정',

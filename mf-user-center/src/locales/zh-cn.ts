@@ -1,6 +1,8 @@
+import reschedule from '../features/bookings/locales/zh-cn.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
+  ...reschedule,
   title: {
     info: '个人信息',
     setting: '账号设置',

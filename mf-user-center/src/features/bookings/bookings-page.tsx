@@ -56,6 +56,11 @@ export function BookingsPage() {
     return undefined;
   }
 
+  function moved(done: boolean) {
+    if (done) setNotice(t('reschedule.moved'));
+    void revalidator.revalidate();
+  }
+
   return (
     <div className={frame.page}>
       <div className={styles.head}>
@@ -76,7 +81,14 @@ export function BookingsPage() {
       <p ref={noticeRef} className={frame.notice} role="status" tabIndex={-1}>
         {notice}
       </p>
-      <BookingResults lessons={lessons} disputes={disputes} readAt={readAt} query={query} onCancel={cancel} />
+      <BookingResults
+        lessons={lessons}
+        disputes={disputes}
+        readAt={readAt}
+        query={query}
+        onCancel={cancel}
+        onMoved={moved}
+      />
       <CalendarFeedPanel />
     </div>
   );
@@ -88,12 +100,14 @@ function BookingResults({
   readAt,
   query,
   onCancel,
+  onMoved,
 }: {
   lessons: BookingsAnswer;
   disputes: BookingsData['disputes'];
   readAt: number;
   query: BookingsData['query'];
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
+  onMoved: (moved: boolean) => void;
 }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
@@ -129,6 +143,7 @@ function BookingResults({
               now={readAt}
               dispute={disputes.find((each) => each.lesson_id === lesson.id)}
               onCancel={onCancel}
+              onMoved={onMoved}
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { Lesson, MyLessonDispute } from '@hanyu/contract';
+import { type Lesson, MAX_LESSON_RESCHEDULES, type MyLessonDispute } from '@hanyu/contract';
 import { Button, buttonClassName, useLocalePath } from '@hanyu/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,19 @@ import { Link } from 'react-router';
 import { DateTime } from '../page-frame/date-time.tsx';
 import styles from './bookings-page.module.css';
 import { LessonDispute } from './lesson-dispute.tsx';
+import { LessonReschedule } from './lesson-reschedule.tsx';
 
 /**
  * One lesson of the learner's: when, with whom, how; an upcoming one says when its classroom opens and, until
- * 2 hours before, can be cancelled after a second press; a completed one shows the teacher's summary.
+ * 2 hours before, can be cancelled after a second press or moved to another free start (twice at most); a
+ * completed one shows the teacher's summary.
  */
 export function LessonCard({
   lesson,
   now,
   dispute,
   onCancel,
+  onMoved,
 }: {
   lesson: Lesson;
   now: number;
@@ -23,14 +26,19 @@ export function LessonCard({
   dispute?: MyLessonDispute | undefined;
   /** Cancels; resolves with why it failed (a message in the page language), or undefined once cancelled. */
   onCancel: (lesson: Lesson) => Promise<string | undefined>;
+  /** After the lesson has moved (or a refusal showed the page is stale): the page reads its lessons again. */
+  onMoved: (moved: boolean) => void;
 }) {
   const { t } = useTranslation('userCenter');
   const to = useLocalePath();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [rescheduling, setRescheduling] = useState(false);
   const headingId = useId();
   const cancellable = lesson.status === 'booked' && now < Date.parse(lesson.cancel_until);
+  // Moving has the cancellation's window (the server's rule: the same 2 hours).
+  const movesLeft = MAX_LESSON_RESCHEDULES - lesson.reschedule_count;
 
   async function cancel() {
     setBusy(true);
@@ -96,6 +104,34 @@ export function LessonCard({
             </div>
           ) : null}
         </dl>
+      ) : null}
+      {cancellable && !asking ? (
+        <div className={styles.actions}>
+          {movesLeft > 0 ? (
+            <>
+              <p className={styles.meta}>
+                {t('reschedule.movesLeft', { count: movesLeft, max: MAX_LESSON_RESCHEDULES })}
+              </p>
+              {rescheduling ? null : (
+                <Button type="button" variant="secondary" onClick={() => setRescheduling(true)}>
+                  {t('reschedule.open')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <p className={styles.meta}>{t('reschedule.noMovesLeft')}</p>
+          )}
+        </div>
+      ) : null}
+      {cancellable && rescheduling && movesLeft > 0 ? (
+        <LessonReschedule
+          lesson={lesson}
+          onClose={() => setRescheduling(false)}
+          onMoved={(moved) => {
+            if (moved) setRescheduling(false);
+            onMoved(moved);
+          }}
+        />
       ) : null}
       {lesson.status === 'booked' &&
         (cancellable ? (
