@@ -71,6 +71,7 @@ import {
 } from './modules/courseware/index.ts';
 import { currencyHandlers } from './modules/currency/index.ts';
 import { disputesHandlers, registerAttendanceTestHook } from './modules/disputes/index.ts';
+import { favouritesHandlers } from './modules/favourites/index.ts';
 import { registerDocsRoutes } from './modules/docs/index.ts';
 import { learnerCoursesHandlers } from './modules/learner-courses/index.ts';
 import {
@@ -405,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...refundsHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...notificationsHandlers(options.db, options.now ?? (() => new Date())),
           ...disputesHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
+          ...favouritesHandlers(options.db),
           ...passportHandlers({
             db: options.db,
             limiter,

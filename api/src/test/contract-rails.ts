@@ -83,6 +83,15 @@ export async function startRailsServer(target: TestDatabase): Promise<RailsServe
     from courses c where c.kind = 'live' order by c.id limit 1`.execute(t.db);
   await sql`insert into lesson_disputes (lesson_id, raised_by, side, reason)
     select max(id), 1, 'learner', 'Rails dispute' from lessons`.execute(t.db);
+  // The open report the operators' report endpoints' examples name (report 1): a first question of user 1
+  // with the teacher of the first live course, reported by the teacher.
+  await sql`with teacher as (select teacher_user_id as id from courses where kind = 'live' order by id limit 1),
+      conversation as (insert into chat_conversations (kind, learner_user_id, teacher_user_id)
+        select 'direct', 1, id from teacher returning id, teacher_user_id),
+      question as (insert into first_questions (conversation_id, learner_user_id, teacher_user_id)
+        select id, 1, teacher_user_id from conversation returning conversation_id, teacher_user_id)
+    insert into conversation_reports (conversation_id, reported_by, reported_user_id, reason)
+    select conversation_id, teacher_user_id, 1, 'spam' from question`.execute(t.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // A connection per request: a server that refuses an oversized request closes its connection.
@@ -610,6 +619,28 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
       return row.id;
     },
     exists: lessonExists,
+  },
+  // A first question the owner opened with a teacher they have no lesson with: its conversation's id.
+  firstQuestion: {
+    async create(server, owner) {
+      const teacher = await railsUser(server.t, `asked-teacher${++made}`);
+      await makeTeacher(server.t, teacher.id);
+      const answer = await server.send(
+        exampleRequest(
+          endpoints.openTeacherChat,
+          { params: { user_id: String(teacher.id) } },
+          { token: await owner.token() },
+        ),
+      );
+      if (answer.status !== 200) throw new Error(`firstQuestion fixture: ${answer.status} ${answer.text}`);
+      return String(JSON.parse(answer.text).response.id);
+    },
+    async exists(server, owner, id) {
+      const answer = await server.send(
+        exampleRequest(endpoints.chatHistory, { params: { id } }, { token: await owner.token() }),
+      );
+      return answer.status === 200;
+    },
   },
   videoLesson: {
     async create(server, owner) {

@@ -35,6 +35,8 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   A 'disputableLesson' is a 'lesson' (its learner's and its teacher's) that counts as given and ended less
  *   than 48 hours ago: one its learner may dispute.
  *   A 'paidOrder' is an 'order' that has been paid (what a refund is asked for).
+ *   A 'firstQuestion' is a chat 'conversation' a learner started with a teacher before any lesson: its
+ *   learner's and its teacher's.
  *   A 'notification' is its reader's.
  */
 export type OwnerRule =
@@ -61,7 +63,8 @@ export type OwnedResource =
   | 'courseware'
   | 'videoLesson'
   | 'disputableLesson'
-  | 'notification';
+  | 'notification'
+  | 'firstQuestion';
 
 export interface EndpointExample {
   params?: Record<string, string>;

@@ -10,6 +10,8 @@ import { contentEndpoints } from './endpoints/content.ts';
 import { coursewareEndpoints } from './endpoints/courseware.ts';
 import { currencyEndpoints } from './endpoints/currency.ts';
 import { disputesEndpoints } from './endpoints/disputes.ts';
+import { favouritesEndpoints } from './endpoints/favourites.ts';
+import { firstQuestionsEndpoints } from './endpoints/first-questions.ts';
 import { learnerCoursesEndpoints } from './endpoints/learner-courses.ts';
 import { lessonsEndpoints } from './endpoints/lessons.ts';
 import { levelEndpoints } from './endpoints/level.ts';
@@ -65,6 +67,8 @@ export const endpoints = {
   ...payoutsEndpoints,
   ...refundsEndpoints,
   ...disputesEndpoints,
+  ...favouritesEndpoints,
+  ...firstQuestionsEndpoints,
 } as const satisfies Record<keyof EndpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -80,5 +80,12 @@ export const ERROR_CODES = {
   refundAlreadyRequested: 20603,
   orderAlreadyRefunded: 20604,
   refundNotOpen: 20605,
+  /** First questions and their reports (FIRST_QUESTION_MESSAGES says each in words). */
+  firstQuestionDailyLimit: 20801,
+  firstQuestionWaitForReply: 20802,
+  firstQuestionBlocked: 20803,
+  notReportable: 20804,
+  reportResolved: 20805,
+  cannotBlockTeacher: 20806,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

@@ -15,6 +15,8 @@ export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './favourites.ts';
+export * from './first-questions.ts';
 export * from './learner-courses.ts';
 export * from './linked.ts';
 export * from './notifications.ts';

@@ -40,6 +40,17 @@ export function findConversationById(db: Db, id: number | string): Promise<Conve
     .executeTakeFirst();
 }
 
+/** A learner's direct conversation with a teacher, if they have one. */
+export function findDirectConversation(db: Db, learnerId: number | string, teacherId: number | string) {
+  return db
+    .selectFrom('chat_conversations')
+    .select(conversationColumns)
+    .where('kind', '=', 'direct')
+    .where('learner_user_id', '=', String(learnerId))
+    .where('teacher_user_id', '=', String(teacherId))
+    .executeTakeFirst();
+}
+
 /** The conversation of a subject, made if there is none yet (two first openers at once make one). */
 export async function findOrInsertConversation(
   db: Db,
@@ -223,7 +234,9 @@ export interface InsertedMessage {
  * Stores a message of a member with its conversation's next seq, in one statement: the update takes the
  * conversation row's lock until it ends, so concurrent senders get 1, 2, 3… in the order they commit, and a
  * refused insert (the same client id twice) takes its seq back with it. Nothing is stored, and undefined
- * answered, when the sender is not a member (or there is no such conversation).
+ * answered, when the sender is not a member (or there is no such conversation). In a first question the
+ * same statement counts the learner's messages before the teacher's reply (the row's check refuses one too
+ * many, `first_questions_messages_before_reply`) and marks the teacher's first reply.
  */
 export async function insertMessage(
   db: Db,
@@ -244,6 +257,15 @@ export async function insertMessage(
       update chat_conversations set last_seq = last_seq + 1, last_message_at = ${message.at}
       where id = ${conversationId} and exists (select 1 from sender)
       returning last_seq, kind
+    ), counted as (
+      -- a first question's learner before the teacher's reply: the row's check refuses the 11th (23514)
+      update first_questions set learner_messages = learner_messages + 1
+      where conversation_id = ${conversationId} and learner_user_id = ${senderId} and answered_at is null
+        and exists (select 1 from bumped)
+    ), answered as (
+      update first_questions set answered_at = ${message.at}
+      where conversation_id = ${conversationId} and teacher_user_id = ${senderId} and answered_at is null
+        and exists (select 1 from bumped)
     )
     insert into chat_messages (conversation_id, seq, sender_user_id, body, client_id, sent_at)
     select ${conversationId}, last_seq, ${senderId}, ${message.body}, ${message.clientId}, ${message.at}
@@ -307,6 +329,7 @@ export async function advanceReadSeq(
 }
 
 export interface ConversationListRow extends ConversationRow {
+  first_question: boolean;
   role: ChatRole | null;
   read_seq: number | null;
   lesson_starts_at: Date | null;
@@ -320,6 +343,8 @@ function listRows(db: Db) {
     .selectFrom('chat_conversations')
     .leftJoin('lessons', 'lessons.id', 'chat_conversations.lesson_id')
     .leftJoin('courses', 'courses.id', 'chat_conversations.course_id')
+    .leftJoin('first_questions', 'first_questions.conversation_id', 'chat_conversations.id')
+    .select(sql<boolean>`first_questions.conversation_id is not null`.as('first_question'))
     .select([
       ...conversationColumns,
       'lessons.starts_at as lesson_starts_at',

@@ -181,16 +181,28 @@ describe.each(testDatabases())('the chat endpoints on $name', (target) => {
     expect(messages.filter((each) => each.client_id === 'retry-1')).toHaveLength(1);
   });
 
-  it('lets a learner talk to a teacher of theirs, and to no other', async () => {
+  it('lets a learner talk to a teacher of theirs, ask any other teacher a first question, and no one else', async () => {
     const direct = await ok<ChatConversation>(people.learner, 'POST', `/chat/teachers/${people.ana.id}`);
-    expect(direct).toMatchObject({ kind: 'direct', role: 'learner', peer_name: 'Ana Li' });
+    expect(direct).toMatchObject({
+      kind: 'direct',
+      role: 'learner',
+      peer_name: 'Ana Li',
+      first_question: false,
+    });
     await sendAs(people.learner, direct.id, 'A question about homework');
     const teachers = await ok<ChatConversationsResponse>(people.ana, 'GET', '/chat/conversations');
     expect(teachers.data.find((conversation) => conversation.id === direct.id)).toMatchObject({
       role: 'teacher',
       unread: 1,
     });
-    expect((await call(people.learner, 'POST', `/chat/teachers/${people.bo.id}`)).status).toBe(404);
+    // A teacher with no lesson with them: a first question (first-questions.test.ts holds its limits).
+    expect(
+      await ok<ChatConversation>(people.learner, 'POST', `/chat/teachers/${people.bo.id}`),
+    ).toMatchObject({
+      peer_name: 'Bo Chen',
+      first_question: true,
+    });
+    expect((await call(people.learner, 'POST', `/chat/teachers/${people.stranger.id}`)).status).toBe(404);
     expect((await call(people.learner, 'POST', `/chat/teachers/${people.learner.id}`)).status).toBe(404);
   });
 });

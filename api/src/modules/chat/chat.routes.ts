@@ -23,6 +23,12 @@ import {
   supportInbox,
   TooManyMessages,
 } from './chat.service.ts';
+import {
+  operatorReport,
+  operatorReports,
+  reportConversation,
+  resolveReport,
+} from './chat-reports.service.ts';
 import { type ChatBusMessage, ChatSockets } from './chat-sockets.ts';
 
 type ChatEndpoints =
@@ -34,7 +40,11 @@ type ChatEndpoints =
   | 'openTeacherChat'
   | 'chatHistory'
   | 'sendChatMessage'
-  | 'markChatRead';
+  | 'markChatRead'
+  | 'reportConversation'
+  | 'conversationReports'
+  | 'conversationReport'
+  | 'resolveConversationReport';
 
 export function chatHandlers(settings: ChatSettings): Pick<EndpointHandlers, ChatEndpoints> {
   return {
@@ -54,6 +64,12 @@ export function chatHandlers(settings: ChatSettings): Pick<EndpointHandlers, Cha
       }
     },
     markChatRead: async ({ user, params, body }) => markRead(settings, user, params.id, body.seq),
+    reportConversation: async ({ user, params, body }) =>
+      reportConversation(settings.db, user, params.id, body, settings.now()),
+    conversationReports: async ({ query }) => operatorReports(settings.db, query.state),
+    conversationReport: async ({ params }) => operatorReport(settings.db, params.id),
+    resolveConversationReport: async ({ user, params, body }) =>
+      resolveReport(settings.db, user.id, params.id, body, settings.now()),
   };
 }
 

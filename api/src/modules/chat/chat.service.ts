@@ -16,7 +16,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { findLesson, isAssistantTeacher, teachesLearner } from '../lessons/index.ts';
+import { findLesson, isAssistantTeacher, isTeacher, teachesLearner } from '../lessons/index.ts';
+import { notify } from '../notifications/index.ts';
 import { isOperator } from '../users/index.ts';
 import {
   addMembers,
@@ -27,6 +28,7 @@ import {
   conversationsOfMember,
   displayNames,
   findConversationFor,
+  findDirectConversation,
   findGroupClass,
   findMessageByClientId,
   findOrInsertConversation,
@@ -39,6 +41,7 @@ import {
   seatHolders,
   supportConversations,
 } from './chat.repository.ts';
+import { isTooManyBeforeReply, openFirstQuestion, waitForReply } from './first-questions.service.ts';
 
 /**
  * Who talks to whom (issue 12, docs/chat-protocol.md): a lesson's learner, teacher and assistant teachers; a
@@ -155,7 +158,7 @@ function toMessage(row: MessageRow, names: Map<number, string>): ChatMessage {
   };
 }
 
-async function toMessages(db: Kysely<Database>, rows: MessageRow[]): Promise<ChatMessage[]> {
+export async function toMessages(db: Kysely<Database>, rows: MessageRow[]): Promise<ChatMessage[]> {
   const names = await displayNames(
     db,
     rows.map((row) => row.sender_user_id),
@@ -197,6 +200,7 @@ async function describe(
           ? { id: Number(row.lesson_id), starts_at: row.lesson_starts_at.toISOString() }
           : null,
       course_id: row.course_id === null ? null : Number(row.course_id),
+      first_question: Boolean(row.first_question),
       last_seq: row.last_seq,
       read_seq: readSeq,
       unread: Math.max(0, row.last_seq - readSeq),
@@ -282,12 +286,23 @@ export async function openGroup(settings: ChatSettings, user: AuthUser, courseId
   ]);
 }
 
+/**
+ * The caller's conversation with a teacher: one of their teachers' as before, or with any other teacher a
+ * first question, opened within its limits (first-questions.service.ts).
+ */
 export async function openDirect(settings: ChatSettings, user: AuthUser, teacherId: number) {
-  if (teacherId === user.id || !(await teachesLearner(settings.db, teacherId, user.id))) throw notFound();
-  return open(settings, user, { kind: 'direct', learnerId: user.id, teacherId }, [
-    { userId: user.id, role: 'learner' },
-    { userId: teacherId, role: 'teacher' },
-  ]);
+  const { db } = settings;
+  if (teacherId === user.id) throw notFound();
+  const subject = { kind: 'direct', learnerId: user.id, teacherId } as const;
+  if (await teachesLearner(db, teacherId, user.id))
+    return open(settings, user, subject, [
+      { userId: user.id, role: 'learner' },
+      { userId: teacherId, role: 'teacher' },
+    ]);
+  if (!(await isTeacher(db, teacherId))) throw notFound();
+  const existing = await findDirectConversation(db, user.id, teacherId);
+  if (!existing) await openFirstQuestion(db, { learnerId: user.id, teacherId, now: settings.now() });
+  return viewOf(db, user, (await findDirectConversation(db, user.id, teacherId))?.id ?? '0');
 }
 
 export async function history(
@@ -335,6 +350,31 @@ function isClientIdTaken(error: unknown): boolean {
  * Stores and delivers a message. A member's message takes one statement; someone the rule lets in but who is
  * not a member yet becomes one first (`admit`), anyone else gets the 404.
  */
+/**
+ * The members but the sender get a notice of a new message, one unread notice per conversation however many
+ * come (notifications); a group class's chat is read in the class and gives none.
+ */
+async function tellMembers(
+  trx: Kysely<Database>,
+  conversationId: number,
+  senderId: number,
+  stored: NonNullable<Awaited<ReturnType<typeof insertMessage>>>,
+  at: Date,
+): Promise<void> {
+  if (stored.kind === 'group') return;
+  await notify(
+    trx,
+    stored.members
+      .filter((member) => String(member.user_id) !== String(senderId))
+      .map((member) => ({
+        userId: member.user_id,
+        kind: 'new_message' as const,
+        params: { conversation_id: conversationId, sender_name: stored.sender_name },
+      })),
+    at,
+  );
+}
+
 export async function send(
   settings: ChatSettings,
   user: AuthUser,
@@ -345,8 +385,14 @@ export async function send(
   const wait = (await settings.admitMessage?.(user.id)) ?? 0;
   if (wait > 0) throw new TooManyMessages(wait);
   const clientId = body.client_id ?? null;
+  // The message and its notice to the other members commit together.
   const insert = () =>
-    insertMessage(db, { conversationId, senderId: user.id, body: body.body, clientId, at: settings.now() });
+    db.transaction().execute(async (trx) => {
+      const at = settings.now();
+      const row = await insertMessage(trx, { conversationId, senderId: user.id, body: body.body, clientId, at });
+      if (row) await tellMembers(trx, conversationId, user.id, row, at);
+      return row;
+    });
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
     stored = await insert();
@@ -355,6 +401,7 @@ export async function send(
       stored = await insert();
     }
   } catch (error) {
+    if (isTooManyBeforeReply(error)) throw waitForReply();
     // The same message sent again (a retry): the first one stands, and is the answer.
     const twin =
       clientId !== null && isClientIdTaken(error)

@@ -68,8 +68,10 @@ export const chatEndpoints = {
     owner: 'caller',
     example: { params: { user_id: '1' } },
     summary:
-      "The caller's conversation with one of their teachers (a lesson with them that was not cancelled), made " +
-      'on first use; any other user id is a 404',
+      "The caller's conversation with a teacher, made on first use. With a teacher the caller has had no " +
+      'lesson with it is a first question: at most 3 new ones a day (429), 10 messages before the ' +
+      "teacher's first reply (429), none for a learner an operator blocked (403); a user id that is no " +
+      "teacher's is a 404",
     params: ChatTeacherParams,
     response: ChatConversation,
     auth: true,
