@@ -94,6 +94,7 @@ import { payoutsHandlers } from './modules/payouts/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
 import { notificationsHandlers, pushNotifications } from './modules/notifications/index.ts';
 import { refundsHandlers } from './modules/refunds/index.ts';
+import { reviewsHandlers } from './modules/reviews/index.ts';
 import { releaseFilesIn } from './modules/releases/index.ts';
 import { schedulingHandlers } from './modules/scheduling/index.ts';
 import { textbooksHandlers } from './modules/textbooks/index.ts';
@@ -407,6 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...notificationsHandlers(options.db, options.now ?? (() => new Date())),
           ...disputesHandlers(options.db, options.now ?? (() => new Date()), { mailer, publicUrl }),
           ...favouritesHandlers(options.db),
+          ...reviewsHandlers(options.db, options.now ?? (() => new Date())),
           ...passportHandlers({
             db: options.db,
             limiter,

@@ -115,6 +115,8 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       'remote_registry',
       'remote_registry_changes',
       'remote_releases',
+      'review_rollups',
+      'reviews',
       'schema_migrations',
       'tags',
       'teacher_availability',

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { adjustByOperator } from '../modules/ledger/index.ts';
 import { insertAssistantTeacher } from '../modules/lessons/index.ts';
 import { notify } from '../modules/notifications/index.ts';
+import { rebuildRollups } from '../modules/reviews/index.ts';
 import {
   createSession,
   hashPassword,
@@ -83,6 +84,17 @@ export async function startRailsServer(target: TestDatabase): Promise<RailsServe
     from courses c where c.kind = 'live' order by c.id limit 1`.execute(t.db);
   await sql`insert into lesson_disputes (lesson_id, raised_by, side, reason)
     select max(id), 1, 'learner', 'Rails dispute' from lessons`.execute(t.db);
+  // The reviews the operators' review endpoints' examples name: review 1 (shown, of that lesson) to hide and
+  // review 2 (hidden, of a video course as a whole) to show again, counted in the rollups as the api keeps them.
+  await sql`insert into reviews (reviewer_id, course_id, teacher_user_id, lesson_id, stars, body, language,
+      created_at, updated_at)
+    select 1, course_id, teacher_user_id, id, 4, 'Rails review', 'en', now(), now()
+    from lessons order by id desc limit 1`.execute(t.db);
+  await sql`insert into reviews (reviewer_id, course_id, stars, body, language, created_at, updated_at, hidden_at,
+      hidden_by, hidden_reason)
+    select 1, id, 2, 'Rails hidden review', 'en', now(), now(), now(), 1, 'Rails reason'
+    from courses order by id limit 1`.execute(t.db);
+  await rebuildRollups(t.db);
   // The open report the operators' report endpoints' examples name (report 1): a first question of user 1
   // with the teacher of the first live course, reported by the teacher.
   await sql`with teacher as (select teacher_user_id as id from courses where kind = 'live' order by id limit 1),
@@ -641,6 +653,11 @@ export const resourceFixtures: Record<OwnedResource, ResourceFixture> = {
       );
       return answer.status === 200;
     },
+  },
+  // A lesson the owner took, complete: one they may review (the same lesson as a disputable one).
+  reviewableLesson: {
+    create: (server, owner) => resourceFixtures.disputableLesson.create(server, owner),
+    exists: lessonExists,
   },
   videoLesson: {
     async create(server, owner) {

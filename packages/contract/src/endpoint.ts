@@ -35,9 +35,10 @@ export const ROLE_MESSAGES: Record<EndpointRole, string> = {
  *   A 'disputableLesson' is a 'lesson' (its learner's and its teacher's) that counts as given and ended less
  *   than 48 hours ago: one its learner may dispute.
  *   A 'paidOrder' is an 'order' that has been paid (what a refund is asked for).
+ *   A 'reviewableLesson' is a complete lesson its caller took as its learner: one they may review.
+ *   A 'notification' is its reader's.
  *   A 'firstQuestion' is a chat 'conversation' a learner started with a teacher before any lesson: its
  *   learner's and its teacher's.
- *   A 'notification' is its reader's.
  */
 export type OwnerRule =
   | 'nobody'
@@ -63,6 +64,7 @@ export type OwnedResource =
   | 'courseware'
   | 'videoLesson'
   | 'disputableLesson'
+  | 'reviewableLesson'
   | 'notification'
   | 'firstQuestion';
 

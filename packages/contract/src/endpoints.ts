@@ -25,6 +25,7 @@ import { passportEndpoints } from './endpoints/passport.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { promotionEndpoints } from './endpoints/promotion.ts';
 import { refundsEndpoints } from './endpoints/refunds.ts';
+import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { schedulingEndpoints } from './endpoints/scheduling.ts';
 import { textbooksEndpoints } from './endpoints/textbooks.ts';
 import { topUpsEndpoints } from './endpoints/top-ups.ts';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...disputesEndpoints,
   ...favouritesEndpoints,
   ...firstQuestionsEndpoints,
+  ...reviewsEndpoints,
 } as const satisfies Record<keyof EndpointPaths, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -87,5 +87,11 @@ export const ERROR_CODES = {
   notReportable: 20804,
   reportResolved: 20805,
   cannotBlockTeacher: 20806,
+  /** Reviews (REVIEW_MESSAGES says each in words). */
+  notReviewable: 20701,
+  reviewEditWindowClosed: 20702,
+  reviewAlreadyReplied: 20703,
+  reviewAlreadyHidden: 20704,
+  reviewNotHidden: 20705,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | number;

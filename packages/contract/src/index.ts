@@ -29,6 +29,7 @@ export * from './promotion.ts';
 export * from './refunds.ts';
 export * from './registry.ts';
 export * from './request-fields.ts';
+export * from './reviews.ts';
 export * from './same-site-path.ts';
 export type * from './server-render.ts';
 export * from './teacher-search.ts';
