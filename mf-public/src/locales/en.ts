@@ -1,3 +1,4 @@
+import favourites from '../features/favourites/locales/en.ts';
 import catalogue from './catalogue/en.ts';
 import library from './library/en.ts';
 
@@ -694,6 +695,7 @@ const publicStrings = {
   },
   catalogue,
   library,
+  ...favourites,
 };
 export default publicStrings;
 export type PublicResources = typeof publicStrings;

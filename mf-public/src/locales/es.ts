@@ -1,3 +1,4 @@
+import favourites from '../features/favourites/locales/es.ts';
 import catalogue from './catalogue/es.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/es.ts';
@@ -696,5 +697,6 @@ const publicStrings: PublicResources = {
   },
   catalogue,
   library,
+  ...favourites,
 };
 export default publicStrings;

@@ -1,3 +1,4 @@
+import favourites from '../features/favourites/locales/ja.ts';
 import catalogue from './catalogue/ja.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ja.ts';
@@ -687,5 +688,6 @@ const publicStrings: PublicResources = {
   },
   catalogue,
   library,
+  ...favourites,
 };
 export default publicStrings;

@@ -1,3 +1,4 @@
+import favourites from '../features/favourites/locales/ko.ts';
 import catalogue from './catalogue/ko.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ko.ts';
@@ -688,5 +689,6 @@ const publicStrings: PublicResources = {
   },
   catalogue,
   library,
+  ...favourites,
 };
 export default publicStrings;

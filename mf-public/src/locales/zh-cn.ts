@@ -1,3 +1,4 @@
+import favourites from '../features/favourites/locales/zh-cn.ts';
 import catalogue from './catalogue/zh-cn.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/zh-cn.ts';
@@ -681,5 +682,6 @@ const publicStrings: PublicResources = {
   },
   catalogue,
   library,
+  ...favourites,
 };
 export default publicStrings;

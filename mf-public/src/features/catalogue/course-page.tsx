@@ -18,6 +18,7 @@ import { CourseCover, GroupStatusBadge } from '../content/course-card.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { Price } from '../content/price.tsx';
 import { useTimeZone } from '../content/use-time-zone.ts';
+import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import styles from './course-page.module.css';
 import type { courseLoader } from './loaders.ts';
 
@@ -69,6 +70,7 @@ function CourseHero({ course }: { course: CourseDetail }) {
             {course.group_status !== null ? <GroupStatusBadge status={course.group_status} /> : null}
           </p>
           <h1 className={styles.title}>{course.title}</h1>
+          <FavouriteToggle item={{ course: course.id }} name={course.title} size="large" />
           <p className={styles.summary}>{course.summary}</p>
           <dl className={styles.facts}>
             <div>

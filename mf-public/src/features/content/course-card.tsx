@@ -2,6 +2,7 @@ import type { CourseCard as Course } from '@hanyu/contract';
 import { LocalTime, useLang, useLocalePath, withNodes } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import styles from './cards.module.css';
 import { Price } from './price.tsx';
 import { TagList } from './tag-list.tsx';
@@ -62,6 +63,9 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
       <div className={styles.coverWrap}>
         <CourseCover cover={course.cover} />
         <span className={styles.kindBadge}>{t(`shared.kinds.${course.kind}`)}</span>
+        <span className={styles.favouriteSpot}>
+          <FavouriteToggle item={{ course: course.id }} name={course.title} />
+        </span>
         {course.group_status !== null ? (
           <span className={styles.statusSpot}>
             <GroupStatusBadge status={course.group_status} />

@@ -2,6 +2,7 @@ import type { TeacherCard as Teacher } from '@hanyu/contract';
 import { formatList, formatNumber, useLang, useLocalePath } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import styles from './cards.module.css';
 import { TagList } from './tag-list.tsx';
 
@@ -37,6 +38,7 @@ export function TeacherCard({ teacher, headingLevel = 3 }: { teacher: Teacher; h
             </span>
           </p>
         </div>
+        <FavouriteToggle item={{ teacher: teacher.id }} name={teacher.name} />
       </div>
       {teacher.languages.length > 0 ? (
         <p className={styles.languages}>

@@ -20,6 +20,7 @@ import { CourseCard } from '../../content/course-card.tsx';
 import { Section } from '../../content/section.tsx';
 import { TagList } from '../../content/tag-list.tsx';
 import { useTimeZone } from '../../content/use-time-zone.ts';
+import { TeacherActions } from '../../favourites/teacher-actions.tsx';
 import type { teacherLoader } from './teacher-loader.ts';
 import styles from './teacher-page.module.css';
 import { excerpt, hoursAndMinutes } from './teacher-stats.ts';
@@ -69,6 +70,7 @@ function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
                 {t('library.teacher.book')}
               </Link>
             ) : null}
+            <TeacherActions teacherId={teacher.id} name={teacher.name} />
           </div>
         </Container>
       </header>
