@@ -36,6 +36,11 @@ export interface BusEvents {
   'chat:open': { with?: 'support' | { teacher: number } };
   /** How many chat messages the signed-in user has not read, as the chat last counted them. */
   'chat:unread': { count: number };
+  /**
+   * The signed-in user's notification centre changed (a notice came live over the socket, notices were read,
+   * or the count was loaded): the bell shows `unread`; a page listing notices reloads them.
+   */
+  'notifications:changed': { unread: number; notificationId: number | null };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -30,6 +30,11 @@ const shell = {
     accept: 'Accept',
     decline: 'Decline',
   },
+  notifications: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications, {{count}} unread',
+    labelUnread_other: 'Notifications, {{count}} unread',
+  },
   chat: {
     open: 'Chat with us',
     unread_one: '{{count}} unread message',

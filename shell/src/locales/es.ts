@@ -31,6 +31,11 @@ const shell: ShellResources = {
     accept: 'Aceptar',
     decline: 'Rechazar',
   },
+  notifications: {
+    label: 'Notificaciones',
+    labelUnread_one: 'Notificaciones, {{count}} sin leer',
+    labelUnread_other: 'Notificaciones, {{count}} sin leer',
+  },
   chat: {
     open: 'Chatea con nosotros',
     unread_one: '{{count}} mensaje sin leer',

@@ -31,6 +31,11 @@ const shell: ShellResources = {
     accept: '同意する',
     decline: '同意しない',
   },
+  notifications: {
+    label: 'お知らせ',
+    labelUnread_one: 'お知らせ（未読 {{count}} 件）',
+    labelUnread_other: 'お知らせ（未読 {{count}} 件）',
+  },
   chat: {
     open: 'チャットで相談',
     unread_one: '未読メッセージ {{count}} 件',

@@ -31,6 +31,11 @@ const shell: ShellResources = {
     accept: '동의',
     decline: '거부',
   },
+  notifications: {
+    label: '알림',
+    labelUnread_one: '알림, 읽지 않음 {{count}}개',
+    labelUnread_other: '알림, 읽지 않음 {{count}}개',
+  },
   chat: {
     open: '채팅 상담',
     unread_one: '읽지 않은 메시지 {{count}}개',

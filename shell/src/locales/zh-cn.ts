@@ -31,6 +31,11 @@ const shell: ShellResources = {
     accept: '同意',
     decline: '拒绝',
   },
+  notifications: {
+    label: '通知',
+    labelUnread_one: '通知，{{count}} 条未读',
+    labelUnread_other: '通知，{{count}} 条未读',
+  },
   chat: {
     open: '联系我们',
     unread_one: '{{count}} 条未读消息',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
 import { requestRemote } from '../federation/remote-intent.ts';
+import { NotificationBell, useNotificationFeed } from '../notifications/notification-bell.tsx';
 import { Dropdown } from './dropdown.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -109,6 +110,8 @@ export function Header() {
   const lang = useLang();
   const slogan = useSlogan();
   const [drawerOpen, setDrawerOpen] = useOpenUntilNavigation();
+  const signedIn = useSession(selectSignedIn);
+  useNotificationFeed();
 
   const to = (path: string) => `/${lang}${path ? `/${path}` : ''}`;
   const courses = [
@@ -181,6 +184,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher label={t('language.label')} />
+          {signedIn ? <NotificationBell /> : null}
           <div className={styles.account}>
             <AccountActions />
           </div>
