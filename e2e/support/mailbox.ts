@@ -36,12 +36,20 @@ export async function startMailbox(port: number) {
 
   return {
     /** The next message to `address`, waiting for it to arrive. */
-    async mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      return this.waitFor((candidate) => candidate.to.includes(address), timeoutMs, `to ${address}`);
+    },
+    /** The first message that `matches`, waiting for it to arrive. */
+    async waitFor(
+      matches: (mail: ReceivedMail) => boolean,
+      timeoutMs = 10_000,
+      what = 'that matches',
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((candidate) => candidate.to.includes(address));
+        const mail = received.find(matches);
         if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+        if (Date.now() > deadline) throw new Error(`no mail ${what} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiting.push(resolve);
           setTimeout(resolve, 200);
