@@ -46,6 +46,8 @@ export interface SeedTeacher {
   /** The teacher's profile, which the listing filters by; left unset (undisclosed) when absent. */
   gender?: TeacherGender;
   nativeLanguage?: ProfileLanguage;
+  /** The share of the usual generated lesson history to seed (lesson-history.ts); 1 when absent. */
+  historyShare?: number;
 }
 
 /** A seeded teacher's week until they set their own: Monday to Saturday, 08:00–21:30 Shanghai time. */

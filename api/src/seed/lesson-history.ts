@@ -105,7 +105,8 @@ export function lessonHistory(context: {
 
   const lessons: LessonInput[] = [];
   const add = (input: LessonInput | null) => input && lessons.push(input);
-  const completed = 25 + teacher.experienceYears * 5 + Math.floor(random() * 25);
+  const share = teacher.historyShare ?? 1;
+  const completed = Math.round((25 + teacher.experienceYears * 5 + Math.floor(random() * 25)) * share);
   for (let i = 0; i < completed; i++) add(lesson(-1 - Math.floor(random() * 365), 'complete'));
   const cancelled = Math.floor(completed / 20);
   for (let i = 0; i < cancelled; i++) add(lesson(-1 - Math.floor(random() * 365), 'cancelled'));
