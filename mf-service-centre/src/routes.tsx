@@ -18,6 +18,7 @@ import { disputesRoutes } from './features/disputes/routes.ts';
 import { payoutsRoutes } from './features/payouts/routes.tsx';
 import { peopleRoutes } from './features/people/routes.ts';
 import { refundsRoutes } from './features/refunds/routes.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 import { textbooksRoutes } from './features/textbooks/routes.ts';
 import { registerServiceStrings } from './locales/namespace.ts';
 
@@ -33,6 +34,7 @@ const featureRoutes: RouteObject[] = [
   ...auditRoutes,
   ...payoutsRoutes,
   ...disputesRoutes,
+  ...reportsRoutes,
   ...textbooksRoutes,
   ...companiesRoutes,
 ];

@@ -6,6 +6,7 @@ import disputes from '../features/disputes/locales/en.ts';
 import payouts from '../features/payouts/locales/en.ts';
 import people from '../features/people/locales/en.ts';
 import refunds from '../features/refunds/locales/en.ts';
+import reports from '../features/reports/locales/en.ts';
 import textbooks from '../features/textbooks/locales/en.ts';
 
 /**
@@ -21,6 +22,7 @@ const strings = {
   ...audit,
   ...coupons,
   ...disputes,
+  ...reports,
   ...payouts,
   ...textbooks,
 };

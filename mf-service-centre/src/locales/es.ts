@@ -6,6 +6,7 @@ import disputes from '../features/disputes/locales/es.ts';
 import payouts from '../features/payouts/locales/es.ts';
 import people from '../features/people/locales/es.ts';
 import refunds from '../features/refunds/locales/es.ts';
+import reports from '../features/reports/locales/es.ts';
 import textbooks from '../features/textbooks/locales/es.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -17,6 +18,7 @@ const strings: ServiceResources = {
   ...audit,
   ...coupons,
   ...disputes,
+  ...reports,
   ...payouts,
   ...textbooks,
 };

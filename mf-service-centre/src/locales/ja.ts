@@ -6,6 +6,7 @@ import disputes from '../features/disputes/locales/ja.ts';
 import payouts from '../features/payouts/locales/ja.ts';
 import people from '../features/people/locales/ja.ts';
 import refunds from '../features/refunds/locales/ja.ts';
+import reports from '../features/reports/locales/ja.ts';
 import textbooks from '../features/textbooks/locales/ja.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -17,6 +18,7 @@ const strings: ServiceResources = {
   ...audit,
   ...coupons,
   ...disputes,
+  ...reports,
   ...payouts,
   ...textbooks,
 };

@@ -6,6 +6,7 @@ import disputes from '../features/disputes/locales/ko.ts';
 import payouts from '../features/payouts/locales/ko.ts';
 import people from '../features/people/locales/ko.ts';
 import refunds from '../features/refunds/locales/ko.ts';
+import reports from '../features/reports/locales/ko.ts';
 import textbooks from '../features/textbooks/locales/ko.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -17,6 +18,7 @@ const strings: ServiceResources = {
   ...audit,
   ...coupons,
   ...disputes,
+  ...reports,
   ...payouts,
   ...textbooks,
 };

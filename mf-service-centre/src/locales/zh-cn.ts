@@ -6,6 +6,7 @@ import disputes from '../features/disputes/locales/zh-cn.ts';
 import payouts from '../features/payouts/locales/zh-cn.ts';
 import people from '../features/people/locales/zh-cn.ts';
 import refunds from '../features/refunds/locales/zh-cn.ts';
+import reports from '../features/reports/locales/zh-cn.ts';
 import textbooks from '../features/textbooks/locales/zh-cn.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -17,6 +18,7 @@ const strings: ServiceResources = {
   ...audit,
   ...coupons,
   ...disputes,
+  ...reports,
   ...payouts,
   ...textbooks,
 };

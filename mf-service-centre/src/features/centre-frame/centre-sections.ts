@@ -11,6 +11,7 @@ export const CENTRE_SECTIONS = [
   'companies',
   'payouts',
   'disputes',
+  'reports',
   'audit',
 ] as const;
 export type CentreSection = (typeof CENTRE_SECTIONS)[number];

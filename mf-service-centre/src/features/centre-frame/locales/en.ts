@@ -16,6 +16,7 @@ export default {
       companies: 'Companies',
       payouts: 'Payouts',
       disputes: 'Disputes',
+      reports: 'Reports',
       audit: 'Audit log',
       support: 'Support',
     },

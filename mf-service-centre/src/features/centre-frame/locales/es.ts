@@ -17,6 +17,7 @@ const strings: typeof en = {
       companies: 'Empresas',
       payouts: 'Pagos',
       disputes: 'Disputas',
+      reports: 'Denuncias',
       audit: 'Registro de auditoría',
       support: 'Soporte',
     },

@@ -1,0 +1,40 @@
+/** The reports section's strings: reported first questions, one report and its resolution. */
+export default {
+  reports: {
+    title: { list: 'Reports', one: 'Report', oneWithId: 'Report #{{id}}' },
+    intro:
+      'Learners may message a teacher before their first lesson; either side can report such a conversation. Open reports come first. Dismiss a report, or block the learner from starting conversations with teachers they have had no lesson with.',
+    none: 'No reports yet',
+    itemTitle: '#{{id}} · {{reporter}} reported {{reported}}',
+    state: { open: 'Open', dismissed: 'Dismissed', blocked: 'Learner blocked' },
+    reason: {
+      spam: 'Spam or advertising',
+      abuse: 'Abusive or offensive',
+      off_platform: 'Asks to pay or meet outside the platform',
+      other: 'Something else',
+    },
+    reasonLabel: 'Reason',
+    note: 'Note',
+    reporter: 'Reported by',
+    reported: 'About',
+    learner: 'Learner',
+    teacher: 'Teacher',
+    reportedAt: 'Reported',
+    resolution: 'Resolution',
+    learnerBlocked: 'blocked from first questions',
+    conversation: 'The conversation',
+    noMessages: 'No messages yet.',
+    back: 'All reports',
+    resolve: 'Resolve',
+    blockMeans:
+      'Blocking keeps the learner from starting new conversations with teachers they have had no lesson with, and resolves their other open reports.',
+    onlyDismiss: 'The learner reported the teacher: this report can be dismissed, not used to block anyone.',
+    resolutionLabel: 'Reason for the decision (kept in the audit log)',
+    resolutionRequired: 'Write the reason for the decision.',
+    dismiss: 'Dismiss',
+    block: 'Block the learner',
+    alreadyResolved: 'Another operator has just resolved this report.',
+    cannotBlock: 'Only the learner who started the conversation can be blocked.',
+    failed: 'The report could not be resolved. Please try again.',
+  },
+};
