@@ -80,6 +80,7 @@ import {
   isTeacher,
   lessonsHandlers,
   registerCalendarFeedRoute,
+  registerLessonTaughtTestHook,
 } from './modules/lessons/index.ts';
 import { levelHandlers } from './modules/level/index.ts';
 import { linkedHandlers, readWechatSettings } from './modules/linked/index.ts';
@@ -201,7 +202,7 @@ export interface AppOptions {
    * ops/readiness.ts.
    */
   readinessChecks?: ReadinessCheck[];
-  /** The end-to-end suite's hooks (E2E_HOOKS=1, never in production): see registerAttendanceTestHook. */
+  /** The end-to-end suite's hooks (E2E_HOOKS=1, never in production): registerAttendanceTestHook, registerLessonTaughtTestHook. */
   e2eHooks?: boolean;
   /** The process's drain state (server.ts): /ready answers 503 from the moment it drains. */
   drain?: DrainState;
@@ -437,7 +438,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerCatalogueImageRoutes(api, options.db);
       registerCalendarFeedRoute(api, { db: options.db, now: options.now ?? (() => new Date()), publicUrl });
-      if (options.e2eHooks) registerAttendanceTestHook(api, options.db);
+      if (options.e2eHooks) {
+        registerAttendanceTestHook(api, options.db);
+        registerLessonTaughtTestHook(api, options.db);
+      }
       await registerNotifyRoutes(api, topUps, options.notifySenderLimits);
       await registerCoursewareFileRoutes(api, {
         settings: courseware,

@@ -32,3 +32,4 @@ export {
   reverseTeacherPay,
 } from './lessons.service.ts';
 export { sendDueReminders } from './reminders.ts';
+export { registerLessonTaughtTestHook } from './taught-test-hook.ts';

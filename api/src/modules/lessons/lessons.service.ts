@@ -49,7 +49,7 @@ export async function markCancelled(
 /** The teacher's summary, which completes a lesson once it has started (SPEC §4, §6). */
 export function completeLesson(
   db: Kysely<Database>,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   id: number,
   body: { summary: string; material?: string | undefined; progress?: string | undefined },
   now: Date,
