@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { billsLoader } from './features/bills/bills-loader.ts';
 import { bookingsLoader } from './features/bookings/bookings-loader.ts';
 import { coursesLoader } from './features/courses/courses-loader.ts';
+import { favouritesLoader } from './features/favourites/favourites-loader.ts';
 import { linkedLoader } from './features/linked/linked-loader.ts';
 import { materialsLoader } from './features/materials/materials-loader.ts';
 import { mentorLoader } from './features/mentor/mentor-loader.ts';
@@ -68,6 +69,14 @@ export const routes: RouteObject[] = [
         loader: teachersLoader,
         lazy: () =>
           import('./features/teachers/teachers-page.tsx').then((m) => ({ Component: m.TeachersPage })),
+      },
+      {
+        path: 'favourites',
+        id: 'lang-user-favourites',
+        handle: handle({ tab: 'favourites', titleKey: 'userCenter:favourites.heading' }),
+        loader: favouritesLoader,
+        lazy: () =>
+          import('./features/favourites/favourites-page.tsx').then((m) => ({ Component: m.FavouritesPage })),
       },
       {
         path: 'bill',

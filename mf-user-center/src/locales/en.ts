@@ -1,8 +1,10 @@
 import reschedule from '../features/bookings/locales/en.ts';
+import favourites from '../features/favourites/locales/en.ts';
 
 /** The `userCenter` namespace. English is the fallback and the type of the other languages. */
 const strings = {
   ...reschedule,
+  ...favourites,
   title: {
     info: 'Personal info',
     setting: 'Account settings',

@@ -1,8 +1,10 @@
 import reschedule from '../features/bookings/locales/es.ts';
+import favourites from '../features/favourites/locales/es.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
+  ...favourites,
   title: {
     info: 'Información personal',
     setting: 'Ajustes de la cuenta',

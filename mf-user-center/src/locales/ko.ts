@@ -1,8 +1,10 @@
 import reschedule from '../features/bookings/locales/ko.ts';
+import favourites from '../features/favourites/locales/ko.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
+  ...favourites,
   title: {
     info: '개인 정보',
     setting: '계정 설정',

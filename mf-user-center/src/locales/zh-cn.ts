@@ -1,8 +1,10 @@
 import reschedule from '../features/bookings/locales/zh-cn.ts';
+import favourites from '../features/favourites/locales/zh-cn.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
+  ...favourites,
   title: {
     info: '个人信息',
     setting: '账号设置',

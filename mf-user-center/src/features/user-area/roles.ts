@@ -27,6 +27,8 @@ export const ENTRY_ROLES = {
   bookings: EVERYONE,
   /** The teachers one learns with, and chats to: a learner's. */
   teachers: LEARNERS,
+  /** The teachers and courses saved with the site's hearts (issue 29): a learner's. */
+  favourites: LEARNERS,
   courses: EVERYONE,
   materials: EVERYONE,
   orders: EVERYONE,

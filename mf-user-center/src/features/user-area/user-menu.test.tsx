@@ -25,6 +25,7 @@ describe('user menu', () => {
       ['My page', '/en/user'],
       ['My bookings', '/en/user/date'],
       ['My teachers', '/en/user/teacher'],
+      ['My favourites', '/en/user/favourites'],
       ['My lessons / courses', '/en/user/course'],
       ['My materials', '/en/user/delivery'],
       ['My orders', '/en/user/order'],
@@ -98,7 +99,7 @@ describe('user menu', () => {
       '/en/user/timetable',
     );
     // A learner's entries: the teachers one learns with, mentor matching, paying tuition in.
-    for (const learnerOnly of ['My teachers', 'Private mentor', 'Top up'])
+    for (const learnerOnly of ['My teachers', 'My favourites', 'Private mentor', 'Top up'])
       expect(menu().queryByRole('link', { name: learnerOnly })).toBeNull();
   });
 

@@ -11,6 +11,7 @@ type Icon =
   | 'home'
   | 'bookings'
   | 'teachers'
+  | 'favourites'
   | 'courses'
   | 'materials'
   | 'orders'
@@ -77,6 +78,13 @@ export function UserMenu() {
       label: t('menu.teachers'),
       href: to('user/teacher'),
       icon: 'teachers',
+    },
+    {
+      entry: 'favourites',
+      tab: 'favourites',
+      label: t('favourites.menu'),
+      href: to('user/favourites'),
+      icon: 'favourites',
     },
     { entry: 'courses', tab: 'course', label: t('menu.courses'), href: to('user/course'), icon: 'courses' },
     {
@@ -170,6 +178,7 @@ const ICON_PATHS: Record<Icon, string> = {
   home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
   bookings: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
   teachers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  favourites: 'M12 20s-7-4.3-8.9-8.5C1.7 8.4 3.7 5 7 5c1.9 0 3.3 1 5 2.5C13.7 6 15 5 17 5c3.3 0 5.3 3.4 3.9 6.5z',
   org: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a6 6 0 0 1 3 6',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   courses: 'M4 5h7a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-7a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h7z',
