@@ -1,5 +1,8 @@
+import firstQuestions from '../features/first-questions/locales/en.ts';
+
 /** The `classroom` namespace. English is the fallback and the type of the other languages. */
 const strings = {
+  ...firstQuestions,
   chat: {
     title: 'Messages',
     mine: 'My conversations',

@@ -1,6 +1,8 @@
+import firstQuestions from '../features/first-questions/locales/es.ts';
 import type { ClassroomResources } from './en.ts';
 
 const strings: ClassroomResources = {
+  ...firstQuestions,
   chat: {
     title: 'Mensajes',
     mine: 'Mis conversaciones',

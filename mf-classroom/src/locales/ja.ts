@@ -1,6 +1,8 @@
+import firstQuestions from '../features/first-questions/locales/ja.ts';
 import type { ClassroomResources } from './en.ts';
 
 const strings: ClassroomResources = {
+  ...firstQuestions,
   chat: {
     title: 'メッセージ',
     mine: '自分の会話',

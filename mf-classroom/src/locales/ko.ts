@@ -1,6 +1,8 @@
+import firstQuestions from '../features/first-questions/locales/ko.ts';
 import type { ClassroomResources } from './en.ts';
 
 const strings: ClassroomResources = {
+  ...firstQuestions,
   chat: {
     title: '메시지',
     mine: '내 대화',

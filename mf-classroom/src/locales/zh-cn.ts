@@ -1,6 +1,8 @@
+import firstQuestions from '../features/first-questions/locales/zh-cn.ts';
 import type { ClassroomResources } from './en.ts';
 
 const strings: ClassroomResources = {
+  ...firstQuestions,
   chat: {
     title: '消息',
     mine: '我的会话',

@@ -36,6 +36,7 @@ const conversation = (overrides: Partial<ChatConversation> = {}): ChatConversati
   peer_name: 'Ana',
   lesson: null,
   course_id: null,
+  first_question: false,
   last_seq: 3,
   read_seq: 1,
   unread: 2,

@@ -25,6 +25,7 @@ const support: ChatConversation = {
   peer_name: null,
   lesson: null,
   course_id: null,
+  first_question: false,
   last_seq: 0,
   read_seq: 0,
   unread: 0,

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api.ts';
 import { registerClassroomStrings } from '../../locales/namespace.ts';
+import { type FirstQuestionRefusal, firstQuestionRefusal } from '../first-questions/refusals.ts';
 import styles from './chat.module.css';
 import { takeDraft } from './chat-draft.ts';
 import { chatIdentity } from './chat-thread.ts';
@@ -64,7 +65,8 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
   const ensureUser = useSession((state) => state.ensureUser);
   const [conversation, setConversation] = useState<number | undefined>();
   const [teachers, setTeachers] = useState<MyTeacher[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  // Why the last conversation could not be opened: a first question's refusal, or anything else.
+  const [failed, setFailed] = useState<false | 'chat.loadFailed' | FirstQuestionRefusal>(false);
   // A question written before signing in, for the support chat.
   const [draft, setDraft] = useState<string | undefined>();
   const headingId = useId();
@@ -94,8 +96,8 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
       const found = await load;
       client.remember([found]);
       setConversation(found.id);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(firstQuestionRefusal(error) ?? 'chat.loadFailed');
     }
   }
   const talkToSupport = () => opened(api.openSupportChat({}, { quiet: true }));
@@ -135,7 +137,7 @@ function SignedInWidget({ open, onClose }: { open: ChatOpen | undefined; onClose
       ) : null}
       {failed ? (
         <p className={styles.error} role="alert">
-          {t('chat.loadFailed')}
+          {t(failed)}
         </p>
       ) : null}
       {conversation !== undefined ? (

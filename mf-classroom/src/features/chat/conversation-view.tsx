@@ -11,6 +11,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FirstQuestionRefusal, firstQuestionRefusal } from '../first-questions/refusals.ts';
+import { ReportConversation } from '../first-questions/report-conversation.tsx';
 import styles from './chat.module.css';
 import type { ChatClient } from './chat-store.ts';
 import { MESSAGE_MAX_LENGTH } from './chat-thread.ts';
@@ -81,6 +83,7 @@ export function ConversationView({
         <h2 id={headingId} className={styles.threadTitle}>
           {conversation ? conversationTitle(conversation, t, time) : t('chat.title')}
         </h2>
+        {conversation?.first_question ? <ReportConversation conversationId={id} /> : null}
       </header>
       {offline ? (
         <p className={styles.status} role="status">
@@ -147,7 +150,7 @@ function Composer({ client, id, draft }: { client: ChatClient; id: number; draft
   const { t } = useTranslation('classroom');
   const [text, setText] = useState(draft ?? '');
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<false | 'failed' | 'tooFast'>(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'tooFast' | FirstQuestionRefusal>(false);
   const inputId = useId();
 
   async function submit(event?: FormEvent) {
@@ -161,7 +164,9 @@ function Composer({ client, id, draft }: { client: ChatClient; id: number; draft
       setText('');
     } catch (error) {
       // Past the per-user message limit the text stays in the box, to send a moment later.
-      setFailed(isApiError(error) && error.status === 429 ? 'tooFast' : 'failed');
+      setFailed(
+        firstQuestionRefusal(error) ?? (isApiError(error) && error.status === 429 ? 'tooFast' : 'failed'),
+      );
     } finally {
       setSending(false);
     }
@@ -179,7 +184,7 @@ function Composer({ client, id, draft }: { client: ChatClient; id: number; draft
     <>
       {failed ? (
         <p className={styles.error} role="alert">
-          {t(failed === 'tooFast' ? 'chat.sendTooFast' : 'chat.sendFailed')}
+          {t(failed === 'tooFast' ? 'chat.sendTooFast' : failed === 'failed' ? 'chat.sendFailed' : failed)}
         </p>
       ) : null}
       <form className={styles.composer} onSubmit={submit}>

@@ -55,6 +55,7 @@ const lessonChat: ChatConversation = {
   peer_name: 'Ana Li',
   lesson: { id: 7, starts_at: '2030-01-07T02:00:00.000Z' },
   course_id: null,
+  first_question: false,
   last_seq: 32,
   read_seq: 30,
   unread: 2,
