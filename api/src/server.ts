@@ -23,6 +23,7 @@ import { openSharedRedis } from './redis.ts';
 import { demoAccountsWanted } from './seed/demo-accounts.ts';
 import { ensureOpenDemoLesson } from './seed/demo-classroom.ts';
 import { ensureDemoDispute } from './seed/demo-disputes.ts';
+import { ensureDemoFirstQuestion } from './seed/demo-first-questions.ts';
 import { ensureOpenDemoGroupSession } from './seed/demo-group-class.ts';
 import { ensureDemoPayoutsData } from './seed/demo-payouts.ts';
 import { seedIfEmpty } from './seed/load-seed.ts';
@@ -119,6 +120,7 @@ async function start(): Promise<void> {
     if (group) log.info(group, 'demo group session with an open classroom');
     await ensureDemoPayoutsData(db, new Date());
     await ensureDemoDispute(db, new Date());
+    await ensureDemoFirstQuestion(db, new Date());
   }
 
   log.info({ storage: storage.label }, 'files kept');
