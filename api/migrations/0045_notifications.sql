@@ -26,11 +26,12 @@ create unique index notifications_collapse_idx on notifications (user_id, kind, 
   where read_at is null and collapse_key is not null;
 
 -- Email preferences per kind: a row says whether that kind is mailed; no row means it is (the default).
+-- Lesson reminders keep their older setting (user_profiles.lesson_reminder_emails); receipts of money have none.
 create table notification_email_preferences (
   user_id bigint not null references users (id) on delete cascade,
   kind text not null check (kind in (
-    'lesson_reminder', 'lesson_booked', 'lesson_cancelled', 'lesson_rescheduled', 'dispute_raised',
-    'dispute_decided', 'new_message', 'new_review', 'review_reply'
+    'lesson_booked', 'lesson_cancelled', 'lesson_rescheduled', 'dispute_raised', 'dispute_decided',
+    'new_message', 'new_review', 'review_reply'
   )),
   email boolean not null,
   primary key (user_id, kind)

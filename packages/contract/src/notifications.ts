@@ -33,10 +33,14 @@ export const ALWAYS_MAILED_NOTIFICATION_KINDS = [
   'payout_paid',
 ] as const satisfies readonly NotificationKind[];
 
-/** Kinds a user may stop mails of in account settings; every kind is still shown under the bell. */
+/**
+ * Kinds a user may stop mails of in account settings; every kind is still shown under the bell. Lesson
+ * reminders keep the setting they had before (`lesson_reminder_emails` of the account settings).
+ */
 export const EMAIL_PREFERENCE_KINDS = NOTIFICATION_KINDS.filter(
-  (kind) => !(ALWAYS_MAILED_NOTIFICATION_KINDS as readonly string[]).includes(kind),
-) as Exclude<NotificationKind, (typeof ALWAYS_MAILED_NOTIFICATION_KINDS)[number]>[];
+  (kind) =>
+    kind !== 'lesson_reminder' && !(ALWAYS_MAILED_NOTIFICATION_KINDS as readonly string[]).includes(kind),
+) as Exclude<NotificationKind, (typeof ALWAYS_MAILED_NOTIFICATION_KINDS)[number] | 'lesson_reminder'>[];
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 
 /** Values of a notice's text: ids and amounts as numbers, times as ISO 8601 strings, names as written. */

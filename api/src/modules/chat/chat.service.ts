@@ -389,7 +389,13 @@ export async function send(
   const insert = () =>
     db.transaction().execute(async (trx) => {
       const at = settings.now();
-      const row = await insertMessage(trx, { conversationId, senderId: user.id, body: body.body, clientId, at });
+      const row = await insertMessage(trx, {
+        conversationId,
+        senderId: user.id,
+        body: body.body,
+        clientId,
+        at,
+      });
       if (row) await tellMembers(trx, conversationId, user.id, row, at);
       return row;
     });

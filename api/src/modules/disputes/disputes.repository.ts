@@ -163,8 +163,8 @@ export async function disputesOfLesson(
 export async function insertDispute(
   db: Kysely<Database>,
   dispute: { lessonId: string; raisedBy: number; side: DisputeSide; reason: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('lesson_disputes')
     .values({
       lesson_id: dispute.lessonId,
@@ -173,7 +173,9 @@ export async function insertDispute(
       reason: dispute.reason,
       created_at: dispute.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Whose name a person has on the pages: their nickname, else their address's local part. */
@@ -292,6 +294,7 @@ export function lessonPeople(db: Kysely<Database>, lessonId: number | string) {
       ),
     )
     .select([
+      'people.id as user_id',
       'people.email',
       'people.language',
       'people.time_zone',

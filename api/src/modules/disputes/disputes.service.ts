@@ -22,6 +22,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { recordOperatorAction } from '../audit/index.ts';
 import { InsufficientFunds } from '../ledger/index.ts';
 import { courseTitleIn, findLesson, payTeacherForLesson, reverseTeacherPay } from '../lessons/index.ts';
+import { mayMail, notify } from '../notifications/index.ts';
 import { moveLessonTime } from '../scheduling/index.ts';
 import { type DisputeMailKind, disputeMail } from './dispute-mail.ts';
 import {
@@ -170,6 +171,8 @@ async function mailBothSides(
     .executeTakeFirst();
   if (!lesson) return;
   for (const person of await lessonPeople(db, lessonId)) {
+    const decided = kind === 'upheld' || kind === 'rejected';
+    if (decided && !(await mayMail(db, person.user_id, 'dispute_decided'))) continue;
     const courseTitle = await courseTitleIn(db, Number(lesson.course_id), person.language);
     await context.mailer.send(
       disputeMail(
@@ -309,13 +312,29 @@ export async function disputeLesson(
     const side = sideOf(lesson, user);
     const refusal = disputeRefusal(lesson, await disputesOfLesson(trx, lesson.id), side, now);
     if (refusal) throw refuse(409, REFUSAL_ERRORS[refusal].code, REFUSAL_ERRORS[refusal].message);
-    await insertDispute(trx, {
+    const disputeId = await insertDispute(trx, {
       lessonId: lesson.id,
       raisedBy: user.id,
       side,
       reason: reason.trim(),
       at: now,
     });
+    // The other side is told; the service centre reads it in its queue.
+    const other =
+      side === 'learner'
+        ? { userId: lesson.teacher_user_id, name: user.nickName }
+        : { userId: lesson.student_user_id, name: user.nickName };
+    await notify(
+      trx,
+      [
+        {
+          userId: other.userId,
+          kind: 'dispute_raised',
+          params: { dispute_id: Number(disputeId), lesson_id: Number(lesson.id), other_name: other.name },
+        },
+      ],
+      now,
+    );
     return lessonDisputesView(trx, lesson, side, now);
   });
 }
@@ -453,6 +472,19 @@ export async function resolveDispute(
         },
         reason: resolution,
       });
+      await notify(
+        trx,
+        [lesson.student_user_id, lesson.teacher_user_id].map((userId) => ({
+          userId,
+          kind: 'dispute_decided' as const,
+          params: {
+            dispute_id: Number(dispute.id),
+            lesson_id: Number(lesson.id),
+            outcome: decision.decision,
+          },
+        })),
+        now,
+      );
     });
   } catch (error) {
     if (error instanceof InsufficientFunds)

@@ -373,6 +373,7 @@ export function lessonRecipients(db: Kysely<Database>, lessonId: number | string
     )
     .leftJoin('user_profiles', 'user_profiles.user_id', 'people.id')
     .select([
+      'people.id as user_id',
       'people.email',
       'people.language',
       'people.time_zone',

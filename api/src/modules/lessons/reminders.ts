@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { notifyLesson } from '../notifications/index.ts';
 import { lessonMail } from './lesson-mail.ts';
 import { claimReminder, lessonRecipients, lessonsDueForReminder } from './lessons.repository.ts';
 import { courseTitleIn, describeLessons } from './lessons.service.ts';
@@ -30,7 +31,15 @@ export async function sendDueReminders(context: {
   for (const reminder of REMINDERS) {
     const rows = await lessonsDueForReminder(context.db, reminder, context.now, SWEEP_LIMIT);
     const claimed = [];
-    for (const row of rows) if (await claimReminder(context.db, row.id, reminder.kind)) claimed.push(row);
+    for (const row of rows) {
+      // The claim and the in-app notice of "starts in an hour" commit together: one process, once.
+      const mine = await context.db.transaction().execute(async (trx) => {
+        if (!(await claimReminder(trx, row.id, reminder.kind))) return false;
+        if (reminder.kind === '1h') await notifyLesson(trx, 'lesson_reminder', row.id, context.now);
+        return true;
+      });
+      if (mine) claimed.push(row);
+    }
     for (const lesson of await describeLessons(context.db, claimed, undefined)) {
       try {
         const recipients = await lessonRecipients(context.db, lesson.id);

@@ -8,9 +8,10 @@
  * The kinds and each kind's `params` are `NOTIFICATION_KINDS` / `NotificationParamsByKind` in
  * `@hanyu/contract` (ids as numbers, times as ISO strings, names as written: never words, the reader's page
  * writes the text in their language). The notice is stored and pushed live to the reader's tabs only if
- * the transaction commits. Before mailing a user about such an event, ask `mayMail(db, userId, kind)`.
+ * the transaction commits. For a lesson, `notifyLesson(trx, kind, lessonId, now)` tells both sides.
+ * Before mailing a user about such an event, ask `mayMail(db, userId, kind)`.
  */
 
 export { notificationsHandlers } from './notifications.routes.ts';
-export { mayMail, notify } from './notifications.service.ts';
+export { type LessonNoticeKind, mayMail, notify, notifyLesson } from './notifications.service.ts';
 export { pushNotifications } from './notifications-push.ts';

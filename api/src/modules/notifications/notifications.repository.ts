@@ -148,3 +148,22 @@ export async function upsertEmailPreferences(
     )
     .execute();
 }
+
+/** A lesson's two sides and start: what every lesson notice says. */
+export async function findLessonParties(db: Kysely<Database>, lessonId: number | string) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('users as learner', 'learner.id', 'lessons.student_user_id')
+    .innerJoin('users as teacher_user', 'teacher_user.id', 'lessons.teacher_user_id')
+    .leftJoin('teachers', 'teachers.user_id', 'lessons.teacher_user_id')
+    .select((eb) => [
+      'lessons.id',
+      'lessons.starts_at',
+      'lessons.student_user_id',
+      'lessons.teacher_user_id',
+      'learner.nick_name as learner_name',
+      eb.fn.coalesce('teachers.name', 'teacher_user.nick_name').as('teacher_name'),
+    ])
+    .where('lessons.id', '=', String(lessonId))
+    .executeTakeFirst();
+}

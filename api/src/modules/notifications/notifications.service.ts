@@ -19,6 +19,7 @@ import {
   countNotifications,
   countUnread,
   findEmailPreferences,
+  findLessonParties,
   findNotificationsPage,
   insertNotifications,
   markAllRead,
@@ -97,15 +98,69 @@ export async function notify(
   return created;
 }
 
+/** The kinds that tell both sides of a lesson what happened to it. */
+export type LessonNoticeKind =
+  | 'lesson_reminder'
+  | 'lesson_booked'
+  | 'lesson_cancelled'
+  | 'lesson_rescheduled';
+
+/**
+ * Tells a lesson's learner and teacher (each named the other) that it is booked, cancelled, moved or about to
+ * start, inside the caller's transaction; the side who did it (`actorId`) is not told, `previousStartsAt` is
+ * a move's old start. A lesson that does not exist tells no one.
+ */
+export async function notifyLesson(
+  trx: Kysely<Database>,
+  kind: LessonNoticeKind,
+  lessonId: number | string,
+  at: Date = new Date(),
+  options: { actorId?: number | string; previousStartsAt?: Date } = {},
+): Promise<Notification[]> {
+  const lesson = await findLessonParties(trx, lessonId);
+  if (!lesson) return [];
+  const sides = [
+    { userId: lesson.student_user_id, other_name: lesson.teacher_name },
+    { userId: lesson.teacher_user_id, other_name: lesson.learner_name },
+  ].filter((side) => options.actorId === undefined || side.userId !== String(options.actorId));
+  const base = { lesson_id: Number(lesson.id), starts_at: lesson.starts_at.toISOString() };
+  return notify(
+    trx,
+    sides.map((side): NotificationInput => {
+      const params = { ...base, other_name: side.other_name };
+      return kind === 'lesson_rescheduled'
+        ? {
+            userId: side.userId,
+            kind,
+            params: {
+              ...params,
+              previous_starts_at: (options.previousStartsAt ?? lesson.starts_at).toISOString(),
+            },
+          }
+        : { userId: side.userId, kind, params };
+    }),
+    at,
+  );
+}
+
 /**
  * Whether `userId` may be mailed about `kind`: the one place every mail of a notified event asks. Kinds
- * without a preference (receipts of money the user asked for) are always mailed.
+ * without a preference (receipts of money the user asked for) are always mailed; lesson reminders follow
+ * the account setting they had before the notification centre.
  */
 export async function mayMail(
   db: Kysely<Database>,
   userId: number | string,
   kind: NotificationKind,
 ): Promise<boolean> {
+  if (kind === 'lesson_reminder') {
+    const profile = await db
+      .selectFrom('user_profiles')
+      .select('lesson_reminder_emails')
+      .where('user_id', '=', String(userId))
+      .executeTakeFirst();
+    return profile?.lesson_reminder_emails ?? true;
+  }
   if (!(EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind)) return true;
   const row = await db
     .selectFrom('notification_email_preferences')

@@ -171,13 +171,13 @@ describe.each(testDatabases())('notifications on $name', (target) => {
       email: all,
     });
     const changed = await call('PUT', '/user/notifications/preferences', reader.token, {
-      email: { new_message: false, lesson_reminder: false },
+      email: { new_message: false, new_review: false },
     });
     expect(changed.json().response).toEqual({
-      email: { ...all, new_message: false, lesson_reminder: false },
+      email: { ...all, new_message: false, new_review: false },
     });
     const again = await call('PUT', '/user/notifications/preferences', reader.token, {
-      email: { lesson_reminder: true },
+      email: { new_review: true },
     });
     expect(again.json().response).toEqual({ email: { ...all, new_message: false } });
 
@@ -186,7 +186,11 @@ describe.each(testDatabases())('notifications on $name', (target) => {
       ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
       new_message: false,
     });
+    // Lesson reminders follow the account setting they had before (lesson_reminder_emails).
+    await call('PUT', '/user/settings', reader.token, { lesson_reminder_emails: false });
+    expect(await mayMail(t.db, reader.id, 'lesson_reminder')).toBe(false);
     const other = await person('untouched');
+    expect(await mayMail(t.db, other.id, 'lesson_reminder')).toBe(true);
     expect(await mayMail(t.db, other.id, 'new_message')).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordOperatorAction } from '../audit/index.ts';
 import { DEFAULT_CURRENCY, LEDGER_KIND, platformAccount, transfer } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   findPayableBalance,
   findPayoutsOfRun,
@@ -267,10 +268,8 @@ export async function markPayoutRunPaid(
     if (!run) throw refuse(404, fillMessage(PAYOUT_MESSAGES.runNotFound, id));
     if (run.state === 'created') throw refuse(409, PAYOUT_MESSAGES.notExported);
     if (run.state === 'paid') throw refuse(409, PAYOUT_MESSAGES.alreadyPaid);
-    const total = (await findPayoutsOfRun(trx, run.id)).reduce(
-      (sum, row) => sum + Number(row.amount_minor),
-      0,
-    );
+    const payouts = await findPayoutsOfRun(trx, run.id);
+    const total = payouts.reduce((sum, row) => sum + Number(row.amount_minor), 0);
     let transferId: string | undefined;
     if (total > 0) {
       const clearing = await platformAccount(trx, 'payouts_clearing');
@@ -295,6 +294,22 @@ export async function markPayoutRunPaid(
       before: { state: run.state },
       after: { state: 'paid', total_minor: total },
     });
+    // Each teacher paid is told, with what reached their bank.
+    await notify(
+      trx,
+      payouts
+        .filter((payout) => Number(payout.amount_minor) > 0)
+        .map((payout) => ({
+          userId: payout.teacher_user_id,
+          kind: 'payout_paid' as const,
+          params: {
+            payout_id: Number(payout.id),
+            amount_minor: Number(payout.amount_minor),
+            currency: payout.currency,
+          },
+        })),
+      now,
+    );
   });
   return runOf(db, id);
 }

@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { recordOperatorAction } from '../audit/index.ts';
 import { openWallet, platformAccount, transfer } from '../ledger/index.ts';
 import { markLesson } from '../lessons/index.ts';
+import { notify, notifyLesson } from '../notifications/index.ts';
 import { moveLessonTime } from '../scheduling/index.ts';
 import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import { type RefundFacts, refundableMinor, revokedMinutes } from './refund-rules.ts';
@@ -275,6 +276,27 @@ async function decided(
   return { refund, recipient, cancelledLessons };
 }
 
+/** Tells the learner the request is decided, in the decision's transaction. */
+function notifyDecision(
+  trx: Kysely<Database>,
+  request: RefundRow,
+  order: RefundOrderRow,
+  state: 'approved' | 'declined',
+  now: Date,
+) {
+  return notify(
+    trx,
+    [
+      {
+        userId: order.user_id,
+        kind: 'refund_decided',
+        params: { refund_id: Number(request.id), order_id: Number(order.id), state },
+      },
+    ],
+    now,
+  );
+}
+
 /**
  * Approves an open request in one transaction: lessons ahead made with the order's time cancelled (their
  * time back), what is unused (refundableMinor) moved from the course's held revenue to the wallet that paid
@@ -302,6 +324,8 @@ export function approveRefund(
       for (const lesson of await findLessonsAhead(trx, order.user_id, order.sku_id, now, { lock: true })) {
         await markLesson(trx, lesson.id, { status: 'cancelled', at: now, by: operatorId });
         await moveLessonTime(trx, lesson, 'giveBack');
+        // The learner reads it in the refund's notice; the teacher is told of the lesson.
+        await notifyLesson(trx, 'lesson_cancelled', lesson.id, now, { actorId: lesson.student_user_id });
         cancelledLessons.push({ id: lesson.id, learnerId: lesson.student_user_id });
       }
     }
@@ -319,6 +343,7 @@ export function approveRefund(
       refundedMinor: amount,
       transferId,
     });
+    await notifyDecision(trx, request, order, 'approved', now);
     await recordOperatorAction(trx, {
       operatorId,
       action: 'refund.approve',
@@ -402,6 +427,7 @@ export function declineRefund(
       refundedMinor: null,
       transferId: null,
     });
+    await notifyDecision(trx, request, order, 'declined', options.now);
     await recordOperatorAction(trx, {
       operatorId,
       action: 'refund.decline',

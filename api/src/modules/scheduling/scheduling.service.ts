@@ -45,6 +45,7 @@ import {
   lessonOf,
   markCancelled,
 } from '../lessons/index.ts';
+import { notifyLesson } from '../notifications/index.ts';
 import { modelTexts, TEXT_FIELDS } from '../translations/index.ts';
 import {
   findLearnerById,
@@ -569,6 +570,7 @@ async function placeBooking(
         },
       );
       if (time.owner_id !== String(options.learnerId)) await recordLessonTimeOwner(trx, id, time.owner_id);
+      await notifyLesson(trx, 'lesson_booked', id, options.now, { actorId: caller.id });
       return lessonOf(trx, id, { userId: options.learnerId, as: 'learnerOrTeacher' }, options.language);
     });
     if (!replayed) options.onBooked?.(answer);
@@ -622,6 +624,7 @@ export async function bookTrial(
         },
         async () => {},
       );
+      await notifyLesson(trx, 'lesson_booked', id, options.now, { actorId: user.id });
       return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, undefined);
     });
     if (!replayed) options.onBooked?.(answer);
@@ -668,6 +671,7 @@ export async function cancelLesson(
   const cancelled = await db.transaction().execute(async (trx) => {
     const lesson = await markCancelled(trx, user, id, options.now);
     await moveLessonTime(trx, lesson, 'giveBack');
+    await notifyLesson(trx, 'lesson_cancelled', id, options.now, { actorId: user.id });
     return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
   });
   options.onCancelled?.(cancelled);

@@ -4,9 +4,15 @@ export type SettingsAnswer = Awaited<ReturnType<typeof api.accountSettings>>;
 
 export interface SettingsData {
   settings: SettingsAnswer;
+  /** Which kinds of notification are also mailed (notifications/email-preferences.tsx). */
+  notificationPreferences: Awaited<ReturnType<typeof api.notificationPreferences>>;
 }
 
 /** user/setting: the account's language, time zone and email preferences. */
 export async function settingsLoader(): Promise<SettingsData> {
-  return { settings: await api.accountSettings({}) };
+  const [settings, notificationPreferences] = await Promise.all([
+    api.accountSettings({}),
+    api.notificationPreferences({}),
+  ]);
+  return { settings, notificationPreferences };
 }

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@hanyu/contract';
+import { type AccountSettings, EMAIL_PREFERENCE_KINDS, type NotificationPreferences } from '@hanyu/contract';
 import { sessionStore } from '@hanyu/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,15 +12,43 @@ const SETTINGS: AccountSettings = {
   lesson_reminder_emails: true,
 };
 
+const NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: Object.fromEntries(
+    EMAIL_PREFERENCE_KINDS.map((kind) => [kind, true]),
+  ) as NotificationPreferences['email'],
+};
+
 function serveSettings(extra: Parameters<typeof serve>[0] = {}) {
   return serve({
     'GET /user/balance': () => ok(BALANCE),
     'GET /user/settings': () => ok(SETTINGS),
+    'GET /user/notifications/preferences': () => ok(NOTIFICATION_PREFERENCES),
     ...extra,
   });
 }
 
 describe('account settings', () => {
+  it('switches the mails of a kind of notification off', async () => {
+    signIn(LEARNER);
+    const calls = serveSettings({
+      'PUT /user/notifications/preferences': (call) =>
+        ok({ email: { ...NOTIFICATION_PREFERENCES.email, ...(call.body as NotificationPreferences).email } }),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/en/user/setting');
+    const group = within(await screen.findByRole('group', { name: 'Email notifications' }));
+    const messages = group.getByRole('checkbox', { name: 'New messages' }) as HTMLInputElement;
+    expect(messages.checked).toBe(true);
+    expect(group.getByText('Refund decisions and payouts are receipts and are always emailed.')).toBeTruthy();
+    await user.click(messages);
+    await user.click(screen.getByRole('button', { name: 'Save email choices' }));
+    expect(await screen.findByText('Your email choices were saved.')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/user/notifications/preferences')[0]?.body).toEqual({
+      email: { ...NOTIFICATION_PREFERENCES.email, new_message: false },
+    });
+    expect(messages.checked).toBe(false);
+  });
+
   it('saves the language, the time zone and the reminder emails, and moves to the language chosen', async () => {
     signIn(LEARNER);
     const calls = serveSettings({

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../api.ts';
+import { EmailPreferences } from '../notifications/email-preferences.tsx';
 import form from '../page-frame/form.module.css';
 import frame from '../page-frame/list-page.module.css';
 import { useZoneChoices } from '../page-frame/zone-choices.ts';
@@ -16,11 +17,12 @@ import styles from './settings-page.module.css';
 /** user/setting (account settings, SPEC §2, §5): language, time zone, emails, password, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation('userCenter');
-  const { settings } = useLoaderData<typeof settingsLoader>();
+  const { settings, notificationPreferences } = useLoaderData<typeof settingsLoader>();
   return (
     <div className={frame.page}>
       <h1 className={frame.title}>{t('account.setting.heading')}</h1>
       <Preferences saved={settings} />
+      <EmailPreferences saved={notificationPreferences} />
       <PasswordChange />
       <DeleteAccount />
     </div>

@@ -39,6 +39,8 @@ export const ENTRY_ROLES = {
   /** Matching with teachers and a study plan ("Find my mentor"), my page's "My study plan": a learner's. */
   mentor: LEARNERS,
   timetable: ['teacher'],
+  /** The notification centre (issue 29): what happened to one, for every role. */
+  notifications: EVERYONE,
   info: EVERYONE,
   setting: EVERYONE,
   /** Paying tuition in: a learner who pays for themselves (a company pays for its learners, SPEC §6). */

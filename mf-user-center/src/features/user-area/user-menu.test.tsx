@@ -34,6 +34,7 @@ describe('user menu', () => {
       ['Promote courses', '/en/user/promote'],
       ['Linked accounts', '/en/user/linked'],
       ['Private mentor', '/en/user/mentor'],
+      ['Notifications', '/en/user/notifications'],
       ['Personal info', '/en/user/info'],
       ['Account settings', '/en/user/setting'],
       ['Top up', '/en/top-up?return=%2Fen%2Fuser%2Forder%3Fstatus%3D0'],

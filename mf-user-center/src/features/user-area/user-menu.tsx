@@ -21,6 +21,7 @@ type Icon =
   | 'linked'
   | 'mentor'
   | 'timetable'
+  | 'notifications'
   | 'info'
   | 'setting'
   | 'org'
@@ -101,6 +102,13 @@ export function UserMenu() {
     { entry: 'linked', tab: 'linked', label: t('menu.linked'), href: to('user/linked'), icon: 'linked' },
     { entry: 'mentor', tab: 'mentor', label: t('menu.mentor'), href: to('user/mentor'), icon: 'mentor' },
     { entry: 'timetable', label: t('menu.timetable'), href: to('user/timetable'), icon: 'timetable' },
+    {
+      entry: 'notifications',
+      tab: 'notifications',
+      label: t('notifications.menu'),
+      href: to('user/notifications'),
+      icon: 'notifications',
+    },
     { entry: 'info', tab: 'info', label: t('menu.info'), href: to('user/info'), icon: 'info' },
     { entry: 'setting', tab: 'setting', label: t('menu.setting'), href: to('user/setting'), icon: 'setting' },
     { entry: 'org', tab: 'org', label: t('menu.org'), href: to('user/org'), icon: 'org' },
@@ -178,7 +186,8 @@ const ICON_PATHS: Record<Icon, string> = {
   home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
   bookings: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
   teachers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-  favourites: 'M12 20s-7-4.3-8.9-8.5C1.7 8.4 3.7 5 7 5c1.9 0 3.3 1 5 2.5C13.7 6 15 5 17 5c3.3 0 5.3 3.4 3.9 6.5z',
+  favourites:
+    'M12 20s-7-4.3-8.9-8.5C1.7 8.4 3.7 5 7 5c1.9 0 3.3 1 5 2.5C13.7 6 15 5 17 5c3.3 0 5.3 3.4 3.9 6.5z',
   org: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a6 6 0 0 1 3 6',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   courses: 'M4 5h7a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-7a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h7z',
@@ -189,6 +198,7 @@ const ICON_PATHS: Record<Icon, string> = {
   linked: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
   mentor: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
   timetable: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  notifications: 'M18 16V11a6 6 0 0 0-12 0v5l-2 2h16zM10 20a2 2 0 0 0 4 0',
   info: 'M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0M6.5 16a3.5 3.5 0 0 1 7 0M15 9h3M15 13h3',
   setting:
     'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM19 12l2-1-1-3-2 .3-1.3-1.3.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L6 7.3 4 7 3 10l2 1v2l-2 1 1 3 2-.3 1.3 1.3-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.3-1.3 2 .3 1-3-2-1z',
