@@ -8,6 +8,7 @@ import { linkedLoader } from './features/linked/linked-loader.ts';
 import { materialsLoader } from './features/materials/materials-loader.ts';
 import { mentorLoader } from './features/mentor/mentor-loader.ts';
 import { myPageLoader } from './features/my-page/my-page-loader.ts';
+import { notificationsLoader } from './features/notifications/notifications-loader.ts';
 import { ordersLoader } from './features/orders/orders-loader.ts';
 import { orgInvitationLoader } from './features/org/org-invitation-loader.ts';
 import { orgLoader } from './features/org/org-loader.ts';
@@ -91,6 +92,16 @@ export const routes: RouteObject[] = [
         handle: handle({ tab: 'info', titleKey: 'userCenter:title.info' }),
         loader: profileLoader,
         lazy: () => import('./features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        path: 'notifications',
+        id: 'lang-user-notifications',
+        handle: handle({ tab: 'notifications', titleKey: 'userCenter:notifications.title' }),
+        loader: notificationsLoader,
+        lazy: () =>
+          import('./features/notifications/notifications-page.tsx').then((m) => ({
+            Component: m.NotificationsPage,
+          })),
       },
       {
         path: 'setting',

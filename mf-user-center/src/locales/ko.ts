@@ -1,10 +1,12 @@
 import reschedule from '../features/bookings/locales/ko.ts';
 import favourites from '../features/favourites/locales/ko.ts';
+import notifications from '../features/notifications/locales/ko.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
   ...favourites,
+  ...notifications,
   title: {
     info: '개인 정보',
     setting: '계정 설정',
