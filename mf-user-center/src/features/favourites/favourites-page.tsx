@@ -89,8 +89,8 @@ function CourseItem({ course }: { course: FavouriteCourse }) {
   const to = useLocalePath();
   return (
     <article className={styles.card} aria-label={course.title} data-testid="favourite-course">
-      <span className={styles.kind}>{t(`favourites.kinds.${course.kind}`)}</span>
       <div className={styles.body}>
+        <span className={styles.kind}>{t(`favourites.kinds.${course.kind}`)}</span>
         <h3 className={styles.name}>
           <Link to={to(`i/${course.id}`)}>{course.title}</Link>
         </h3>
