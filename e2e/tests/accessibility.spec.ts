@@ -46,6 +46,7 @@ const SIGNED_IN_PAGES = [
   '/en/user/promote',
   '/en/user/linked',
   '/en/user/mentor',
+  '/en/user/notifications',
   '/en/user/info',
   '/en/user/setting',
   '/en/user/org',
