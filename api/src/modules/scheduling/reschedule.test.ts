@@ -117,6 +117,17 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
   }
   const move = (who: Person, id: number, from: string, to: string, app = t) =>
     call(app, who, 'POST', `/user/lessons/${id}/reschedule`, { starts_at: to, from_starts_at: from });
+  /** The lesson-moved notices of a lesson, to whom and with which times. */
+  const movedNotices = async (lessonId: number) =>
+    (
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'params'])
+        .where('kind', '=', 'lesson_rescheduled')
+        .execute()
+    )
+      .map((row) => ({ userId: Number(row.user_id), params: row.params as Record<string, unknown> }))
+      .filter((row) => row.params.lesson_id === lessonId);
   const spent = async (who: Person) =>
     (
       await t.db
@@ -153,6 +164,17 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
       status: 'booked',
       reschedule_count: 1,
     });
+    // The teacher is told in the move's transaction; the learner, who moved it, is not.
+    expect(await movedNotices(lesson.id)).toEqual([
+      {
+        userId: ana.id,
+        params: expect.objectContaining({
+          starts_at: at(MONDAY_10, 30),
+          previous_starts_at: MONDAY_10,
+          other_name: `Mover ${made}`,
+        }),
+      },
+    ]);
     const second = await move(mover, lesson.id, at(MONDAY_10, 30), '2030-01-08T06:00:00.000Z');
     expect(second.json().response).toMatchObject({
       starts_at: '2030-01-08T06:00:00.000Z',
@@ -192,9 +214,14 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
     expect(
       (await move(mover, lesson.id, '2030-01-09T02:00:00.000Z', '2030-01-09T05:00:00.000Z')).statusCode,
     ).toBe(200);
-    // Other tests' mail arrives when it will: this lesson's moves are picked out by their subjects.
+    // Other tests' mail arrives when it will: this lesson's are picked out by subject and calendar UID.
     const moved = (to: string, subject: RegExp) =>
-      mailer.sent.find((message) => message.to === to && subject.test(message.subject));
+      mailer.sent.find(
+        (message) =>
+          message.to === to &&
+          subject.test(message.subject) &&
+          message.attachments?.[0]?.content.includes(`UID:lesson-${lesson.id}@`),
+      );
     await waitFor(
       () =>
         moved(mover.email, /^レッスンの日時変更：/) !== undefined &&
@@ -327,6 +354,10 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
         .executeTakeFirstOrThrow();
       expect(row.reschedule_count).toBe(1);
       expect(row.starts_at.toISOString()).toBe(won[0]?.json().response.starts_at);
+      // The refused move told no one: one notice, of the move that was made.
+      expect((await movedNotices(lesson.id)).map((notice) => notice.params.starts_at)).toEqual([
+        won[0]?.json().response.starts_at,
+      ]);
       // Cancelled so the next round's learner finds the teacher's day free.
       expect((await call(t, mover, 'POST', `/user/lessons/${lesson.id}/cancel`)).statusCode).toBe(200);
     }
@@ -362,6 +393,7 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
         moved.statusCode === 200 ? [to, 1] : [from, 0],
       );
       expect(Number(await spent(booker))).toBe(booked.statusCode === 200 ? 50 : 0);
+      expect(await movedNotices(lesson.id)).toHaveLength(moved.statusCode === 200 ? 1 : 0);
       const active = await t.db
         .selectFrom('lessons')
         .select('id')

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { freeSlots, SlotBook, slotsByDay } from '../availability/index.ts';
 import { findLesson, type LessonRow, lessonOf, mayCancelAt, moveLesson } from '../lessons/index.ts';
+import { notifyLesson } from '../notifications/index.ts';
 import { findLiveCourses } from './scheduling.repository.ts';
 import {
   DAY,
@@ -122,8 +123,6 @@ export async function rescheduleLesson(
     language: Lang | undefined;
     /** After the move committed: mail both sides. */
     onRescheduled?: (lesson: Lesson) => void;
-    /** Inside the transaction, after the move: what else must change with it (the notifications). */
-    alsoInTransaction?: (trx: Kysely<Database>, lesson: Lesson) => Promise<void>;
   },
 ): Promise<Lesson> {
   const start = Date.parse(body.starts_at);
@@ -153,9 +152,12 @@ export async function rescheduleLesson(
         by: user.id,
         at: options.now,
       });
-      const answer = await lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
-      await options.alsoInTransaction?.(trx, answer);
-      return answer;
+      // The teacher's notice is the move's: in its transaction (the learner, who moved it, is not told).
+      await notifyLesson(trx, 'lesson_rescheduled', lesson.id, options.now, {
+        actorId: user.id,
+        previousStartsAt: lesson.starts_at,
+      });
+      return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
     });
     options.onRescheduled?.(moved);
     return moved;
