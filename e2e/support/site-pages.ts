@@ -57,6 +57,8 @@ const SAMPLES: Record<string, (ids: DemoIds) => string> = {
   'service-centre/payouts/:run_id': () => 'service-centre/payouts/1',
   // The demo's dispute (api/src/seed/demo-disputes.ts), the first.
   'service-centre/disputes/:id': () => 'service-centre/disputes/1',
+  // The demo's report of a first question (api/src/seed/demo-first-questions.ts), the first.
+  'service-centre/reports/:id': () => 'service-centre/reports/1',
   // The platform's own organisation (the seed's first): every deployment has it.
   'service-centre/companies/:id': () => 'service-centre/companies/1',
 };

@@ -38,6 +38,7 @@ const SIGNED_IN_PAGES = [
   '/en/user',
   '/en/user/date',
   '/en/user/teacher',
+  '/en/user/favourites',
   '/en/user/order',
   '/en/user/bill',
   '/en/user/course',
