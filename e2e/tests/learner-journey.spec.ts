@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { newEmail, PASSWORD, register, signInOverApi } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { SMTP_PORT } from '../support/env.ts';
+import { buyLessonTime, liveCourseOf } from '../support/lesson-time.ts';
+import { decodedText, mimePart, startMailbox } from '../support/mailbox.ts';
+import { apiToken } from '../support/money.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Issue 29's journey, end to end: a learner in Berlin filters the teachers free on weekday evenings under a
+ * price (a link the server renders), opens one, reads the reviews, books, reschedules, and the teacher hears
+ * of it live on the bell; the lesson is taught (the suite's hook: the teacher's summary at its end), the
+ * learner reviews it and the teacher replies. axe on every page the issue adds. Each step is a test of one
+ * serial run sharing the learner's and the teacher's browsers; the API's tests hold the rules and the races.
+ */
+
+const BERLIN = 'Europe/Berlin';
+/** Free on Monday to Friday evenings (18:00–24:00) in Berlin, at most ¥150 a lesson. */
+const FILTERS = `days=1,2,3,4,5&parts=evening&tz=${encodeURIComponent(BERLIN)}&currency=CNY&price_max=15000`;
+const REVIEW = 'Patient and clear: my tones are finally right. 谢谢老师！';
+const REPLY = 'Thank you, it was a pleasure. Keep practising the third tone!';
+
+interface Journey {
+  learner: { context: BrowserContext; page: Page; email: string };
+  teacher?: { id: number; name: string; courseId: number; courseTitle: string };
+  teacherBrowser?: { context: BrowserContext; page: Page; email: string };
+  lesson?: { id: number; starts_at: string };
+}
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let journey: Journey;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: BERLIN });
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  mailbox = await startMailbox(SMTP_PORT);
+  const context = await browser.newContext({ timezoneId: BERLIN });
+  const page = await context.newPage();
+  const email = newEmail();
+  await page.goto('/en');
+  await register(page, email);
+  journey = { learner: { context, page, email } };
+});
+test.afterAll(async () => {
+  await journey?.learner.context.close();
+  await journey?.teacherBrowser?.context.close();
+  await mailbox.close();
+});
+
+/** The teachers the API finds for the journey's filters, as the listing asks for them. */
+async function filteredTeachers(page: Page): Promise<Array<{ id: number; name: string }>> {
+  const answer = await page.request.get(`/api/open/teachers?language=en&size=50&${FILTERS}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).response.list;
+}
+
+/** The journey's teacher: the one opened from the filtered list, or (that step not run) the API's first. */
+async function journeyTeacher(page: Page): Promise<NonNullable<Journey['teacher']>> {
+  if (!journey.teacher) {
+    const [first] = await filteredTeachers(page);
+    if (!first) throw new Error('no teacher is free on weekday evenings in Berlin under the price');
+    journey.teacher = { id: first.id, name: first.name, ...(await liveCourseOf(page, first.id)) };
+  }
+  return journey.teacher;
+}
+
+// FIXME(issue 29, part B): the live list's filter controls and their URL parameters have not landed in mf-public.
+test.fixme('the learner filters the teachers free on weekday evenings in Berlin under a price, and the link keeps them', async () => {
+  const { page } = journey.learner;
+  await page.goto(`/en/live?${FILTERS}`);
+  const cards = page.getByTestId('teacher-card');
+  await expect(cards.first()).toBeVisible();
+  // What the page lists is what the API finds for the same filters: none outside them.
+  const found = new Set((await filteredTeachers(page)).map((teacher) => teacher.name));
+  const names = await cards.getByRole('heading').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(found).toContain(name.trim());
+  await expectAccessible(page, 'the live list with filters');
+  // The filters are the URL: opening a teacher and going back finds them again.
+  const link = cards.first().getByRole('heading').getByRole('link');
+  const name = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/t\/\d+$/);
+  const id = Number(/\/t\/(\d+)$/.exec(page.url())?.[1]);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/en/live\\?${FILTERS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  journey.teacher = { id, name, ...(await liveCourseOf(page, id)) };
+});
+
+// FIXME(issue 29, part A): the teacher page's reviews section has not landed in mf-public.
+test.fixme('the learner opens the teacher and reads the reviews, in their own language with the language named', async () => {
+  const { page } = journey.learner;
+  const teacher = await journeyTeacher(page);
+  await page.goto(`/en/t/${teacher.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: teacher.name })).toBeVisible();
+  const reviews = page.getByRole('region', { name: /Reviews/ });
+  await expect(reviews).toBeVisible();
+  await expect(reviews.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'a teacher page with reviews');
+});
+
+test('the learner books the teacher, and the teacher (signed in from a reset mail) watches the bell', async ({
+  browser,
+}) => {
+  test.slow();
+  const { page } = journey.learner;
+  const teacher = await journeyTeacher(page);
+  await buyLessonTime(page, teacher.courseId);
+  await page.goto(`/en/book?course=${teacher.courseId}`);
+  const slot = page.getByRole('main').locator('button[aria-pressed]').first();
+  // A press before the app has started may be lost: pressed again until the page shows it chosen.
+  await expect(async () => {
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Book this lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Your lesson is booked' })).toBeVisible();
+  const lessons = await page.request.get('/api/user/lessons?when=upcoming&language=en', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  const [lesson] = (await lessons.json()).response.data as Array<{ id: number; starts_at: string }>;
+  if (!lesson) throw new Error('the booked lesson is not listed');
+  journey.lesson = lesson;
+
+  // The teacher's booking mail names their address; they set a password through the reset mail.
+  const booked = await mailbox.waitFor(
+    (mail) =>
+      !mail.to.includes(journey.learner.email) &&
+      (mimePart(mail.raw, 'text/calendar') ?? '').includes(`UID:lesson-${lesson.id}@`),
+  );
+  const teacherEmail = booked.to[0] as string;
+  const reset = await page.request.post('/api/passport/reset/password', {
+    data: { email: teacherEmail, language: 'en' },
+  });
+  expect(reset.status()).toBe(200);
+  const resetMail = await mailbox.waitFor(
+    (mail) => mail.to.includes(teacherEmail) && /passport\/reset\//.test(decodedText(mail.raw)),
+  );
+  const code = /passport\/reset\/([A-Za-z0-9_-]{43})/.exec(decodedText(resetMail.raw))?.[1];
+  const set = await page.request.put('/api/passport/reset/password', { data: { code, password: PASSWORD } });
+  expect(set.status()).toBe(200);
+  const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
+  const teacherPage = await context.newPage();
+  await signInOverApi(teacherPage, teacherEmail, PASSWORD);
+  journey.teacherBrowser = { context, page: teacherPage, email: teacherEmail };
+  // Told of the booking: the bell counts it once the app has started (a server-rendered page starts it when
+  // a control is reached for: here the language menu).
+  await teacherPage.goto('/en');
+  await teacherPage.getByRole('banner').getByRole('button').first().hover();
+  await expect(teacherPage.locator('#root[data-server-rendered]')).toHaveCount(0);
+  await expect(teacherPage.getByTestId('notification-bell')).toHaveAccessibleName(
+    /^Notifications, \d+ unread$/,
+  );
+});
+
+test('the learner reschedules from my bookings, and the teacher gets the notification live', async () => {
+  const { page } = journey.learner;
+  const lesson = journey.lesson;
+  const teacherPage = journey.teacherBrowser?.page;
+  if (!lesson || !teacherPage) throw new Error('the booking step did not run');
+  const bell = teacherPage.getByTestId('notification-bell');
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  await page.goto('/en/user/date');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Moves left: 2 of 2') })
+    .first();
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const panel = card.getByRole('region', { name: 'Move this lesson' });
+  const times = panel.getByRole('list', { name: 'Free times in your time zone' });
+  await times.getByRole('button').nth(1).click();
+  await expectAccessible(page, 'user/date with the reschedule panel open');
+  await panel.getByRole('button', { name: 'Move the lesson' }).click();
+  await expect(
+    page.getByText('The lesson has moved. You and your teacher have been emailed the new time.'),
+  ).toBeVisible();
+
+  // Pushed over the socket: the teacher's open page counts one more without a reload.
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await bell.click();
+  await expect(teacherPage).toHaveURL(/\/en\/user\/notifications$/);
+  await expect(teacherPage.getByRole('main')).toContainText(/moved/i);
+  await expectAccessible(teacherPage, 'the notification list');
+});
+
+test('the lesson is taught, and the learner finds it among what they may review', async () => {
+  const { page } = journey.learner;
+  const lesson = journey.lesson;
+  if (!lesson) throw new Error('the booking step did not run');
+  // The lesson's hour passes: the teacher's summary completes it (E2E_HOOKS).
+  const taught = await page.request.post(`/api/test-hooks/lessons/${lesson.id}/taught`, {
+    data: { summary: 'Tones 2 and 3, and the first twenty characters.' },
+  });
+  expect(taught.status()).toBe(200);
+  expect((await taught.json()).response).toEqual({ status: 'complete' });
+
+  const reviewables = await page.request.get('/api/user/reviews?language=en', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  const list = (await reviewables.json()).response.list as Array<{
+    lesson_id: number | null;
+    review: unknown;
+  }>;
+  expect(list.find((item) => item.lesson_id === lesson.id)).toMatchObject({ review: null });
+});
+
+// FIXME(issue 29, part A): the learner's review form (user/reviews) and the teacher's reply page have not landed.
+test.fixme('after the lesson is taught the learner reviews it, and the teacher replies', async () => {
+  const { page } = journey.learner;
+  const lesson = journey.lesson;
+  const teacherPage = journey.teacherBrowser?.page;
+  const teacher = journey.teacher;
+  if (!lesson || !teacherPage || !teacher) throw new Error('the booking step did not run');
+  await page.goto('/en/user/reviews');
+  const item = page.getByRole('article', { name: new RegExp(teacher.courseTitle) }).first();
+  await item.getByRole('radio', { name: '5 stars' }).check();
+  await item.getByLabel('Your review').fill(REVIEW);
+  await item.getByRole('button', { name: /Publish|Send|Save/ }).click();
+  await expect(item.getByText(REVIEW)).toBeVisible();
+  await expectAccessible(page, 'user/reviews');
+
+  await teacherPage.goto('/en/teach/reviews');
+  const review = teacherPage.getByRole('article').filter({ hasText: REVIEW });
+  await review.getByLabel(/Your reply/).fill(REPLY);
+  await review.getByRole('button', { name: /Reply|Send/ }).click();
+  await expect(review.getByText(REPLY)).toBeVisible();
+  await expectAccessible(teacherPage, 'the teacher reviews page');
+
+  // The teacher's page shows both, the review in the language it was written in.
+  await page.goto(`/en/t/${teacher.id}`);
+  const reviews = page.getByRole('region', { name: /Reviews/ });
+  await expect(reviews.getByText(REVIEW)).toBeVisible();
+  await expect(reviews.getByText(REPLY)).toBeVisible();
+});
