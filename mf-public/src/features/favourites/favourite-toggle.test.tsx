@@ -14,6 +14,36 @@ describe('the favourite toggle and "Message the teacher" on a teacher page', () 
     for (const off of offs.splice(0)) off();
   });
 
+  it('acts on what is saved when pressed before the saved ids arrive (a press kept from before the app started)', async () => {
+    sessionStore.setState({ token: 'early-token' });
+    const calls: string[] = [];
+    let answerIds: () => void = () => {};
+    const idsArrive = new Promise<void>((resolve) => {
+      answerIds = resolve;
+    });
+    const teacherPath = `/user/favourites/teachers/${TEACHER_FIXTURE.id}`;
+    mockApi(
+      libraryApi({
+        '/open/teachers/7': () => TEACHER_FIXTURE,
+        '/user/favourites/ids': async () => {
+          await idsArrive;
+          return { teacher_ids: [TEACHER_FIXTURE.id], course_ids: [] };
+        },
+        [`DELETE ${teacherPath}`]: () => {
+          calls.push(`DELETE ${teacherPath}`);
+          return { saved: false };
+        },
+      }),
+    );
+    await renderRoute('/en/t/7');
+    const heart = await screen.findByRole('button', { name: t('favourites.toggle.saveShort') });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(heart);
+    answerIds();
+    await waitFor(() => expect(calls).toEqual([`DELETE ${teacherPath}`]));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+  });
+
   it('asks a visitor to sign in, from the heart and from "Message the teacher"', async () => {
     const opened: string[] = [];
     offs.push(bus.on('passport:open', ({ mode }) => opened.push(mode)));

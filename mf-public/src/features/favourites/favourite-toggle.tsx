@@ -26,7 +26,8 @@ export function FavouriteToggle({
   const hydrated = useHydrated();
   const token = useSession((state) => state.token);
   const load = useFavouriteIds((state) => state.load);
-  const saved = useFavouriteIds((state) => hydrated && Boolean(token) && isSaved(state, item));
+  // Only ids read for this session count (none on the server, none before they are read).
+  const saved = useFavouriteIds((state) => hydrated && state.token === token && isSaved(state, item));
   const remember = useFavouriteIds((state) => state.set);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -40,8 +41,10 @@ export function FavouriteToggle({
       bus.emit('passport:open', { mode: 'login' });
       return;
     }
-    const save = !saved;
     setBusy(true);
+    // A press kept from before the app started may come before the saved ids: it acts on what is saved.
+    await load(token);
+    const save = !isSaved(useFavouriteIds.getState(), item);
     setFailed(false);
     remember(item, save);
     try {
