@@ -129,7 +129,21 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
   async function exampleFor(endpoint: Endpoint, owner: RailsUser) {
     if (typeof endpoint.owner !== 'object') return endpoint.example;
     const id = await resourceFixtures[endpoint.owner.resource].create(server, owner);
-    return { ...endpoint.example, params: { ...endpoint.example.params, [endpoint.owner.param]: id } };
+    const example = {
+      ...endpoint.example,
+      params: { ...endpoint.example.params, [endpoint.owner.param]: id },
+    };
+    const body = example.body as Record<string, unknown> | undefined;
+    if (body && 'from_starts_at' in body) {
+      // A move names the start it moves from (rescheduleLesson): the fixture lesson's own.
+      const lesson = await server.t.db
+        .selectFrom('lessons')
+        .select('starts_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { ...example, body: { ...body, from_starts_at: lesson.starts_at.toISOString() } };
+    }
+    return example;
   }
 
   const byRule = (rule: string) => endpointTable.filter(([, endpoint]) => endpoint.owner === rule);
