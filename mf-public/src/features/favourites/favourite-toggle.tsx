@@ -58,7 +58,7 @@ export function FavouriteToggle({
   }
 
   return (
-    <span className={styles.toggleWrap}>
+    <span className={`${styles.toggleWrap} ${size === 'large' ? styles.largeWrap : ''}`}>
       <button
         type="button"
         className={`${styles.toggle} ${size === 'large' ? styles.large : ''}`}
