@@ -17,6 +17,7 @@ import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_LEARNER_COUNT, demoLearnerEmail, demoLearnerName, lessonHistory } from './lesson-history.ts';
 import { upsertCoupons } from './seed-coupons.ts';
 import { upsertSeedCourseware } from './seed-courseware.ts';
+import { seedReviews } from './seed-reviews.ts';
 import { upsertSeedVideoLearning } from './seed-video-learning.ts';
 
 export interface SeedSummary {
@@ -116,6 +117,8 @@ export async function loadSeed(
         });
         lessons = await insertLessons(trx, history);
       }
+      // Ratings come from reviews: the history's learners review some of their lessons (issue 29).
+      await seedReviews(trx, now);
     }
 
     const demoAccounts = options.demoAccounts
