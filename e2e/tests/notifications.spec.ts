@@ -1,4 +1,5 @@
 import { newEmail, PASSWORD, signInOverApi } from '../support/accounts.ts';
+import { startApp } from '../support/app.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectFitsPhone } from '../support/fits-phone.ts';
 import { demoTeacher } from '../support/live-lessons.ts';
@@ -43,6 +44,11 @@ test('the bell counts a refund decision live; the list marks it read; a kind of 
   await page.goto('/en/user/order');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
+  // The server-rendered page starts the app on the visitor's first intent; the bell goes live with it: the
+  // socket is welcomed, then the count read (so what comes next can only come over the socket).
+  const counted = page.waitForResponse((answer) => answer.url().endsWith('/api/user/notifications/unread'));
+  await startApp(page);
+  await counted;
 
   // The operator decides while the learner's page is open: the count comes over the socket.
   await apiCall(page.request, operatorToken, 'POST', `/operator/refunds/${refund.id}/approve`, {
