@@ -1,4 +1,5 @@
 import favourites from '../features/favourites/locales/en.ts';
+import reviews from '../features/reviews/locales/en.ts';
 import catalogue from './catalogue/en.ts';
 import library from './library/en.ts';
 
@@ -696,6 +697,7 @@ const publicStrings = {
   catalogue,
   library,
   ...favourites,
+  ...reviews,
 };
 export default publicStrings;
 export type PublicResources = typeof publicStrings;

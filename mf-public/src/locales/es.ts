@@ -1,4 +1,5 @@
 import favourites from '../features/favourites/locales/es.ts';
+import reviews from '../features/reviews/locales/es.ts';
 import catalogue from './catalogue/es.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/es.ts';
@@ -698,5 +699,6 @@ const publicStrings: PublicResources = {
   catalogue,
   library,
   ...favourites,
+  ...reviews,
 };
 export default publicStrings;

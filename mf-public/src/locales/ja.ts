@@ -1,4 +1,5 @@
 import favourites from '../features/favourites/locales/ja.ts';
+import reviews from '../features/reviews/locales/ja.ts';
 import catalogue from './catalogue/ja.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ja.ts';
@@ -689,5 +690,6 @@ const publicStrings: PublicResources = {
   catalogue,
   library,
   ...favourites,
+  ...reviews,
 };
 export default publicStrings;

@@ -1,4 +1,5 @@
 import favourites from '../features/favourites/locales/ko.ts';
+import reviews from '../features/reviews/locales/ko.ts';
 import catalogue from './catalogue/ko.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ko.ts';
@@ -690,5 +691,6 @@ const publicStrings: PublicResources = {
   catalogue,
   library,
   ...favourites,
+  ...reviews,
 };
 export default publicStrings;

@@ -1,4 +1,5 @@
 import favourites from '../features/favourites/locales/zh-cn.ts';
+import reviews from '../features/reviews/locales/zh-cn.ts';
 import catalogue from './catalogue/zh-cn.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/zh-cn.ts';
@@ -683,5 +684,6 @@ const publicStrings: PublicResources = {
   catalogue,
   library,
   ...favourites,
+  ...reviews,
 };
 export default publicStrings;

@@ -170,13 +170,27 @@ type Answer = unknown | ((url: URL) => Response | Promise<Response>);
  * A fake API by path: each entry answers one path (the value is the `response` body, or a function of the
  * URL returning a Response); rates are answered by default; anything else is a 404.
  */
+/** A course's reviews when a test names none: nobody has reviewed it yet. */
+const NO_REVIEWS = {
+  summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+  page: 1,
+  page_size: 10,
+  list: [],
+};
+
 export function catalogueApi(answers: Record<string, Answer>, requests: URL[] = []) {
   return (request: Request): Response | Promise<Response> => {
     const url = new URL(request.url);
     requests.push(url);
     const path = url.pathname.replace(/^\/api/, '');
     const answer =
-      path in answers ? answers[path] : path === '/open/waihui/rates' ? RATES_FIXTURE : undefined;
+      path in answers
+        ? answers[path]
+        : path === '/open/waihui/rates'
+          ? RATES_FIXTURE
+          : path.endsWith('/reviews')
+            ? NO_REVIEWS
+            : undefined;
     if (answer === undefined) {
       return apiResponse({ error: { code: 404, message: 'Not found' } }, 404);
     }

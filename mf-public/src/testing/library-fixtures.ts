@@ -5,6 +5,7 @@ import type {
   PubCard,
   PubDetail,
   PubListResponse,
+  ReviewPage,
   Tag,
   TeacherDetail,
 } from '@hanyu/contract';
@@ -187,12 +188,20 @@ export const LEVEL_RESULT_FIXTURE: LevelResult = {
 };
 
 /** Answers the sdk's calls by path under /api; anything unknown gets the API's 404. */
+/** A teacher's or course's reviews when a test names none: nobody has reviewed yet. */
+export const NO_REVIEWS: ReviewPage = {
+  summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+  page: 1,
+  page_size: 10,
+  list: [],
+};
+
 export function libraryApi(routes: Record<string, (request: Request, url: URL) => unknown>) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api/, '');
     const key = `${request.method} ${path}`;
-    const handler = routes[key] ?? routes[path];
+    const handler = routes[key] ?? routes[path] ?? (path.endsWith('/reviews') ? () => NO_REVIEWS : undefined);
     if (!handler) return apiResponse({ error: { code: 404, message: 'Not found' } }, 404);
     const answer = await handler(request, url);
     return answer instanceof Response ? answer : apiResponse({ response: answer });

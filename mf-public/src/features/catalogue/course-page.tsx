@@ -19,13 +19,14 @@ import { CurrencySelect } from '../content/currency-select.tsx';
 import { Price } from '../content/price.tsx';
 import { useTimeZone } from '../content/use-time-zone.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import styles from './course-page.module.css';
 import type { courseLoader } from './loaders.ts';
 
 /** i/:itemId: the page of a course of any kind. */
 export function CoursePage() {
   const { t } = useTranslation('public');
-  const { course } = useLoaderData<typeof courseLoader>();
+  const { course, reviews } = useLoaderData<typeof courseLoader>();
   usePageMeta({ title: course.title, description: course.summary });
   return (
     <div data-testid="course-page">
@@ -49,6 +50,7 @@ export function CoursePage() {
           <VideoOutline courseId={course.id} lessons={course.video_lessons} />
         ) : null}
       </Container>
+      <ReviewsSection reviews={reviews} subject="course" />
     </div>
   );
 }

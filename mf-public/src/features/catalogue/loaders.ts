@@ -4,6 +4,7 @@ import {
   type CourseDetail,
   type CoursesResponse,
   type Lang,
+  type ReviewPage,
   type SearchResponse,
   type Tag,
   TEACHER_SORTS,
@@ -13,6 +14,7 @@ import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { idOf, notFound } from '../content/route-params.ts';
+import { reviewsFor } from '../reviews/reviews-loader.ts';
 
 /** The listing's query from the URL; unknown sorts and bad pages fall back to the defaults. */
 export interface ListingQuery<S extends string = string> {
@@ -125,12 +127,18 @@ export const groupLoader = courseListLoader('group');
 export const videoLoader = courseListLoader('video');
 
 /** i/:itemId: an unknown course (the API's 404) is the not-found page. */
-export function courseLoader({ params }: LoaderFunctionArgs): Promise<{ course: CourseDetail }> {
+export function courseLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<{ course: CourseDetail; reviews: ReviewPage }> {
   const language = langOf(params);
   const id = String(idOf(params.itemId));
-  return orNotFound(api.course({ params: { id }, query: { language } }, { quiet: true })).then((course) => ({
-    course,
-  }));
+  return orNotFound(
+    Promise.all([
+      api.course({ params: { id }, query: { language } }, { quiet: true }),
+      reviewsFor('course', id, request),
+    ]),
+  ).then(([course, reviews]) => ({ course, reviews }));
 }
 
 export interface SearchData {

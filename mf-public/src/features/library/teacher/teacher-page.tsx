@@ -21,14 +21,20 @@ import { Section } from '../../content/section.tsx';
 import { TagList } from '../../content/tag-list.tsx';
 import { useTimeZone } from '../../content/use-time-zone.ts';
 import { TeacherActions } from '../../favourites/teacher-actions.tsx';
+import { ReviewsSection } from '../../reviews/reviews-section.tsx';
 import type { teacherLoader } from './teacher-loader.ts';
 import styles from './teacher-page.module.css';
 import { excerpt, hoursAndMinutes } from './teacher-stats.ts';
 
 /** t/{user_id}: a teacher's profile, teaching record and courses. */
 export function TeacherPage() {
-  const { teacher } = useLoaderData<typeof teacherLoader>();
-  return <TeacherProfile teacher={teacher} />;
+  const { teacher, reviews } = useLoaderData<typeof teacherLoader>();
+  return (
+    <>
+      <TeacherProfile teacher={teacher} />
+      <ReviewsSection reviews={reviews} subject="teacher" />
+    </>
+  );
 }
 
 function TeacherProfile({ teacher }: { teacher: TeacherDetail }) {
