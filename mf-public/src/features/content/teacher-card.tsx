@@ -38,7 +38,9 @@ export function TeacherCard({ teacher, headingLevel = 3 }: { teacher: Teacher; h
             </span>
           </p>
         </div>
-        <FavouriteToggle item={{ teacher: teacher.id }} name={teacher.name} />
+        <span className={styles.teacherFavourite}>
+          <FavouriteToggle item={{ teacher: teacher.id }} name={teacher.name} />
+        </span>
       </div>
       {teacher.languages.length > 0 ? (
         <p className={styles.languages}>
