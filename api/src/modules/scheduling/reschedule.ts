@@ -99,6 +99,7 @@ export async function rescheduleSlots(
     time_zone: zone,
     minutes: terms.lessonMinutes,
     teacher_id: Number(lesson.teacher_user_id),
+    // A move spends no lesson time: none is asked of the course.
     remaining_minutes: 0,
     days: slotsByDay(
       freeSlots(rules, from, to).filter((start) => start !== own),
