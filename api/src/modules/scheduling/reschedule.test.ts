@@ -164,17 +164,25 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
       status: 'booked',
       reschedule_count: 1,
     });
-    // The teacher is told in the move's transaction; the learner, who moved it, is not.
-    expect(await movedNotices(lesson.id)).toEqual([
-      {
-        userId: ana.id,
-        params: expect.objectContaining({
-          starts_at: at(MONDAY_10, 30),
-          previous_starts_at: MONDAY_10,
-          other_name: `Mover ${made}`,
-        }),
-      },
-    ]);
+    // Both sides are told in the move's transaction, each naming the other.
+    const notices = await movedNotices(lesson.id);
+    expect(notices).toHaveLength(2);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        {
+          userId: ana.id,
+          params: expect.objectContaining({
+            starts_at: at(MONDAY_10, 30),
+            previous_starts_at: MONDAY_10,
+            other_name: `Mover ${made}`,
+          }),
+        },
+        {
+          userId: mover.id,
+          params: expect.objectContaining({ starts_at: at(MONDAY_10, 30), other_name: 'Ana Li' }),
+        },
+      ]),
+    );
     const second = await move(mover, lesson.id, at(MONDAY_10, 30), '2030-01-08T06:00:00.000Z');
     expect(second.json().response).toMatchObject({
       starts_at: '2030-01-08T06:00:00.000Z',
@@ -354,8 +362,9 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
         .executeTakeFirstOrThrow();
       expect(row.reschedule_count).toBe(1);
       expect(row.starts_at.toISOString()).toBe(won[0]?.json().response.starts_at);
-      // The refused move told no one: one notice, of the move that was made.
+      // The refused move told no one: the notices (one each side) are of the move that was made.
       expect((await movedNotices(lesson.id)).map((notice) => notice.params.starts_at)).toEqual([
+        won[0]?.json().response.starts_at,
         won[0]?.json().response.starts_at,
       ]);
       // Cancelled so the next round's learner finds the teacher's day free.
@@ -393,7 +402,7 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
         moved.statusCode === 200 ? [to, 1] : [from, 0],
       );
       expect(Number(await spent(booker))).toBe(booked.statusCode === 200 ? 50 : 0);
-      expect(await movedNotices(lesson.id)).toHaveLength(moved.statusCode === 200 ? 1 : 0);
+      expect(await movedNotices(lesson.id)).toHaveLength(moved.statusCode === 200 ? 2 : 0);
       const active = await t.db
         .selectFrom('lessons')
         .select('id')

@@ -153,9 +153,9 @@ export async function rescheduleLesson(
         by: user.id,
         at: options.now,
       });
-      // The teacher's notice is the move's: in its transaction (the learner, who moved it, is not told).
+      // Both sides are told in the move's transaction: the teacher of the new time, the learner (who may
+      // have moved it from another device) of what their calendar now holds.
       await notifyLesson(trx, 'lesson_rescheduled', lesson.id, options.now, {
-        actorId: user.id,
         previousStartsAt: lesson.starts_at,
       });
       return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
