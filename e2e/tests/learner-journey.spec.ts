@@ -155,13 +155,18 @@ test('the learner books the teacher, and the teacher (signed in from a reset mai
   );
 });
 
-test('the learner reschedules from my bookings, and the teacher gets the notification live', async () => {
+test('the learner reschedules from my bookings, and both get the notification live', async () => {
   const { page } = journey.learner;
   const lesson = journey.lesson;
   const teacherPage = journey.teacherBrowser?.page;
   if (!lesson || !teacherPage) throw new Error('the booking step did not run');
   const bell = teacherPage.getByTestId('notification-bell');
   const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  const unread = await page.request.get('/api/user/notifications/unread', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  const learnerBefore = (await unread.json()).response.unread as number;
 
   await page.goto('/en/user/date');
   const card = page
@@ -178,7 +183,10 @@ test('the learner reschedules from my bookings, and the teacher gets the notific
     page.getByText('The lesson has moved. You and your teacher have been emailed the new time.'),
   ).toBeVisible();
 
-  // Pushed over the socket: the teacher's open page counts one more without a reload.
+  // Pushed over the socket: the learner's page and the teacher's open page each count one more, no reload.
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(
+    `Notifications, ${learnerBefore + 1} unread`,
+  );
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   await bell.click();
   await expect(teacherPage).toHaveURL(/\/en\/user\/notifications$/);
