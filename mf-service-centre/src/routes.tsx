@@ -19,6 +19,7 @@ import { payoutsRoutes } from './features/payouts/routes.tsx';
 import { peopleRoutes } from './features/people/routes.ts';
 import { refundsRoutes } from './features/refunds/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
+import { reviewsRoutes } from './features/reviews/routes.ts';
 import { textbooksRoutes } from './features/textbooks/routes.ts';
 import { registerServiceStrings } from './locales/namespace.ts';
 
@@ -34,6 +35,7 @@ const featureRoutes: RouteObject[] = [
   ...auditRoutes,
   ...payoutsRoutes,
   ...disputesRoutes,
+  ...reviewsRoutes,
   ...reportsRoutes,
   ...textbooksRoutes,
   ...companiesRoutes,

@@ -7,6 +7,7 @@ import payouts from '../features/payouts/locales/en.ts';
 import people from '../features/people/locales/en.ts';
 import refunds from '../features/refunds/locales/en.ts';
 import reports from '../features/reports/locales/en.ts';
+import reviews from '../features/reviews/locales/en.ts';
 import textbooks from '../features/textbooks/locales/en.ts';
 
 /**
@@ -19,6 +20,7 @@ const strings = {
   ...companies,
   ...people,
   ...refunds,
+  ...reviews,
   ...audit,
   ...coupons,
   ...disputes,

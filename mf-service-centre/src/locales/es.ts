@@ -7,6 +7,7 @@ import payouts from '../features/payouts/locales/es.ts';
 import people from '../features/people/locales/es.ts';
 import refunds from '../features/refunds/locales/es.ts';
 import reports from '../features/reports/locales/es.ts';
+import reviews from '../features/reviews/locales/es.ts';
 import textbooks from '../features/textbooks/locales/es.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -15,6 +16,7 @@ const strings: ServiceResources = {
   ...companies,
   ...people,
   ...refunds,
+  ...reviews,
   ...audit,
   ...coupons,
   ...disputes,

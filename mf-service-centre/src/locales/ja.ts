@@ -7,6 +7,7 @@ import payouts from '../features/payouts/locales/ja.ts';
 import people from '../features/people/locales/ja.ts';
 import refunds from '../features/refunds/locales/ja.ts';
 import reports from '../features/reports/locales/ja.ts';
+import reviews from '../features/reviews/locales/ja.ts';
 import textbooks from '../features/textbooks/locales/ja.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -15,6 +16,7 @@ const strings: ServiceResources = {
   ...companies,
   ...people,
   ...refunds,
+  ...reviews,
   ...audit,
   ...coupons,
   ...disputes,

@@ -7,6 +7,7 @@ import payouts from '../features/payouts/locales/ko.ts';
 import people from '../features/people/locales/ko.ts';
 import refunds from '../features/refunds/locales/ko.ts';
 import reports from '../features/reports/locales/ko.ts';
+import reviews from '../features/reviews/locales/ko.ts';
 import textbooks from '../features/textbooks/locales/ko.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -15,6 +16,7 @@ const strings: ServiceResources = {
   ...companies,
   ...people,
   ...refunds,
+  ...reviews,
   ...audit,
   ...coupons,
   ...disputes,

@@ -7,6 +7,7 @@ import payouts from '../features/payouts/locales/zh-cn.ts';
 import people from '../features/people/locales/zh-cn.ts';
 import refunds from '../features/refunds/locales/zh-cn.ts';
 import reports from '../features/reports/locales/zh-cn.ts';
+import reviews from '../features/reviews/locales/zh-cn.ts';
 import textbooks from '../features/textbooks/locales/zh-cn.ts';
 import type { ServiceResources } from './en.ts';
 
@@ -15,6 +16,7 @@ const strings: ServiceResources = {
   ...companies,
   ...people,
   ...refunds,
+  ...reviews,
   ...audit,
   ...coupons,
   ...disputes,

@@ -23,6 +23,7 @@ describe('centre frame', () => {
       ['Companies', '/en/service-centre/companies'],
       ['Payouts', '/en/service-centre/payouts'],
       ['Disputes', '/en/service-centre/disputes'],
+      ['Reviews', '/en/service-centre/reviews'],
       ['Reports', '/en/service-centre/reports'],
       ['Audit log', '/en/service-centre/audit'],
       ['Support', '/en/module/im/room'],

@@ -11,6 +11,7 @@ export const CENTRE_SECTIONS = [
   'companies',
   'payouts',
   'disputes',
+  'reviews',
   'reports',
   'audit',
 ] as const;

@@ -16,6 +16,7 @@ export default {
       companies: 'Companies',
       payouts: 'Payouts',
       disputes: 'Disputes',
+      reviews: 'Reviews',
       reports: 'Reports',
       audit: 'Audit log',
       support: 'Support',

@@ -17,6 +17,7 @@ const strings: typeof en = {
       companies: 'Empresas',
       payouts: 'Pagos',
       disputes: 'Disputas',
+      reviews: 'Reseñas',
       reports: 'Denuncias',
       audit: 'Registro de auditoría',
       support: 'Soporte',

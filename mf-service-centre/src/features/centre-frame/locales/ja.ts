@@ -17,6 +17,7 @@ const strings: typeof en = {
       companies: '法人',
       payouts: '講師への支払い',
       disputes: '異議申し立て',
+      reviews: 'レビュー',
       reports: '通報',
       audit: '監査ログ',
       support: 'サポート',

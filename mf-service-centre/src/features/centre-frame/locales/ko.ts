@@ -17,6 +17,7 @@ const strings: typeof en = {
       companies: '기업',
       payouts: '정산',
       disputes: '분쟁',
+      reviews: '후기',
       reports: '신고',
       audit: '감사 로그',
       support: '고객 지원',

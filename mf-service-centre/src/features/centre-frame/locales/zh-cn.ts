@@ -17,6 +17,7 @@ const strings: typeof en = {
       companies: '企业',
       payouts: '结算',
       disputes: '争议',
+      reviews: '评价',
       reports: '举报',
       audit: '审计日志',
       support: '客服',
