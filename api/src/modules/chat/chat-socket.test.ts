@@ -30,7 +30,10 @@ class Tab {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.inbox.push(JSON.parse(data.toString()) as ChatServerFrame);
+      const frame = JSON.parse(data.toString()) as ChatServerFrame;
+      // The notification centre's frames ride the same socket (notifications-socket.test.ts watches them).
+      if (frame.type === 'notification') return;
+      this.inbox.push(frame);
       this.waiting?.();
     });
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
