@@ -89,15 +89,19 @@ test.fixme('the learner filters the teachers free on weekday evenings in Berlin 
   journey.teacher = { id, name, ...(await liveCourseOf(page, id)) };
 });
 
-// FIXME(issue 29, part A): the teacher page's reviews section has not landed in mf-public.
-test.fixme('the learner opens the teacher and reads the reviews, in their own language with the language named', async () => {
+test('the learner opens the teacher and reads the reviews, in their own language with the language named', async () => {
   const { page } = journey.learner;
   const teacher = await journeyTeacher(page);
   await page.goto(`/en/t/${teacher.id}`);
   await expect(page.getByRole('heading', { level: 1, name: teacher.name })).toBeVisible();
-  const reviews = page.getByRole('region', { name: /Reviews/ });
-  await expect(reviews).toBeVisible();
-  await expect(reviews.getByRole('article').first()).toBeVisible();
+  // Server-rendered with the page: the average, the count, the distribution and the newest reviews.
+  const reviews = page.getByRole('region', { name: 'What learners say' });
+  await expect(reviews.getByText(/^Rated \d\.\d out of 5$/)).toBeAttached();
+  await expect(reviews.getByText(/^\d+ reviews?$/)).toBeVisible();
+  await expect(reviews.getByRole('list', { name: 'Reviews by stars' }).getByRole('listitem')).toHaveCount(5);
+  const first = reviews.getByTestId('review').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByText(/^Written in /)).toBeVisible();
   await expectAccessible(page, 'a teacher page with reviews');
 });
 
@@ -239,7 +243,7 @@ test.fixme('after the lesson is taught the learner reviews it, and the teacher r
 
   // The teacher's page shows both, the review in the language it was written in.
   await page.goto(`/en/t/${teacher.id}`);
-  const reviews = page.getByRole('region', { name: /Reviews/ });
+  const reviews = page.getByRole('region', { name: 'What learners say' });
   await expect(reviews.getByText(REVIEW)).toBeVisible();
   await expect(reviews.getByText(REPLY)).toBeVisible();
 });
