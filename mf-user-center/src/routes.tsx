@@ -14,6 +14,7 @@ import { orgInvitationLoader } from './features/org/org-invitation-loader.ts';
 import { orgLoader } from './features/org/org-loader.ts';
 import { profileLoader } from './features/profile/profile-loader.ts';
 import { promoteLoader } from './features/promote/promote-loader.ts';
+import { reviewsLoader } from './features/reviews/reviews-loader.ts';
 import { settingsLoader } from './features/settings/settings-loader.ts';
 import { spreadLoader } from './features/spread/spread-loader.ts';
 import { teachersLoader } from './features/teachers/teachers-loader.ts';
@@ -78,6 +79,13 @@ export const routes: RouteObject[] = [
         loader: favouritesLoader,
         lazy: () =>
           import('./features/favourites/favourites-page.tsx').then((m) => ({ Component: m.FavouritesPage })),
+      },
+      {
+        path: 'reviews',
+        id: 'lang-user-reviews',
+        handle: handle({ tab: 'reviews', titleKey: 'userCenter:reviews.heading' }),
+        loader: reviewsLoader,
+        lazy: () => import('./features/reviews/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
       },
       {
         path: 'bill',

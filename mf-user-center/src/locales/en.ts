@@ -1,12 +1,14 @@
 import reschedule from '../features/bookings/locales/en.ts';
 import favourites from '../features/favourites/locales/en.ts';
 import notifications from '../features/notifications/locales/en.ts';
+import reviews from '../features/reviews/locales/en.ts';
 
 /** The `userCenter` namespace. English is the fallback and the type of the other languages. */
 const strings = {
   ...reschedule,
   ...favourites,
   ...notifications,
+  ...reviews,
   title: {
     info: 'Personal info',
     setting: 'Account settings',

@@ -1,12 +1,14 @@
 import reschedule from '../features/bookings/locales/es.ts';
 import favourites from '../features/favourites/locales/es.ts';
 import notifications from '../features/notifications/locales/es.ts';
+import reviews from '../features/reviews/locales/es.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
   ...favourites,
   ...notifications,
+  ...reviews,
   title: {
     info: 'Información personal',
     setting: 'Ajustes de la cuenta',

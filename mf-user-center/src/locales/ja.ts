@@ -1,12 +1,14 @@
 import reschedule from '../features/bookings/locales/ja.ts';
 import favourites from '../features/favourites/locales/ja.ts';
 import notifications from '../features/notifications/locales/ja.ts';
+import reviews from '../features/reviews/locales/ja.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
   ...favourites,
   ...notifications,
+  ...reviews,
   title: {
     info: '個人情報',
     setting: 'アカウント設定',

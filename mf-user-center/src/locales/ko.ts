@@ -1,12 +1,14 @@
 import reschedule from '../features/bookings/locales/ko.ts';
 import favourites from '../features/favourites/locales/ko.ts';
 import notifications from '../features/notifications/locales/ko.ts';
+import reviews from '../features/reviews/locales/ko.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
   ...favourites,
   ...notifications,
+  ...reviews,
   title: {
     info: '개인 정보',
     setting: '계정 설정',

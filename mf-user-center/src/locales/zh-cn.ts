@@ -1,12 +1,14 @@
 import reschedule from '../features/bookings/locales/zh-cn.ts';
 import favourites from '../features/favourites/locales/zh-cn.ts';
 import notifications from '../features/notifications/locales/zh-cn.ts';
+import reviews from '../features/reviews/locales/zh-cn.ts';
 import type { UserCenterResources } from './en.ts';
 
 const strings: UserCenterResources = {
   ...reschedule,
   ...favourites,
   ...notifications,
+  ...reviews,
   title: {
     info: '个人信息',
     setting: '账号设置',

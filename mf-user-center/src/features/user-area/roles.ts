@@ -29,6 +29,8 @@ export const ENTRY_ROLES = {
   teachers: LEARNERS,
   /** The teachers and courses saved with the site's hearts (issue 29): a learner's. */
   favourites: LEARNERS,
+  /** Reviews of lessons taken and courses bought (issue 29): a learner's. */
+  reviews: LEARNERS,
   courses: EVERYONE,
   materials: EVERYONE,
   orders: EVERYONE,

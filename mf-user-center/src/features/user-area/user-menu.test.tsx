@@ -26,6 +26,7 @@ describe('user menu', () => {
       ['My bookings', '/en/user/date'],
       ['My teachers', '/en/user/teacher'],
       ['My favourites', '/en/user/favourites'],
+      ['My reviews', '/en/user/reviews'],
       ['My lessons / courses', '/en/user/course'],
       ['My materials', '/en/user/delivery'],
       ['My orders', '/en/user/order'],
@@ -100,7 +101,7 @@ describe('user menu', () => {
       '/en/user/timetable',
     );
     // A learner's entries: the teachers one learns with, mentor matching, paying tuition in.
-    for (const learnerOnly of ['My teachers', 'My favourites', 'Private mentor', 'Top up'])
+    for (const learnerOnly of ['My teachers', 'My favourites', 'My reviews', 'Private mentor', 'Top up'])
       expect(menu().queryByRole('link', { name: learnerOnly })).toBeNull();
   });
 

@@ -87,6 +87,13 @@ export function UserMenu() {
       href: to('user/favourites'),
       icon: 'favourites',
     },
+    {
+      entry: 'reviews',
+      tab: 'reviews',
+      label: t('reviews.menu'),
+      href: to('user/reviews'),
+      icon: 'teachers',
+    },
     { entry: 'courses', tab: 'course', label: t('menu.courses'), href: to('user/course'), icon: 'courses' },
     {
       entry: 'materials',
