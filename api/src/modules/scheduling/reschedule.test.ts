@@ -3,6 +3,7 @@ import { memoryMailer } from '../../mail/mailer.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueFixtures } from '../../test/catalogue-fixtures.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { insertLesson } from '../lessons/index.ts';
 import { createSession, insertUser } from '../users/index.ts';
 
 /** Sunday 2030-01-06 08:00 in Shanghai: the seeded teachers work Monday to Saturday, 08:00–21:30. */
@@ -317,6 +318,40 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
     });
     clock = new Date(Date.parse(lesson.starts_at) - 2 * HOUR);
     expect((await move(mover, lesson.id, lesson.starts_at, '2030-01-10T08:00:00.000Z')).statusCode).toBe(200);
+  });
+
+  it('leaves a lesson of an item that forbids self-service booking to the assistant teachers', async () => {
+    const mover = await learner();
+    const business = await t.db
+      .selectFrom('courses')
+      .innerJoin('course_skus', 'course_skus.course_id', 'courses.id')
+      .select(['courses.id', 'courses.teacher_user_id', 'course_skus.id as sku_id'])
+      .where('courses.slug', '=', 'live-business')
+      .executeTakeFirstOrThrow();
+    const id = await insertLesson(t.db, {
+      teacherUserId: business.teacher_user_id as string,
+      studentUserId: mover.id,
+      courseId: business.id,
+      skuId: business.sku_id,
+      startsAt: new Date('2030-01-12T02:00:00Z'),
+      endsAt: new Date('2030-01-12T02:50:00Z'),
+      deliveryWay: 'skype',
+      contactId: 'mover.skype',
+      remark: null,
+      trial: false,
+      chargedMinutes: 50,
+      valueMinor: 0,
+      bookedBy: mover.id,
+    });
+    const refused = {
+      status: 403,
+      code: ERROR_CODES.noSelfBooking,
+      message: BOOKING_MESSAGES.noSelfBooking,
+    };
+    expect(refusal(await call(t, mover, 'GET', `/user/lessons/${id}/slots`))).toEqual(refused);
+    expect(
+      refusal(await move(mover, Number(id), '2030-01-12T02:00:00.000Z', '2030-01-12T04:00:00.000Z')),
+    ).toEqual(refused);
   });
 
   it("keeps the item's daily limit without counting the lesson being moved", async () => {

@@ -37,7 +37,10 @@ import {
 
 const MINUTE = 60_000;
 
-/** The lesson's terms: its own length, and its item's booking limits (none for the trial or a lost item). */
+/**
+ * The lesson's terms: its own length, and its item's booking limits (none for the trial or a lost item). A
+ * lesson of an item that forbids self-service booking is moved by an assistant teacher, as it was booked.
+ */
 async function termsOfLesson(db: Kysely<Database>, lesson: LessonRow): Promise<LessonTerms> {
   const lessonMinutes = Math.round((lesson.ends_at.getTime() - lesson.starts_at.getTime()) / MINUTE);
   const course =
@@ -45,6 +48,7 @@ async function termsOfLesson(db: Kysely<Database>, lesson: LessonRow): Promise<L
       ? undefined
       : (await findLiveCourses(db, [lesson.course_id])).get(lesson.course_id);
   const sku = course?.skus.find((item) => item.id === lesson.sku_id);
+  if (sku && !sku.self_booking) throw refuse(403, ERROR_CODES.noSelfBooking, BOOKING_MESSAGES.noSelfBooking);
   if (sku && sku.lesson_minutes === lessonMinutes) return termsOf(sku);
   return { lessonMinutes, dailyLimit: null, monthlyLimit: null };
 }

@@ -143,4 +143,21 @@ describe('rescheduling a lesson from my bookings', () => {
       'Las clases se pueden cambiar hasta 2 horas antes de empezar.',
     );
   });
+
+  it('says a lesson an assistant teacher books is moved by contacting us', async () => {
+    signIn(LEARNER, 'Europe/Berlin');
+    serve({
+      'GET /user/balance': () => ok(BALANCE),
+      'GET /user/lessons': () => ok({ data: [lesson()], total: 1, page: 1, size: 10 }),
+      'GET /user/lessons/7/slots': () =>
+        apiError(20204, 403, 'This course is booked for you by an assistant teacher, please contact us'),
+    });
+    const user = userEvent.setup();
+    await renderRoute('/ko/user/date');
+    const card = within(await screen.findByRole('article', { name: 'HSK 1 Essentials' }));
+    await user.click(card.getByRole('button', { name: '일정 변경' }));
+    expect((await card.findByRole('alert')).textContent).toBe(
+      '이 과정의 수업은 보조 선생님이 예약합니다. 시간 변경은 문의해 주세요.',
+    );
+  });
 });

@@ -12,7 +12,8 @@ import styles from './lesson-reschedule.module.css';
  * schemas into this page's chunk. Every refusal of the slot itself (taken, too soon, off hours, a limit) reads
  * as "no longer free": the list the learner chose from was right when it was read.
  */
-const REFUSALS: Record<number, 'tooLate' | 'limit' | 'movedMeanwhile' | 'taken'> = {
+const REFUSALS: Record<number, 'tooLate' | 'limit' | 'movedMeanwhile' | 'taken' | 'byAssistant'> = {
+  20204: 'byAssistant',
   20230: 'tooLate',
   20231: 'limit',
   20232: 'movedMeanwhile',

@@ -19,6 +19,7 @@ export default {
     taken: 'This time is no longer free. Please choose another.',
     movedMeanwhile: 'This lesson has just been moved; its new time is shown.',
     failed: 'The lesson could not be moved. Please try again.',
+    byAssistant: 'An assistant teacher books the lessons of this course: please contact us to move it.',
     loadFailed: 'The free times could not be loaded. Please try again.',
   },
 };

@@ -20,6 +20,7 @@ export default {
     taken: 'Esta hora ya no está libre. Elige otra.',
     movedMeanwhile: 'Esta clase acaba de cambiarse; se muestra su nueva hora.',
     failed: 'No se pudo cambiar la clase. Inténtalo de nuevo.',
+    byAssistant: 'Las clases de este curso las reserva un profesor asistente: contáctanos para cambiarla.',
     loadFailed: 'No se pudieron cargar las horas libres. Inténtalo de nuevo.',
   },
 } satisfies typeof en;

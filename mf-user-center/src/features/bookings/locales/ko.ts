@@ -20,6 +20,7 @@ export default {
     taken: '이 시간은 더 이상 가능하지 않습니다. 다른 시간을 선택하세요.',
     movedMeanwhile: '이 수업은 방금 변경되었습니다. 새 시간이 표시됩니다.',
     failed: '수업 시간을 변경하지 못했습니다. 다시 시도해 주세요.',
+    byAssistant: '이 과정의 수업은 보조 선생님이 예약합니다. 시간 변경은 문의해 주세요.',
     loadFailed: '가능한 시간을 불러오지 못했습니다. 다시 시도해 주세요.',
   },
 } satisfies typeof en;

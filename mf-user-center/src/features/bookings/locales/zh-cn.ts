@@ -20,6 +20,7 @@ export default {
     taken: '这个时间已不可选，请选择其他时间。',
     movedMeanwhile: '这节课刚刚已被改期，下面显示的是新的时间。',
     failed: '改期未成功，请重试。',
+    byAssistant: '这门课程由助教老师安排预约，如需改期请联系我们。',
     loadFailed: '无法加载可选时间，请重试。',
   },
 } satisfies typeof en;
