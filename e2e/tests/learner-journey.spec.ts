@@ -219,21 +219,31 @@ test('the lesson is taught, and the learner finds it among what they may review'
   expect(list.find((item) => item.lesson_id === lesson.id)).toMatchObject({ review: null });
 });
 
-// FIXME(issue 29, part A): the learner's review form (user/reviews) and the teacher's reply page have not landed.
-test.fixme('after the lesson is taught the learner reviews it, and the teacher replies', async () => {
+test('the learner reviews the lesson in My reviews', async () => {
   const { page } = journey.learner;
-  const lesson = journey.lesson;
+  const teacher = journey.teacher;
+  if (!teacher) throw new Error('the booking step did not run');
+  await page.goto('/en/user/reviews');
+  const item = page.getByRole('article', { name: `${teacher.courseTitle} with ${teacher.name}` }).first();
+  const five = item.getByRole('radio', { name: '5 stars' });
+  // A press before the app has started may be lost: pressed again until the page shows it chosen.
+  await expect(async () => {
+    await five.click();
+    await expect(five).toBeChecked({ timeout: 2_000 });
+  }).toPass();
+  await item.getByLabel('Your review').fill(REVIEW);
+  await item.getByRole('button', { name: 'Publish the review' }).click();
+  await expect(item.getByText(REVIEW)).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expectAccessible(page, 'user/reviews');
+});
+
+// FIXME(issue 29, part A): the teacher's reviews page (reply once) has not landed in mf-teacher.
+test.fixme('the teacher replies, and the teacher page shows the review and the reply', async () => {
+  const { page } = journey.learner;
   const teacherPage = journey.teacherBrowser?.page;
   const teacher = journey.teacher;
-  if (!lesson || !teacherPage || !teacher) throw new Error('the booking step did not run');
-  await page.goto('/en/user/reviews');
-  const item = page.getByRole('article', { name: new RegExp(teacher.courseTitle) }).first();
-  await item.getByRole('radio', { name: '5 stars' }).check();
-  await item.getByLabel('Your review').fill(REVIEW);
-  await item.getByRole('button', { name: /Publish|Send|Save/ }).click();
-  await expect(item.getByText(REVIEW)).toBeVisible();
-  await expectAccessible(page, 'user/reviews');
-
+  if (!teacherPage || !teacher) throw new Error('the booking step did not run');
   await teacherPage.goto('/en/teach/reviews');
   const review = teacherPage.getByRole('article').filter({ hasText: REVIEW });
   await review.getByLabel(/Your reply/).fill(REPLY);
