@@ -9,6 +9,7 @@ describe('routes', () => {
     expect(routes.map((route) => route.path)).toEqual([
       'teach',
       'teach/payouts',
+      'teach/reviews',
       'teach/assist',
       'user/timetable',
       'module/teacher/handover/:record_id',

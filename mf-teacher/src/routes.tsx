@@ -12,8 +12,10 @@ import {
   LevelError,
   PayoutsError,
   RecordsError,
+  ReviewsError,
 } from './features/page-frame/page-error.tsx';
 import { payoutsLoader } from './features/payouts/payouts-loader.ts';
+import { reviewsLoader } from './features/reviews/reviews-loader.ts';
 import { teachingCentreLoader } from './features/teaching-centre/teaching-centre-loader.ts';
 import { registerTeacherStrings } from './locales/namespace.ts';
 
@@ -48,6 +50,14 @@ export const routes: RouteObject[] = [
     loader: payoutsLoader,
     ErrorBoundary: PayoutsError,
     lazy: () => import('./features/payouts/payouts-page.tsx').then((m) => ({ Component: m.PayoutsPage })),
+  },
+  {
+    path: 'teach/reviews',
+    id: 'lang-teach-reviews',
+    handle: { layout: 'default', needUserInfo: true, titleKey: 'teacher:reviews.title' },
+    loader: reviewsLoader,
+    ErrorBoundary: ReviewsError,
+    lazy: () => import('./features/reviews/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
   },
   {
     // An assistant teacher's booking for a learner (SPEC §6): assistants only, whom the API tells apart.

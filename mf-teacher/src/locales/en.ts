@@ -1,3 +1,5 @@
+import reviews from '../features/reviews/locales/en.ts';
+
 /** The `teacher` namespace. English is the fallback and the type of the other languages. */
 const strings = {
   title: {
@@ -253,6 +255,7 @@ const strings = {
       failed: 'The lesson could not be booked. Please try again.',
     },
   },
+  ...reviews,
 };
 export default strings;
 export type TeacherResources = typeof strings;

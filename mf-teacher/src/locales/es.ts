@@ -1,3 +1,4 @@
+import reviews from '../features/reviews/locales/es.ts';
 import type { TeacherResources } from './en.ts';
 
 const strings: TeacherResources = {
@@ -254,5 +255,6 @@ const strings: TeacherResources = {
       failed: 'No se pudo reservar la clase. Inténtalo de nuevo.',
     },
   },
+  ...reviews,
 };
 export default strings;

@@ -1,3 +1,4 @@
+import reviews from '../features/reviews/locales/ja.ts';
 import type { TeacherResources } from './en.ts';
 
 const strings: TeacherResources = {
@@ -253,5 +254,6 @@ const strings: TeacherResources = {
       failed: 'レッスンを予約できませんでした。もう一度お試しください。',
     },
   },
+  ...reviews,
 };
 export default strings;

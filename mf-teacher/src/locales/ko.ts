@@ -1,3 +1,4 @@
+import reviews from '../features/reviews/locales/ko.ts';
 import type { TeacherResources } from './en.ts';
 
 const strings: TeacherResources = {
@@ -254,5 +255,6 @@ const strings: TeacherResources = {
       failed: '수업을 예약하지 못했습니다. 다시 시도해 주세요.',
     },
   },
+  ...reviews,
 };
 export default strings;

@@ -1,3 +1,4 @@
+import reviews from '../features/reviews/locales/zh-cn.ts';
 import type { TeacherResources } from './en.ts';
 
 const strings: TeacherResources = {
@@ -248,5 +249,6 @@ const strings: TeacherResources = {
       failed: '预约未成功，请重试。',
     },
   },
+  ...reviews,
 };
 export default strings;

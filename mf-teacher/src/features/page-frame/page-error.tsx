@@ -16,7 +16,9 @@ function problemOf(error: unknown): Problem {
   return 'failed';
 }
 
-type PageHeading = `${'centre' | 'availability' | 'handover' | 'records' | 'level' | 'payouts'}.heading`;
+type PageHeading =
+  | `${'centre' | 'availability' | 'handover' | 'records' | 'level' | 'payouts'}.heading`
+  | 'reviews.title';
 
 /**
  * A teaching-centre page that has nothing to show: the page's heading and the centre's navigation stay, and
@@ -28,7 +30,7 @@ function PageError({
   current,
 }: {
   heading: PageHeading;
-  current?: 'timetable' | 'availability' | 'payouts';
+  current?: 'timetable' | 'availability' | 'payouts' | 'reviews';
 }) {
   const { t } = useTranslation('teacher');
   return (
@@ -47,6 +49,7 @@ export const HandoverError = () => <PageError heading="handover.heading" />;
 export const RecordsError = () => <PageError heading="records.heading" />;
 export const LevelError = () => <PageError heading="level.heading" />;
 export const PayoutsError = () => <PageError heading="payouts.heading" current="payouts" />;
+export const ReviewsError = () => <PageError heading="reviews.title" current="reviews" />;
 
 function PageProblem({ problem }: { problem: Problem }) {
   const { t } = useTranslation('teacher');
