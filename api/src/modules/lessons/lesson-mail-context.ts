@@ -38,7 +38,8 @@ export function lessonMailer(db: Kysely<Database>, mail: { mailer: Mailer; publi
   };
   const context = (kind: LessonMailKind) => ({ ...mail, recipients: recipients(kind) });
   return {
-    send: (kind: LessonMailKind, lesson: Lesson) => sendLessonMail(context(kind), kind, lesson),
+    send: (kind: LessonMailKind, lesson: Lesson, previousStartsAt?: string) =>
+      sendLessonMail(context(kind), kind, lesson, previousStartsAt),
     /** By the lesson's id, as its learner sees it (a change made by someone else: an operator, a refund). */
     sendById: async (kind: LessonMailKind, lessonId: number | string, learnerId: number | string) =>
       sendLessonMail(

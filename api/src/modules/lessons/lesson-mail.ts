@@ -29,6 +29,7 @@ const TEXTS: Record<
     trial: string;
     entry: string;
     cancelUntil: string;
+    movedFrom: string;
     manage: string;
   }
 > = {
@@ -42,6 +43,7 @@ const TEXTS: Record<
     trial: 'Free trial lesson',
     entry: 'The classroom opens at {time}.',
     cancelUntil: 'You can cancel until {time}.',
+    movedFrom: 'It was at {time}.',
     manage: 'Your lessons',
   },
   'zh-cn': {
@@ -54,6 +56,7 @@ const TEXTS: Record<
     trial: '免费试听课',
     entry: '教室将于 {time} 开放。',
     cancelUntil: '{time} 前可以取消。',
+    movedFrom: '原定时间：{time}。',
     manage: '我的课程',
   },
   es: {
@@ -69,6 +72,7 @@ const TEXTS: Record<
     trial: 'Clase de prueba gratuita',
     entry: 'El aula abre a las {time}.',
     cancelUntil: 'Puedes cancelar hasta el {time}.',
+    movedFrom: 'Antes era el {time}.',
     manage: 'Tus clases',
   },
   ja: {
@@ -87,6 +91,7 @@ const TEXTS: Record<
     trial: '無料体験レッスン',
     entry: '教室は {time} に開きます。',
     cancelUntil: '{time} までキャンセルできます。',
+    movedFrom: '変更前の日時：{time}',
     manage: 'レッスン一覧',
   },
   ko: {
@@ -99,6 +104,7 @@ const TEXTS: Record<
     trial: '무료 체험 수업',
     entry: '강의실은 {time}에 열립니다.',
     cancelUntil: '{time}까지 취소할 수 있습니다.',
+    movedFrom: '변경 전 시간: {time}',
     manage: '내 수업',
   },
 };
@@ -175,7 +181,7 @@ export function lessonCalendar(
 export function lessonMail(
   lesson: Lesson,
   recipient: LessonMailRecipient,
-  options: { kind: LessonMailKind; publicUrl: string },
+  options: { kind: LessonMailKind; publicUrl: string; previousStartsAt?: string | undefined },
 ): MailMessage {
   const lang = isLang(recipient.language) ? recipient.language : FALLBACK_LANG;
   const text = TEXTS[lang];
@@ -196,6 +202,7 @@ export function lessonMail(
     text[options.kind].intro,
     title,
     when,
+    ...(options.previousStartsAt ? [fill(text.movedFrom, { time: format(options.previousStartsAt) })] : []),
     ...(options.kind !== 'cancelled'
       ? [
           fill(text.entry, { time: format(lesson.entry_from) }),
@@ -235,11 +242,15 @@ export async function sendLessonMail(
   },
   kind: LessonMailKind,
   lesson: Lesson,
+  /** A move's old start, said beside the new one. */
+  previousStartsAt?: string,
 ): Promise<void> {
   const recipients = await context.recipients(lesson);
   await Promise.all(
     recipients.map((recipient) =>
-      context.mailer.send(lessonMail(lesson, recipient, { kind, publicUrl: context.publicUrl })),
+      context.mailer.send(
+        lessonMail(lesson, recipient, { kind, publicUrl: context.publicUrl, previousStartsAt }),
+      ),
     ),
   );
 }

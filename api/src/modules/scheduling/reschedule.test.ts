@@ -239,6 +239,9 @@ describe.each(testDatabases())('rescheduling a lesson on $name', (target) => {
     const toLearner = moved(mover.email, /^レッスンの日時変更：/);
     const toTeacher = moved(ana.email, /^Lesson moved: HSK 1 Essentials, /);
     expect(toTeacher).toBeDefined();
+    // The old time beside the new one, in each one's language.
+    expect(toLearner?.text).toContain('変更前の日時：');
+    expect(toTeacher?.text).toMatch(/It was at .*2030/);
     for (const message of [toLearner, toTeacher]) {
       const lines = message?.attachments?.[0]?.content.split('\r\n');
       for (const line of [

@@ -126,8 +126,8 @@ export async function rescheduleLesson(
   options: {
     now: Date;
     language: Lang | undefined;
-    /** After the move committed: mail both sides. */
-    onRescheduled?: (lesson: Lesson) => void;
+    /** After the move committed: mail both sides (with the old start). */
+    onRescheduled?: (lesson: Lesson, previousStartsAt: string) => void;
   },
 ): Promise<Lesson> {
   const start = Date.parse(body.starts_at);
@@ -164,7 +164,8 @@ export async function rescheduleLesson(
       });
       return lessonOf(trx, id, { userId: user.id, as: 'learnerOrTeacher' }, options.language);
     });
-    options.onRescheduled?.(moved);
+    // The start it moved from is the one the request named (checked equal inside the transaction).
+    options.onRescheduled?.(moved, new Date(Date.parse(body.from_starts_at)).toISOString());
     return moved;
   } catch (error) {
     // Another lesson took the time between the check and the update: the exclusion constraint said no.

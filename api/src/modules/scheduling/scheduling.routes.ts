@@ -42,13 +42,14 @@ export function schedulingHandlers(
   const lessonMail = lessonMailer(db, mail);
   const holds = new SlotHolds();
   /** Mails the learner and the teacher once the change has committed, without holding the answer. */
-  const tell = (request: FastifyRequest, kind: LessonMailKind) => (lesson: Lesson) => {
-    lessonMail
-      .send(kind, lesson)
-      .catch((error: unknown) =>
-        request.log.error({ err: error, lesson: lesson.id }, 'lesson mail not sent'),
-      );
-  };
+  const tell =
+    (request: FastifyRequest, kind: LessonMailKind) => (lesson: Lesson, previousStartsAt?: string) => {
+      lessonMail
+        .send(kind, lesson, previousStartsAt)
+        .catch((error: unknown) =>
+          request.log.error({ err: error, lesson: lesson.id }, 'lesson mail not sent'),
+        );
+    };
   return {
     bookableCourses: async ({ user, query }) => bookableCourses(db, user, query.language),
     bookingSlots: async ({ user, query }) => bookingSlots(db, user, query, now()),
