@@ -35,6 +35,7 @@ async function post<T>(t: TestApp, who: Buyer, url: string, payload?: object): P
   return answer.json().response as T;
 }
 
+/** A signed-in chat tab; its chat frames are read with `take('message')`, past the notification centre's. */
 async function chatTab(base: string, who: Buyer): Promise<Peer<ChatServerFrame>> {
   const tab = await Peer.open<ChatServerFrame>(base, undefined, CHAT_PATH);
   tab.send({ type: 'hello', token: who.token });
@@ -144,11 +145,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
       const leaked = await post<ChatMessage>(first, people.learner, `/chat/conversations/${id}/messages`, {
         body: 'for the first deployment',
       });
-      expect(await sameDeployment.next()).toEqual({ type: 'message', message: leaked });
+      expect(await sameDeployment.take('message')).toEqual({ type: 'message', message: leaked });
       const fence = await post<ChatMessage>(second, people.learner, `/chat/conversations/${id}/messages`, {
         body: 'for the second deployment',
       });
-      expect(await elsewhere.next()).toEqual({ type: 'message', message: fence });
+      expect(await elsewhere.take('message')).toEqual({ type: 'message', message: fence });
       // Redis names: every key of either deployment starts with its prefix, none without one.
       const client = clients[0] as Redis;
       const keys = await client.keys('*');
@@ -237,7 +238,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
         body: 'through the Redis that came back',
       });
       await eventually(async () => tab.inbox.length > 0, 20_000);
-      expect(await tab.next()).toEqual({ type: 'message', message: sent });
+      expect(await tab.take('message')).toEqual({ type: 'message', message: sent });
     },
     SOCKET_TEST_MS,
   );
