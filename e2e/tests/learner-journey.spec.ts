@@ -238,8 +238,7 @@ test('the learner reviews the lesson in My reviews', async () => {
   await expectAccessible(page, 'user/reviews');
 });
 
-// FIXME(issue 29, part A): the teacher's reviews page (reply once) has not landed in mf-teacher.
-test.fixme('the teacher replies, and the teacher page shows the review and the reply', async () => {
+test('the teacher replies, and the teacher page shows the review and the reply', async () => {
   const { page } = journey.learner;
   const teacherPage = journey.teacherBrowser?.page;
   const teacher = journey.teacher;
