@@ -36,7 +36,9 @@ export function ReviewsSection({ reviews, subject }: { reviews: ReviewPage; subj
               <span className="hy-visually-hidden">{t('reviews.average', { average })}</span>
             </p>
             <Stars stars={Math.round(summary.average)} />
-            <p className={styles.count}>{t('reviews.count', { count: summary.count })}</p>
+            <p className={styles.count}>
+              {t('reviews.count', { count: summary.count, value: formatNumber(summary.count, lang) })}
+            </p>
             <ul className={styles.distribution} aria-label={t('reviews.distribution')}>
               {[5, 4, 3, 2, 1].map((stars) => {
                 const count = summary.distribution[stars - 1] ?? 0;
