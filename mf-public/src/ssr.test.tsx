@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as remote from './ssr.ts';
 import { course, coursesPage, GROUP_TAGS, RATES_FIXTURE } from './testing/catalogue-fixtures.ts';
-import { TEACHER_FIXTURE } from './testing/library-fixtures.ts';
+import { NO_REVIEWS, TEACHER_FIXTURE } from './testing/library-fixtures.ts';
 
 /** A fetch answering API paths, recording what was asked. */
 function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
@@ -12,10 +12,13 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
     const url = new URL(request.url);
     const key = url.pathname.replace(/^\/api/, '') + url.search;
     asked.push(key);
-    const answer = answers[url.pathname.replace(/^\/api/, '')] ?? {
-      status: 404,
-      body: { error: { code: 404, message: 'Not found' } },
-    };
+    const path = url.pathname.replace(/^\/api/, '');
+    // A teacher's or course's reviews, when a test names none: nobody has reviewed yet.
+    const answer = answers[path] ??
+      (path.endsWith('/reviews') ? { status: 200, body: { response: NO_REVIEWS } } : undefined) ?? {
+        status: 404,
+        body: { error: { code: 404, message: 'Not found' } },
+      };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -80,7 +83,11 @@ describe("mf-public's pages rendered on the server", () => {
     expect(rendered?.html).not.toMatch(/<template|hidden id="S:|aria-busy="true"/);
     expect(rendered?.title).toBe('Zhang Wei · Hanyu');
     expect(rendered?.description).toContain('I taught Chinese');
-    expect(api.asked).toEqual(['/open/teachers/7?language=en', '/open/waihui/rates']);
+    expect(api.asked).toEqual([
+      '/open/teachers/7?language=en',
+      '/open/teachers/7/reviews?page=1',
+      '/open/waihui/rates',
+    ]);
     // Prices in the language's currency with CNY beside, as the app shows them.
     expect(rendered?.html).toMatch(/data-currency="USD"/);
     // The browser starts from the loader's answers (the teacher, the rates) without asking again.
