@@ -39,10 +39,13 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** A `time_zone` field: an IANA name this runtime knows. */
-export const TimeZoneText = v.pipe(
-  text('time_zone', { max: 64 }),
-  v.check(isTimeZone, 'time_zone must be an IANA time zone such as Europe/Madrid'),
-);
+/** An IANA time zone in a field named `name`, so a refusal names the field it came in. */
+export const timeZoneText = (name: string) =>
+  v.pipe(
+    text(name, { max: 64 }),
+    v.check(isTimeZone, `${name} must be an IANA time zone such as Europe/Madrid`),
+  );
+export const TimeZoneText = timeZoneText('time_zone');
 
 const LOCALE_VALUES = Object.values(LOCALE_OF_LANG);
 const langOfLocale = (value: string): Lang =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PROFILE_LANGUAGES } from './account.ts';
 import { CURRENCIES } from './catalogue-enums.ts';
-import { TimeZoneText } from './passport.ts';
+import { timeZoneText } from './passport.ts';
 import { integerText } from './request-fields.ts';
 
 /*
@@ -69,7 +69,7 @@ export const TeacherFilterQuery = v.object({
   /** Free in these parts of the day (in `tz`), e.g. `evening`. */
   parts: v.optional(listOf('parts', DAY_PART_NAMES)),
   /** The visitor's IANA time zone the days and parts are read in; Asia/Shanghai when absent. */
-  tz: v.optional(TimeZoneText, 'Asia/Shanghai'),
+  tz: v.optional(timeZoneText('tz'), 'Asia/Shanghai'),
   native: v.optional(v.picklist(PROFILE_LANGUAGES, `native must be one of ${PROFILE_LANGUAGES.join(', ')}`)),
   speaks: v.optional(v.picklist(PROFILE_LANGUAGES, `speaks must be one of ${PROFILE_LANGUAGES.join(', ')}`)),
   gender: v.optional(v.picklist(TEACHER_GENDERS, `gender must be one of ${TEACHER_GENDERS.join(', ')}`)),
