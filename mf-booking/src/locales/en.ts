@@ -131,6 +131,10 @@ const strings = {
     notYetTaught: 'A lesson is completed after it has started',
     trialTaken: 'The free trial has already been taken',
     exceptionOverlaps: 'These hours overlap hours of the same kind already set',
+    rescheduleTooLate: 'Lessons can be moved at least 2 hours before they start',
+    rescheduleLimit: 'This lesson has already been moved twice',
+    movedMeanwhile: 'This lesson has just been moved, please look at its new time',
+    sameStart: "Please choose another time than the lesson's own",
     failed: 'The lesson could not be booked. Please try again.',
   },
   book: {

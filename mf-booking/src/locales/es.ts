@@ -132,6 +132,10 @@ const strings: BookingResources = {
     notYetTaught: 'Una clase se completa después de empezar',
     trialTaken: 'La clase de prueba gratuita ya se ha usado',
     exceptionOverlaps: 'Estas horas se solapan con otras del mismo tipo ya fijadas',
+    rescheduleTooLate: 'Las clases se pueden cambiar hasta 2 horas antes de empezar',
+    rescheduleLimit: 'Esta clase ya se ha cambiado dos veces',
+    movedMeanwhile: 'Esta clase acaba de cambiarse, mira su nueva hora',
+    sameStart: 'Elige una hora distinta de la de la clase',
     failed: 'No se pudo reservar la clase. Inténtalo de nuevo.',
   },
   book: {

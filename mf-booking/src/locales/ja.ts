@@ -131,6 +131,10 @@ const strings: BookingResources = {
     notYetTaught: 'レッスンは開始後に完了できます',
     trialTaken: '無料体験レッスンはすでに利用済みです',
     exceptionOverlaps: '同じ種類の設定済みの時間と重なっています',
+    rescheduleTooLate: 'レッスンの変更は開始の2時間前までです',
+    rescheduleLimit: 'このレッスンはすでに2回変更されています',
+    movedMeanwhile: 'このレッスンはたった今変更されました。新しい日時をご確認ください',
+    sameStart: 'レッスンの現在の日時とは別の時間を選んでください',
     failed: '予約できませんでした。もう一度お試しください。',
   },
   book: {

@@ -131,6 +131,10 @@ const strings: BookingResources = {
     notYetTaught: '수업은 시작한 뒤에 완료할 수 있습니다',
     trialTaken: '무료 체험 수업은 이미 이용하셨습니다',
     exceptionOverlaps: '이미 정한 같은 종류의 시간과 겹칩니다',
+    rescheduleTooLate: '수업은 시작 2시간 전까지 변경할 수 있습니다',
+    rescheduleLimit: '이 수업은 이미 두 번 변경되었습니다',
+    movedMeanwhile: '이 수업은 방금 변경되었습니다. 새 시간을 확인해 주세요',
+    sameStart: '수업의 현재 시간과 다른 시간을 선택해 주세요',
     failed: '수업을 예약하지 못했습니다. 다시 시도해 주세요.',
   },
   book: {

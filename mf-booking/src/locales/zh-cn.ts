@@ -131,6 +131,10 @@ const strings: BookingResources = {
     notYetTaught: '课程开始后才能完成',
     trialTaken: '免费试听课已经预约过了',
     exceptionOverlaps: '与已设置的同类时间重叠',
+    rescheduleTooLate: '课程需在开始前至少 2 小时改期',
+    rescheduleLimit: '这节课已经改期两次',
+    movedMeanwhile: '这节课刚刚已被改期，请查看新的时间',
+    sameStart: '请选择与本节课当前时间不同的时间',
     failed: '预约未成功，请重试。',
   },
   book: {

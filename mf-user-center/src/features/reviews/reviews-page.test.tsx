@@ -53,8 +53,10 @@ describe('my reviews', () => {
     expect((card.getByLabelText('Written in') as HTMLSelectElement).value).toBe('en');
     await user.click(card.getByRole('button', { name: 'Publish the review' }));
     await waitFor(() => expect(bodies).toEqual([{ stars: 4, text: 'Clear and patient', language: 'en' }]));
-    expect(await card.findByText('Clear and patient')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    // The page reads the list again after a write: look in the card as it is then.
+    const written = within(await screen.findByRole('article', { name: 'HSK 1 Essentials with Wang Lin' }));
+    expect(await written.findByText('Clear and patient')).toBeTruthy();
+    expect(await written.findByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
   it('says when there is nothing to review yet', async () => {
