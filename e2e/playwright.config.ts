@@ -29,6 +29,8 @@ const LONG_SPECS = [
   'refunds',
   'service-centre-companies',
   'no-shows',
+  // Issue 29's journey through every part (its other specs run in the rest).
+  'learner-journey',
 ].map((name) => `**/${name}.spec.ts`);
 const part = process.env.E2E_PART;
 if (part !== undefined && part !== 'long' && part !== 'rest') throw new Error('E2E_PART is long or rest');
