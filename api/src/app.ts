@@ -71,8 +71,8 @@ import {
 } from './modules/courseware/index.ts';
 import { currencyHandlers } from './modules/currency/index.ts';
 import { disputesHandlers, registerAttendanceTestHook } from './modules/disputes/index.ts';
-import { favouritesHandlers } from './modules/favourites/index.ts';
 import { registerDocsRoutes } from './modules/docs/index.ts';
+import { favouritesHandlers } from './modules/favourites/index.ts';
 import { learnerCoursesHandlers } from './modules/learner-courses/index.ts';
 import {
   calendarFeedOperations,
@@ -85,6 +85,7 @@ import {
 import { levelHandlers } from './modules/level/index.ts';
 import { linkedHandlers, readWechatSettings } from './modules/linked/index.ts';
 import { mentorHandlers } from './modules/mentor/index.ts';
+import { notificationsHandlers, pushNotifications } from './modules/notifications/index.ts';
 import { operatorHandlers } from './modules/operator/index.ts';
 import { orderHandlers } from './modules/orders/index.ts';
 import { findOrgIdByOwner, orgHandlers } from './modules/org/index.ts';
@@ -93,10 +94,9 @@ import { passportHandlers, registerLoginDoor } from './modules/passport/index.ts
 import { mountPaymentGateways, type PaymentGateways } from './modules/payments/index.ts';
 import { payoutsHandlers } from './modules/payouts/index.ts';
 import { promotionHandlers, visitorIdSigner } from './modules/promotion/index.ts';
-import { notificationsHandlers, pushNotifications } from './modules/notifications/index.ts';
 import { refundsHandlers } from './modules/refunds/index.ts';
-import { reviewsHandlers } from './modules/reviews/index.ts';
 import { releaseFilesIn } from './modules/releases/index.ts';
+import { reviewsHandlers } from './modules/reviews/index.ts';
 import { schedulingHandlers } from './modules/scheduling/index.ts';
 import { textbooksHandlers } from './modules/textbooks/index.ts';
 import type { NotifySenderLimits } from './modules/top-ups/index.ts';
