@@ -57,8 +57,23 @@ export function course(id: number, overrides: Partial<CourseCard> = {}): CourseC
   };
 }
 
-export function teachersPage(list: TeacherCard[], page = 1, total = list.length): TeachersResponse {
-  return { list, paging: { page, page_size: 12, total } };
+/** No counts per filter value unless a test gives them. */
+export const NO_FACETS: TeachersResponse['facets'] = {
+  native: [],
+  speaks: [],
+  gender: [],
+  rating_min: [],
+  days: [],
+  parts: [],
+};
+
+export function teachersPage(
+  list: TeacherCard[],
+  page = 1,
+  total = list.length,
+  facets = NO_FACETS,
+): TeachersResponse {
+  return { list, paging: { page, page_size: 12, total }, facets };
 }
 
 export function coursesPage(list: CourseCard[], page = 1, total = list.length): CoursesResponse {
