@@ -13,6 +13,13 @@ export function useGetFormSubmit(): (event: FormEvent<HTMLFormElement>) => void 
     const params = new URLSearchParams();
     for (const element of Array.from(form.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      // As a browser submits: a box or a choice that is not ticked sends nothing.
+      if (
+        element instanceof HTMLInputElement &&
+        ['checkbox', 'radio'].includes(element.type) &&
+        !element.checked
+      )
+        continue;
       const value = element.value.trim();
       if (element.name && value) params.append(element.name, value);
     }

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
+import { TeacherFiltersForm } from '../teacher-filters/teacher-filters-form.tsx';
 import styles from './listing.module.css';
 import {
   ListingBody,
@@ -19,7 +20,7 @@ import type { LiveData } from './loaders.ts';
 /** live and live/tag/:tagId: the live teacher list and the one-on-one course packages. */
 export function LivePage() {
   const { t } = useTranslation('public');
-  const { query, tags, teachers, packages } = useLoaderData() as LiveData;
+  const { query, filters, tags, teachers, packages } = useLoaderData() as LiveData;
   const tag = tagName(tags, query.tagId);
   const title = tag ? t('catalogue.live.tagTitle', { tag }) : t('catalogue.live.title');
   usePageMeta({
@@ -37,6 +38,7 @@ export function LivePage() {
           placeholder={t('catalogue.live.searchPlaceholder')}
         />
         <ListingTags tags={tags} current={query.tagId} base="live" />
+        <TeacherFiltersForm filters={filters} facets={teachers.facets} q={query.q} sort={query.sort} />
         <ListingResults
           result={teachers}
           q={query.q}

@@ -15,6 +15,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { idOf, notFound } from '../content/route-params.ts';
 import { reviewsFor } from '../reviews/reviews-loader.ts';
+import {
+  type TeacherFilters,
+  teacherFilterQuery,
+  teacherFiltersOf,
+} from '../teacher-filters/teacher-filters.ts';
 
 /** The listing's query from the URL; unknown sorts and bad pages fall back to the defaults. */
 export interface ListingQuery<S extends string = string> {
@@ -68,6 +73,8 @@ function knownTag(tags: Tag[] | null, tagId: number | null): void {
 
 export interface LiveData {
   query: ListingQuery;
+  /** The teacher filters of the URL, those the API would refuse left out. */
+  filters: TeacherFilters;
   tags: Tag[] | null;
   teachers: TeachersResponse;
   /** The one-on-one packages, an extra: empty when they could not be had. */
@@ -83,9 +90,15 @@ export function liveLoader({ params, request }: LoaderFunctionArgs): Promise<Liv
   const language = langOf(params);
   const query = listingQuery(request, params.tagId, TEACHER_SORTS);
   const tag = query.tagId ? { tag_id: String(query.tagId) } : {};
+  const filters = teacherFiltersOf(new URL(request.url).searchParams);
   return Promise.all([
     tagsOf(language, 'live'),
-    orNotFound(api.teachers({ query: { language, ...listParams(query) } }, { quiet: true })),
+    orNotFound(
+      api.teachers(
+        { query: { language, ...listParams(query), ...teacherFilterQuery(filters) } },
+        { quiet: true },
+      ),
+    ),
     api
       .courses(
         { query: { language, kind: 'live', page_size: '48', sort: 'popular', ...tag } },
@@ -97,7 +110,7 @@ export function liveLoader({ params, request }: LoaderFunctionArgs): Promise<Liv
       ),
   ]).then(([tags, teachers, packages]) => {
     knownTag(tags, query.tagId);
-    return { query, tags, teachers, packages };
+    return { query, filters, tags, teachers, packages };
   });
 }
 

@@ -1,0 +1,31 @@
+import type teacherFiltersEn from './en.ts';
+
+const teacherFilters: typeof teacherFiltersEn = {
+  teacherFilters: {
+    title: 'Filtros',
+    withCount: '{{label}} ({{count}})',
+    price: 'Precio por clase ({{currency}})',
+    priceMin: 'Desde',
+    priceMax: 'Hasta',
+    days: 'Libre los',
+    parts: 'Por la',
+    partNames: {
+      morning: 'Mañana (6–12)',
+      afternoon: 'Tarde (12–18)',
+      evening: 'Noche (18–24)',
+      night: 'Madrugada (0–6)',
+    },
+    zoneHint: 'En los próximos 14 días, horas de {{zone}}.',
+    yourZone: 'tu zona horaria',
+    native: 'Lengua materna',
+    speaks: 'También habla',
+    gender: 'Profesor/a',
+    genders: { female: 'Profesora', male: 'Profesor' },
+    rating: 'Valoración',
+    ratingFloor: '{{value}} estrellas o más',
+    any: 'Cualquiera',
+    apply: 'Ver profesores',
+    clear: 'Quitar filtros',
+  },
+};
+export default teacherFilters;
