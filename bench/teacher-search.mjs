@@ -17,8 +17,9 @@ const CLIENTS = Number(process.argv[5] ?? 50);
 const SECONDS = Number(process.argv[6] ?? 15);
 const BUDGET_P99_MS = 50;
 
-// Bookings in the coming 14 days, every 90 minutes of each teacher's clock, each with one of the seed's
-// learners in turn; a start a teacher or learner already holds is skipped by the exclusion constraints.
+// Bookings in the coming 14 days, every 90 minutes of each teacher's clock (a third of the teachers half an
+// hour later, a third an hour later, so the seed's few dozen learners can hold more of them), each with one of
+// the seed's learners in turn; a start a teacher or learner already holds is skipped by the exclusion constraints.
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const started = performance.now();
@@ -35,7 +36,8 @@ await client.query(
        date_trunc('hour', now()) + interval '1 day', date_trunc('hour', now()) + interval '14 days',
        interval '90 minutes') s)
    insert into lessons (teacher_user_id, student_user_id, course_id, sku_id, starts_at, ends_at, status, value_minor)
-   select s.teacher_user_id, l.id, s.course_id, s.sku_id, s.s, s.s + s.length, 'booked', s.value_minor
+   select s.teacher_user_id, l.id, s.course_id, s.sku_id, s.s + (s.teacher_rank % 3) * interval '30 minutes',
+     s.s + (s.teacher_rank % 3) * interval '30 minutes' + s.length, 'booked', s.value_minor
    from starts s join learners l on l.n = (s.teacher_rank * 7 + s.g) % (select count(*) from learners)
    order by s.g, s.teacher_user_id
    limit greatest($1::int - $2::int, 0)
@@ -62,7 +64,7 @@ const OTHERS = [
   'currency=EUR&price_max=2000',
   'currency=USD&price_min=1000&price_max=2500',
   'currency=CNY&price_max=15000',
-  'native=zh-cn',
+  'native=zh',
   'speaks=en&gender=female',
   'rating_min=4.5',
   'gender=male&rating_min=4',
