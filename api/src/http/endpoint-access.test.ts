@@ -125,6 +125,8 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
     }
   });
 
+  const WEEK = 7 * 86_400_000;
+  let moves = 0;
   /** The endpoint's example; for a resource rule, naming a resource of `owner`'s. */
   async function exampleFor(endpoint: Endpoint, owner: RailsUser) {
     if (typeof endpoint.owner !== 'object') return endpoint.example;
@@ -141,7 +143,13 @@ describe.each(testDatabases())('who may call each endpoint of the contract on $n
         .select('starts_at')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { ...example, body: { ...body, from_starts_at: lesson.starts_at.toISOString() } };
+      // and a start of its own: the example's weekday and hour (free for the fixture teacher), weeks later each
+      // time, since other endpoints' examples (a booking's) may hold the example's own start by then.
+      const startsAt = new Date(Date.parse(String(body.starts_at)) + ++moves * WEEK);
+      return {
+        ...example,
+        body: { ...body, starts_at: startsAt.toISOString(), from_starts_at: lesson.starts_at.toISOString() },
+      };
     }
     return example;
   }
