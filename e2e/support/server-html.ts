@@ -49,6 +49,8 @@ export interface DemoIds {
   lesson: number;
   learner: number;
   groupSession: number;
+  /** The demo group class's course (its id follows the seed's generated catalogue). */
+  groupCourse: number;
 }
 
 /** The demo learner's ids: the demo lesson (open now) and the demo group class's open session. */
@@ -65,7 +67,23 @@ export async function demoIds(request: APIRequestContext, learner: Session): Pro
     calendar.replace(/\r?\n[ \t]/g, ''),
   )?.[1];
   if (!lesson) throw new Error('the demo learner has no demo lesson');
-  return { lesson, learner: learner.uid, groupSession: Number(groupSession ?? 1) };
+  return {
+    lesson,
+    learner: learner.uid,
+    groupSession: Number(groupSession ?? 1),
+    groupCourse: await demoGroupCourse(request, learner),
+  };
+}
+
+/** The demo group class's course id, from the demo learner's courses. */
+export async function demoGroupCourse(request: APIRequestContext, learner: Session): Promise<number> {
+  const answer = await request.get('/api/user/courses?language=en', {
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
+  const list = (await answer.json()).response.list as Array<{ course_id: number; title: string }>;
+  const course = list.find((one) => one.title === 'Demo group class');
+  if (!course) throw new Error('the demo learner has no demo group class');
+  return course.course_id;
 }
 
 /**

@@ -42,7 +42,7 @@ const SAMPLES: Record<string, (ids: DemoIds) => string> = {
   'learning/live/room/pc/:record_id': (ids) => `learning/live/room/pc/${ids.lesson}`,
   'learning/live/room/mobile/:record_id': (ids) => `learning/live/room/mobile/${ids.lesson}`,
   'learning/live/roomv2/:record_id': (ids) => `learning/live/roomv2/${ids.lesson}`,
-  'learning/group/:item_id': () => 'learning/group/21',
+  'learning/group/:item_id': (ids) => `learning/group/${ids.groupCourse}`,
   'learning/group/room/pc/:sku_id': (ids) => `learning/group/room/pc/${ids.groupSession}`,
   'learning/group/room/mobile/:record_id': (ids) => `learning/group/room/mobile/${ids.groupSession}`,
   'module/live/:room_id': (ids) => `module/live/${ids.lesson}`,
@@ -84,11 +84,10 @@ interface RouteLike {
  */
 function roleOf(pattern: string, signedIn: boolean): Role {
   if (pattern.startsWith('passport/')) return 'visitor';
-  if (/^(teach$|teach\/payouts$|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern))
-    return 'teacher';
-  if (pattern === 'user/org') return 'owner';
   // The assistant's booking screen (the API answers its search to assistant teachers only).
   if (pattern === 'teach/assist') return 'assistant';
+  if (/^(teach$|teach\/|user\/timetable$|module\/teacher\/|module\/user\/)/.test(pattern)) return 'teacher';
+  if (pattern === 'user/org') return 'owner';
   // The service centre is for operators (mf-service-centre's frame asks the API, which refuses anyone else).
   if (pattern === 'service-centre' || pattern.startsWith('service-centre/')) return 'operator';
   return signedIn ? 'learner' : 'visitor';

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, signInOverApi } from '../support/accounts.ts';
+import { DEMO_EMAILS, demoGroupCourse, signIn } from '../support/server-html.ts';
 import { expect, test } from '../support/test.ts';
 
 test('an unknown language segment gives the 404 page with HTTP 404', async ({ page }) => {
@@ -28,11 +29,12 @@ test('an unmatched route in a valid language shows the 404 inside the layout', a
 test('an unknown page in a valid language answers 404 with the not-found page the server rendered', async ({
   request,
 }) => {
-  // /en/i/21 is the demo group class: never sold, so the catalogue has no page for it.
+  // The demo group class is never sold, so the catalogue has no page for it.
+  const groupCourse = await demoGroupCourse(request, await signIn(request, DEMO_EMAILS.learner));
   for (const url of [
     '/en/no-such-page',
     '/ja/this/does/not/exist',
-    '/en/i/21',
+    `/en/i/${groupCourse}`,
     '/en/pub/999999',
     '/en/t/abc',
   ]) {
@@ -44,14 +46,15 @@ test('an unknown page in a valid language answers 404 with the not-found page th
   }
 });
 
-test('my courses links only courses the catalogue shows', async ({ page }) => {
+test('my courses links only courses the catalogue shows', async ({ page, request }) => {
   await signInOverApi(page, 'learner@demo.hanyu.example', DEMO_PASSWORD);
   await page.goto('/en/user/course');
   const group = page.getByRole('article', { name: 'Demo group class' });
   await expect(group).toBeVisible();
   // Its title is not a link to a page that does not exist; its action leads to the class.
   await expect(group.getByRole('link', { name: 'Demo group class' })).toHaveCount(0);
-  await expect(group.locator('a[href="/en/i/21"]')).toHaveCount(0);
+  const groupCourse = await demoGroupCourse(request, await signIn(request, DEMO_EMAILS.learner));
+  await expect(group.locator(`a[href="/en/i/${groupCourse}"]`)).toHaveCount(0);
   for (const href of await page
     .locator('main a[href^="/en/i/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {

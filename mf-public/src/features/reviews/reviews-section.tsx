@@ -3,6 +3,7 @@ import { formatNumber, LocalTime, Pager, useLang } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../content/section.tsx';
 import { usePagerLabels } from '../content/use-pager-labels.ts';
+import { useTimeZone } from '../content/use-time-zone.ts';
 import styles from './reviews.module.css';
 
 /** The name of a review's language in the page's language ("Spanish" on an English page), or the tag itself. */
@@ -87,13 +88,14 @@ function Stars({ stars }: { stars: number }) {
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('public');
   const lang = useLang();
+  const timeZone = useTimeZone();
   return (
     <li className={styles.review} data-testid="review">
       <p className={styles.meta}>
         <Stars stars={review.stars} />
         <span className="hy-visually-hidden">{t('reviews.stars', { count: review.stars })}</span>{' '}
         <strong>{review.reviewer_name}</strong>{' '}
-        <LocalTime iso={review.created_at} lang={lang} timeZone="UTC" format="day" />
+        <LocalTime iso={review.created_at} lang={lang} timeZone={timeZone} format="day" />
       </p>
       <p className={styles.text} lang={review.language}>
         {review.text}

@@ -1,11 +1,11 @@
 import type { TeacherReviews } from '@hanyu/contract';
 import { isApiError } from '@hanyu/sdk';
+import { useSession } from '@hanyu/session';
 import { Button, Container, formatNumber, LocalTime, Pager, useLang } from '@hanyu/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../../api.ts';
-import { BEIJING } from '../page-frame/beijing.ts';
 import { CentreNav } from '../page-frame/centre-nav.tsx';
 import frame from '../page-frame/page-frame.module.css';
 import styles from './reviews-page.module.css';
@@ -62,6 +62,7 @@ function ReviewItem({ review }: { review: TeacherReview }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const titleId = useId();
+  const zone = useSession((state) => state.timeZone);
   return (
     <article className={styles.item} aria-labelledby={titleId} data-testid="teacher-review">
       <h2 id={titleId} className={styles.title}>
@@ -70,7 +71,7 @@ function ReviewItem({ review }: { review: TeacherReview }) {
       <p className={styles.meta}>
         <span aria-hidden="true">{'★'.repeat(review.stars)}</span>
         <span className="hy-visually-hidden">{t('reviews.stars', { count: review.stars })}</span>{' '}
-        <LocalTime iso={review.created_at} lang={lang} timeZone={BEIJING} format="dateTime" />
+        <LocalTime iso={review.created_at} lang={lang} timeZone={zone} format="dateTime" />
       </p>
       <p className={styles.text} lang={review.language}>
         {review.text}
