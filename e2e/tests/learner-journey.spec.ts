@@ -70,7 +70,7 @@ test('the learner filters the teachers free on weekday evenings in Berlin under 
   const { page } = journey.learner;
   // The zone and the currency as a shared link would carry them (the page takes the browser's zone otherwise).
   await page.goto(`/en/live?tz=${encodeURIComponent(BERLIN)}&currency=CNY`);
-  const filters = page.getByTestId('teacher-filters');
+  const filters = page.getByTestId('listing-filters');
   await filters.getByText('Filters', { exact: true }).click();
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
     await filters.getByRole('checkbox', { name: new RegExp(`^${day} \\(\\d+\\)$`) }).check();

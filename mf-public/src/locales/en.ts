@@ -1,6 +1,6 @@
 import favourites from '../features/favourites/locales/en.ts';
+import listingFilters from '../features/listing-filters/locales/en.ts';
 import reviews from '../features/reviews/locales/en.ts';
-import teacherFilters from '../features/teacher-filters/locales/en.ts';
 import catalogue from './catalogue/en.ts';
 import library from './library/en.ts';
 
@@ -699,7 +699,7 @@ const publicStrings = {
   library,
   ...favourites,
   ...reviews,
-  ...teacherFilters,
+  ...listingFilters,
 };
 export default publicStrings;
 export type PublicResources = typeof publicStrings;

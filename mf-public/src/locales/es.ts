@@ -1,6 +1,6 @@
 import favourites from '../features/favourites/locales/es.ts';
+import listingFilters from '../features/listing-filters/locales/es.ts';
 import reviews from '../features/reviews/locales/es.ts';
-import teacherFilters from '../features/teacher-filters/locales/es.ts';
 import catalogue from './catalogue/es.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/es.ts';
@@ -701,6 +701,6 @@ const publicStrings: PublicResources = {
   library,
   ...favourites,
   ...reviews,
-  ...teacherFilters,
+  ...listingFilters,
 };
 export default publicStrings;

@@ -1,6 +1,6 @@
 import favourites from '../features/favourites/locales/ja.ts';
+import listingFilters from '../features/listing-filters/locales/ja.ts';
 import reviews from '../features/reviews/locales/ja.ts';
-import teacherFilters from '../features/teacher-filters/locales/ja.ts';
 import catalogue from './catalogue/ja.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ja.ts';
@@ -692,6 +692,6 @@ const publicStrings: PublicResources = {
   library,
   ...favourites,
   ...reviews,
-  ...teacherFilters,
+  ...listingFilters,
 };
 export default publicStrings;

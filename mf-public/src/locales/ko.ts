@@ -1,6 +1,6 @@
 import favourites from '../features/favourites/locales/ko.ts';
+import listingFilters from '../features/listing-filters/locales/ko.ts';
 import reviews from '../features/reviews/locales/ko.ts';
-import teacherFilters from '../features/teacher-filters/locales/ko.ts';
 import catalogue from './catalogue/ko.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/ko.ts';
@@ -693,6 +693,6 @@ const publicStrings: PublicResources = {
   library,
   ...favourites,
   ...reviews,
-  ...teacherFilters,
+  ...listingFilters,
 };
 export default publicStrings;

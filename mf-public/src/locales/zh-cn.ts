@@ -1,6 +1,6 @@
 import favourites from '../features/favourites/locales/zh-cn.ts';
+import listingFilters from '../features/listing-filters/locales/zh-cn.ts';
 import reviews from '../features/reviews/locales/zh-cn.ts';
-import teacherFilters from '../features/teacher-filters/locales/zh-cn.ts';
 import catalogue from './catalogue/zh-cn.ts';
 import type { PublicResources } from './en.ts';
 import library from './library/zh-cn.ts';
@@ -686,6 +686,6 @@ const publicStrings: PublicResources = {
   library,
   ...favourites,
   ...reviews,
-  ...teacherFilters,
+  ...listingFilters,
 };
 export default publicStrings;

@@ -53,6 +53,8 @@ export function course(id: number, overrides: Partial<CourseCard> = {}): CourseC
     teacher: { id: 41, name: 'Wang Lin', avatar: '/api/open/teachers/41/avatar.svg' },
     group_status: null,
     starts_at: null,
+    rating: 0,
+    review_count: 0,
     ...overrides,
   };
 }
@@ -76,8 +78,13 @@ export function teachersPage(
   return { list, paging: { page, page_size: 12, total }, facets };
 }
 
-export function coursesPage(list: CourseCard[], page = 1, total = list.length): CoursesResponse {
-  return { list, paging: { page, page_size: 12, total } };
+export function coursesPage(
+  list: CourseCard[],
+  page = 1,
+  total = list.length,
+  facets = NO_FACETS,
+): CoursesResponse {
+  return { list, paging: { page, page_size: 12, total }, facets };
 }
 
 const SKU_BASE = {

@@ -65,6 +65,8 @@ export const TEACHER_FIXTURE: TeacherDetail = {
       teacher: { id: 7, name: 'Zhang Wei', avatar: '/api/open/teachers/7/avatar.svg' },
       group_status: 0,
       starts_at: '2026-12-01T11:00:00Z',
+      rating: 0,
+      review_count: 0,
     },
     {
       id: 30,
@@ -81,6 +83,8 @@ export const TEACHER_FIXTURE: TeacherDetail = {
       teacher: { id: 7, name: 'Zhang Wei', avatar: '/api/open/teachers/7/avatar.svg' },
       group_status: null,
       starts_at: null,
+      rating: 0,
+      review_count: 0,
     },
   ],
 };

@@ -75,6 +75,8 @@ export const HOME_FIXTURE: HomeResponse = {
       teacher: { id: 1, name: 'Wang Lin', avatar: '/api/open/teachers/1/avatar.svg' },
       group_status: null,
       starts_at: null,
+      rating: 0,
+      review_count: 0,
     },
     {
       id: 11,
@@ -91,6 +93,8 @@ export const HOME_FIXTURE: HomeResponse = {
       teacher: null,
       group_status: null,
       starts_at: null,
+      rating: 0,
+      review_count: 0,
     },
   ],
   stats: { teacher_count: 200, experience_years: 5, guarantee_days: 30 },

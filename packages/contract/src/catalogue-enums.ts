@@ -18,7 +18,7 @@ export const VIDEO_ITEM_TYPES = ['words', 'highlight', 'practice'] as const;
 
 export const TEACHER_SORTS = ['popular', 'experience', 'rating'] as const;
 
-export const COURSE_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
+export const COURSE_SORTS = ['popular', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 
 /** Blog posts and podcasts (the pub area). */
 export const PUB_KINDS = ['blog', 'podcast'] as const;

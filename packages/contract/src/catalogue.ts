@@ -13,7 +13,7 @@ import {
 import { LANGS } from './constants.ts';
 import { CHINESE_GRADES, COURSE_KINDS, HSK_LEVELS } from './enums.ts';
 import { integerText, text } from './request-fields.ts';
-import { TeacherFacets, TeacherFilterQuery } from './teacher-search.ts';
+import { ListingFacets, ListingFilterQuery } from './listing-filters.ts';
 
 const Language = v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`);
 
@@ -113,6 +113,9 @@ export const CourseCard = v.object({
   group_status: v.nullable(v.picklist([0, 1, 2])),
   /** Group classes only: first session, ISO 8601 UTC; else null. */
   starts_at: v.nullable(v.string()),
+  /** The average of its reviews to one decimal (0 without any), and their number (issue 29). */
+  rating: v.number(),
+  review_count: v.number(),
 });
 export type CourseCard = v.InferOutput<typeof CourseCard>;
 
@@ -164,13 +167,13 @@ export const TeachersQuery = v.object({
   tag_id: v.optional(integerText('tag_id')),
   q: SearchText,
   sort: v.optional(v.picklist(TEACHER_SORTS, `sort must be one of ${TEACHER_SORTS.join(', ')}`), 'popular'),
-  ...TeacherFilterQuery.entries,
+  ...ListingFilterQuery.entries,
 });
 export type TeachersQuery = v.InferOutput<typeof TeachersQuery>;
 export const TeachersResponse = v.object({
   list: v.array(TeacherCard),
   paging: Paging,
-  facets: TeacherFacets,
+  facets: ListingFacets,
 });
 export type TeachersResponse = v.InferOutput<typeof TeachersResponse>;
 
@@ -181,8 +184,14 @@ export const CoursesQuery = v.object({
   tag_id: v.optional(integerText('tag_id')),
   q: SearchText,
   sort: v.optional(v.picklist(COURSE_SORTS, `sort must be one of ${COURSE_SORTS.join(', ')}`), 'popular'),
+  ...ListingFilterQuery.entries,
 });
-export const CoursesResponse = v.object({ list: v.array(CourseCard), paging: Paging });
+export type CoursesQuery = v.InferOutput<typeof CoursesQuery>;
+export const CoursesResponse = v.object({
+  list: v.array(CourseCard),
+  paging: Paging,
+  facets: ListingFacets,
+});
 export type CoursesResponse = v.InferOutput<typeof CoursesResponse>;
 
 export const IdParams = v.object({ id: integerText('id') });

@@ -32,7 +32,7 @@ export * from './request-fields.ts';
 export * from './reviews.ts';
 export * from './same-site-path.ts';
 export type * from './server-render.ts';
-export * from './teacher-search.ts';
+export * from './listing-filters.ts';
 export * from './textbooks.ts';
 export * from './top-up.ts';
 export * from './user.ts';

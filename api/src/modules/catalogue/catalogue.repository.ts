@@ -1,4 +1,4 @@
-import type { CourseKind, DeliveryWay, Lang, TagScope, VideoItemType } from '@hanyu/contract';
+import type { COURSE_SORTS, CourseKind, DeliveryWay, Lang, TagScope, VideoItemType } from '@hanyu/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { likePattern, type TagJson, tagsJsonOf, textMatches, textOf } from './sql-texts.ts';
@@ -162,10 +162,12 @@ export interface CourseCardRow {
   group_status: 0 | 1 | 2 | null;
   starts_at: Date | null;
   tags: TagJson[];
+  rating: string;
+  review_count: number;
   total: string;
 }
 
-export type CourseSort = 'popular' | 'newest' | 'price_asc' | 'price_desc';
+export type CourseSort = (typeof COURSE_SORTS)[number];
 
 export interface CourseFilter {
   language: Lang;
@@ -174,6 +176,8 @@ export interface CourseFilter {
   q?: string | undefined;
   featured?: boolean;
   teacherUserId?: number;
+  /** These courses only (a page the search chose). */
+  ids?: readonly number[];
   sort: CourseSort;
   page: Page;
 }
@@ -184,7 +188,12 @@ const COURSE_ORDER: Record<CourseSort, RawBuilder<unknown>> = {
   newest: sql`c.created_at desc, c.id desc`,
   price_asc: sql`sku.price_minor, c.sort, c.id`,
   price_desc: sql`sku.price_minor desc, c.sort, c.id`,
+  rating: sql`(select r.star_sum::numeric / nullif(r.review_count, 0) from review_rollups r
+      where r.subject = 'course' and r.subject_id = c.id) desc nulls last, c.sort, c.id`,
 };
+
+/** A course's rating as a teacher's is kept (reviews.repository.ts): the rollup's average to one decimal. */
+export const courseRating = sql<string>`coalesce(round(rr.star_sum::numeric / nullif(rr.review_count, 0), 1), 0)`;
 
 function courseCardColumns(language: Lang): RawBuilder<unknown> {
   return sql`c.id, c.kind, c.level, c.cover,
@@ -193,7 +202,8 @@ function courseCardColumns(language: Lang): RawBuilder<unknown> {
       c.teacher_user_id, te.name as teacher_name,
       g.status as group_status,
       (select min(gs.starts_at) from group_sessions gs where gs.course_id = c.id) as starts_at,
-      ${tagsJsonOf('course_tags', sql`c.id`, language)} as tags`;
+      ${tagsJsonOf('course_tags', sql`c.id`, language)} as tags,
+      ${courseRating} as rating, coalesce(rr.review_count, 0) as review_count`;
 }
 
 /** A course is listed with its cheapest item; a course without items is not for sale, not listed. */
@@ -203,7 +213,8 @@ const cheapestSku = sql`cross join lateral (
     ) sku`;
 
 const courseJoins = sql`left join teachers te on te.user_id = c.teacher_user_id
-    left join group_classes g on g.course_id = c.id`;
+    left join group_classes g on g.course_id = c.id
+    left join review_rollups rr on rr.subject = 'course' and rr.subject_id = c.id`;
 
 export async function findCourseCards(db: Kysely<Database>, filter: CourseFilter): Promise<CourseCardRow[]> {
   return (await courseCardsQuery(filter).execute(db)).rows;
@@ -216,6 +227,7 @@ export function courseCardsQuery(filter: CourseFilter): RawBuilder<CourseCardRow
   if (filter.kind) where.push(sql`c.kind = ${filter.kind}`);
   if (filter.featured) where.push(sql`c.featured`);
   if (filter.teacherUserId !== undefined) where.push(sql`c.teacher_user_id = ${filter.teacherUserId}`);
+  if (filter.ids) where.push(sql`c.id = any(${filter.ids.map(String)}::bigint[])`);
   if (filter.tagId !== undefined) {
     where.push(
       sql`exists (select 1 from course_tags x where x.course_id = c.id and x.tag_id = ${filter.tagId})`,

@@ -35,15 +35,7 @@ export function catalogueHandlers(
       return teacherOf(db, params.id, query.language);
     },
     courses: async ({ query }) => {
-      return coursesOf(db, {
-        language: query.language,
-        page: query.page,
-        page_size: query.page_size,
-        kind: query.kind,
-        tagId: query.tag_id,
-        q: query.q,
-        sort: query.sort,
-      });
+      return coursesOf(db, query);
     },
     course: async ({ params, query }) => {
       return courseOf(db, params.id, query.language);

@@ -2,6 +2,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CourseCard,
   type CourseDetail,
+  type CoursesQuery,
   type CoursesResponse,
   type Currency,
   type HomeResponse,
@@ -27,7 +28,6 @@ import { languageName } from '../translations/index.ts';
 import { videoCoursesForSale } from '../video-learning/index.ts';
 import {
   type CourseCardRow,
-  type CourseFilter,
   findCourseArt,
   findCourseCards,
   findCourseDetail,
@@ -37,10 +37,17 @@ import {
   findTeacherName,
   type TeacherCardRow,
 } from './catalogue.repository.ts';
+import { findSearchableCourses } from './course-search.repository.ts';
+import {
+  cellSpans,
+  freeTimeWindow,
+  type ListingSearchFilter,
+  searchCourses,
+  searchTeachers,
+} from './listing-search.ts';
 import type { TagJson } from './sql-texts.ts';
 import { avatarSvg, contentVersion, coverSvg } from './svg-art.ts';
 import { findSearchableTeachers } from './teacher-search.repository.ts';
-import { cellSpans, freeTimeWindow, searchTeachers } from './teacher-search.ts';
 
 /** Public path of a teacher's generated avatar; the version changes with the name it is drawn from. */
 export function teacherAvatarPath(teacher: { id: number; name: string }): string {
@@ -108,10 +115,10 @@ function toCourseCard(row: CourseCardRow): CourseCard {
     group_status:
       row.kind === 'group' && row.group_status !== null ? (Number(row.group_status) as 0 | 1 | 2) : null,
     starts_at: row.kind === 'group' && row.starts_at ? new Date(row.starts_at).toISOString() : null,
+    rating: Number(row.rating),
+    review_count: row.review_count,
   };
 }
-
-const totalOf = (rows: ReadonlyArray<{ total: string }>) => Number(rows[0]?.total ?? 0);
 
 export async function tagsOf(db: Kysely<Database>, scope: TagScope, language: Lang): Promise<TagsResponse> {
   const rows = await findTags(db, scope, language);
@@ -144,19 +151,7 @@ export async function teachersOf(
     }),
     query.currency === 'CNY' ? '1' : rateOf(db, query.currency),
   ]);
-  const { matches, facets } = searchTeachers(teachers, {
-    currency: query.currency,
-    rate,
-    priceMin: query.price_min,
-    priceMax: query.price_max,
-    days: query.days,
-    parts: query.parts,
-    native: query.native,
-    speaks: query.speaks,
-    gender: query.gender,
-    ratingMin: query.rating_min,
-    sort: query.sort,
-  });
+  const { matches, facets } = searchTeachers(teachers, { ...searchFilterOf(query, rate), sort: query.sort });
   const { offset, limit } = pageOf({ page, page_size });
   const pageIds = matches.slice(offset, offset + limit).map((teacher) => teacher.userId);
   const rows = pageIds.length
@@ -175,17 +170,62 @@ export async function teachersOf(
   return { list, paging: { page, page_size, total: matches.length }, facets };
 }
 
+/** The filters of a listing's query, as the pure search reads them. */
+function searchFilterOf(
+  query: Omit<TeachersQuery | CoursesQuery, 'language' | 'page' | 'page_size' | 'sort'>,
+  rate: string,
+): ListingSearchFilter {
+  return {
+    currency: query.currency,
+    rate,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    days: query.days,
+    parts: query.parts,
+    native: query.native,
+    speaks: query.speaks,
+    gender: query.gender,
+    ratingMin: query.rating_min,
+  };
+}
+
+/**
+ * A course listing (issue 29), as the teacher listing: every course of the kind, tag and text with what the
+ * filters read, filtered, counted and ordered in memory, then the page's cards.
+ */
 export async function coursesOf(
   db: Kysely<Database>,
-  query: Omit<CourseFilter, 'page'> & { page: number; page_size: number },
+  query: Omit<CoursesQuery, 'tag_id'> & { tag_id?: number | undefined; now?: Date },
 ): Promise<CoursesResponse> {
-  const { page, page_size, ...filter } = query;
-  const rows = await findCourseCards(db, { ...filter, page: pageOf({ page, page_size }) });
-  const total =
-    rows.length > 0 || page === 1
-      ? totalOf(rows)
-      : totalOf(await findCourseCards(db, { ...filter, page: { offset: 0, limit: 1 } }));
-  return { list: rows.map(toCourseCard), paging: { page, page_size, total } };
+  const { page, page_size, language } = query;
+  const [courses, rate] = await Promise.all([
+    findSearchableCourses(db, {
+      kind: query.kind,
+      tagId: query.tag_id,
+      q: query.q,
+      language,
+      now: query.now ?? new Date(),
+      zone: query.tz,
+    }),
+    query.currency === 'CNY' ? '1' : rateOf(db, query.currency),
+  ]);
+  const { matches, facets } = searchCourses(courses, { ...searchFilterOf(query, rate), sort: query.sort });
+  const { offset, limit } = pageOf({ page, page_size });
+  const pageIds = matches.slice(offset, offset + limit).map((course) => course.id);
+  const rows = pageIds.length
+    ? await findCourseCards(db, {
+        language,
+        ids: pageIds,
+        sort: query.sort,
+        page: { offset: 0, limit: pageIds.length },
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const list = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCourseCard(row)] : [];
+  });
+  return { list, paging: { page, page_size, total: matches.length }, facets };
 }
 
 export async function teacherOf(

@@ -1,8 +1,8 @@
 import { SLOT_GRANULARITY_MINUTES, TEACHER_TIME_ZONE } from '@hanyu/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { SearchableTeacher, Span } from './listing-search.ts';
 import { likePattern, textMatches } from './sql-texts.ts';
-import type { SearchableTeacher, Span } from './teacher-search.ts';
 
 /*
  * Finding a teacher, the database half: every teacher matching the tag and text, with what the filters read,
@@ -51,7 +51,7 @@ export async function findSearchableTeachers(
     languages: row.languages,
     native: row.native_language,
     gender: row.gender ?? 0,
-    lessonPriceMinor: row.lesson_price_minor === null ? null : Number(row.lesson_price_minor),
+    priceMinor: row.lesson_price_minor === null ? null : Number(row.lesson_price_minor),
     cells: row.cells ?? [],
   }));
 }

@@ -3,6 +3,7 @@ import { usePageMeta } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CourseCard } from '../content/course-card.tsx';
+import { ListingFiltersForm } from '../listing-filters/listing-filters-form.tsx';
 import {
   ListingBody,
   ListingHero,
@@ -16,7 +17,7 @@ import type { CourseListData } from './loaders.ts';
 /** group, video and their tag pages: one kind of course, filtered, searched, sorted and paged. */
 function CourseListPage({ kind }: { kind: 'group' | 'video' }) {
   const { t } = useTranslation('public');
-  const { query, tags, courses } = useLoaderData() as CourseListData;
+  const { query, filters, tags, courses } = useLoaderData() as CourseListData;
   const tag = tagName(tags, query.tagId);
   const title = tag ? t(`catalogue.${kind}.tagTitle`, { tag }) : t(`catalogue.${kind}.title`);
   usePageMeta({
@@ -38,6 +39,13 @@ function CourseListPage({ kind }: { kind: 'group' | 'video' }) {
           placeholder={t(`catalogue.${kind}.searchPlaceholder`)}
         />
         <ListingTags tags={tags} current={query.tagId} base={kind} />
+        <ListingFiltersForm
+          subject={kind}
+          filters={filters}
+          facets={courses.facets}
+          q={query.q}
+          sort={query.sort}
+        />
         <ListingResults
           result={courses}
           q={query.q}

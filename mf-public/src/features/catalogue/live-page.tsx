@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CourseCard } from '../content/course-card.tsx';
 import { TeacherCard } from '../content/teacher-card.tsx';
-import { TeacherFiltersForm } from '../teacher-filters/teacher-filters-form.tsx';
+import { ListingFiltersForm } from '../listing-filters/listing-filters-form.tsx';
 import styles from './listing.module.css';
 import {
   ListingBody,
@@ -38,7 +38,13 @@ export function LivePage() {
           placeholder={t('catalogue.live.searchPlaceholder')}
         />
         <ListingTags tags={tags} current={query.tagId} base="live" />
-        <TeacherFiltersForm filters={filters} facets={teachers.facets} q={query.q} sort={query.sort} />
+        <ListingFiltersForm
+          subject="teachers"
+          filters={filters}
+          facets={teachers.facets}
+          q={query.q}
+          sort={query.sort}
+        />
         <ListingResults
           result={teachers}
           q={query.q}

@@ -14,12 +14,12 @@ import { langOf, orNotFound } from '@hanyu/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api.ts';
 import { idOf, notFound } from '../content/route-params.ts';
-import { reviewsFor } from '../reviews/reviews-loader.ts';
 import {
-  type TeacherFilters,
-  teacherFilterQuery,
-  teacherFiltersOf,
-} from '../teacher-filters/teacher-filters.ts';
+  type ListingFilters,
+  listingFilterQuery,
+  listingFiltersOf,
+} from '../listing-filters/listing-filters.ts';
+import { reviewsFor } from '../reviews/reviews-loader.ts';
 
 /** The listing's query from the URL; unknown sorts and bad pages fall back to the defaults. */
 export interface ListingQuery<S extends string = string> {
@@ -74,7 +74,7 @@ function knownTag(tags: Tag[] | null, tagId: number | null): void {
 export interface LiveData {
   query: ListingQuery;
   /** The teacher filters of the URL, those the API would refuse left out. */
-  filters: TeacherFilters;
+  filters: ListingFilters;
   tags: Tag[] | null;
   teachers: TeachersResponse;
   /** The one-on-one packages, an extra: empty when they could not be had. */
@@ -90,12 +90,12 @@ export function liveLoader({ params, request }: LoaderFunctionArgs): Promise<Liv
   const language = langOf(params);
   const query = listingQuery(request, params.tagId, TEACHER_SORTS);
   const tag = query.tagId ? { tag_id: String(query.tagId) } : {};
-  const filters = teacherFiltersOf(new URL(request.url).searchParams);
+  const filters = listingFiltersOf(new URL(request.url).searchParams);
   return Promise.all([
     tagsOf(language, 'live'),
     orNotFound(
       api.teachers(
-        { query: { language, ...listParams(query), ...teacherFilterQuery(filters) } },
+        { query: { language, ...listParams(query), ...listingFilterQuery(filters) } },
         { quiet: true },
       ),
     ),
@@ -116,6 +116,8 @@ export function liveLoader({ params, request }: LoaderFunctionArgs): Promise<Liv
 
 export interface CourseListData {
   query: ListingQuery;
+  /** The course filters of the URL, those the API would refuse left out. */
+  filters: ListingFilters;
   tags: Tag[] | null;
   courses: CoursesResponse;
 }
@@ -124,12 +126,18 @@ function courseListLoader(kind: 'group' | 'video') {
   return ({ params, request }: LoaderFunctionArgs): Promise<CourseListData> => {
     const language = langOf(params);
     const query = listingQuery(request, params.tagId, COURSE_SORTS);
+    const filters = listingFiltersOf(new URL(request.url).searchParams);
     return Promise.all([
       tagsOf(language, kind),
-      orNotFound(api.courses({ query: { language, kind, ...listParams(query) } }, { quiet: true })),
+      orNotFound(
+        api.courses(
+          { query: { language, kind, ...listParams(query), ...listingFilterQuery(filters) } },
+          { quiet: true },
+        ),
+      ),
     ]).then(([tags, courses]) => {
       knownTag(tags, query.tagId);
-      return { query, tags, courses };
+      return { query, filters, tags, courses };
     });
   };
 }

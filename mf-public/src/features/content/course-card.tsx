@@ -1,5 +1,5 @@
 import type { CourseCard as Course } from '@hanyu/contract';
-import { LocalTime, useLang, useLocalePath, withNodes } from '@hanyu/ui';
+import { formatNumber, LocalTime, useLang, useLocalePath, withNodes } from '@hanyu/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
@@ -50,9 +50,27 @@ function StartsOn({ startsAt }: { startsAt: string }) {
   );
 }
 
+/** The reviews' average and their number (a course nobody reviewed shows none). */
+function Rating({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation('public');
+  const lang = useLang();
+  const value = formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <p className={`${styles.rating} ${styles.courseRating}`} data-testid="course-rating">
+      <span aria-hidden="true" className={styles.star}>
+        ★
+      </span>
+      <span aria-hidden="true">
+        {value} ({formatNumber(count, lang)})
+      </span>
+      <span className="hy-visually-hidden">{t('catalogue.card.rating', { rating: value, count })}</span>
+    </p>
+  );
+}
+
 /**
  * A course from the API, linking to its page (i/{id}): cover, kind, title, summary, tags, teacher, level,
- * lessons, group status and start, and the lowest price of its items ("from").
+ * lessons, group status and start, rating, and the lowest price of its items ("from").
  */
 export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('public');
@@ -79,6 +97,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
           </Link>
         </Heading>
         {course.starts_at ? <StartsOn startsAt={course.starts_at} /> : null}
+        {course.review_count > 0 ? <Rating rating={course.rating} count={course.review_count} /> : null}
         <p className={styles.summary}>{course.summary}</p>
         <TagList tags={course.tags} label={t('catalogue.card.tags')} />
         {course.teacher ? (

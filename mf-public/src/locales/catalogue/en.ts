@@ -19,6 +19,8 @@ const catalogueStrings = {
     cancelled: 'Cancelled: too few learners',
   },
   card: {
+    rating_one: 'Rated {{rating}} out of 5 from {{count}} review',
+    rating_other: 'Rated {{rating}} out of 5 from {{count}} reviews',
     starts: 'Starts {{date}}',
     tags: 'Topics',
     teacher: 'Teacher:',

@@ -20,6 +20,8 @@ const catalogueStrings: CatalogueStrings = {
     cancelled: 'Cancelada: pocos alumnos',
   },
   card: {
+    rating_one: 'Valoración de {{rating}} sobre 5 en {{count}} reseña',
+    rating_other: 'Valoración de {{rating}} sobre 5 en {{count}} reseñas',
     starts: 'Empieza el {{date}}',
     tags: 'Temas',
     teacher: 'Profesor/a:',

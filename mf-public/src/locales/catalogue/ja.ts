@@ -20,6 +20,8 @@ const catalogueStrings: CatalogueStrings = {
     cancelled: '人数不足のため中止',
   },
   card: {
+    rating_one: '{{count}}件のレビューで5点中{{rating}}点',
+    rating_other: '{{count}}件のレビューで5点中{{rating}}点',
     starts: '{{date}}開講',
     tags: 'テーマ',
     teacher: '講師：',

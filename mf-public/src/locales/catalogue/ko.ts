@@ -20,6 +20,8 @@ const catalogueStrings: CatalogueStrings = {
     cancelled: '인원 미달로 취소',
   },
   card: {
+    rating_one: '리뷰 {{count}}개, 5점 만점에 {{rating}}점',
+    rating_other: '리뷰 {{count}}개, 5점 만점에 {{rating}}점',
     starts: '{{date}} 개강',
     tags: '주제',
     teacher: '강사:',

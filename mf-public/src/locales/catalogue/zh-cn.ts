@@ -20,6 +20,8 @@ const catalogueStrings: CatalogueStrings = {
     cancelled: '未达开班人数，已取消',
   },
   card: {
+    rating_one: '{{count}} 条评价，平均 {{rating}} 分（满分 5 分）',
+    rating_other: '{{count}} 条评价，平均 {{rating}} 分（满分 5 分）',
     starts: '{{date}} 开课',
     tags: '主题',
     teacher: '老师：',

@@ -1,9 +1,9 @@
 import {
   DAY_PART_NAMES,
   type FacetCount,
+  type ListingFacets,
   RATING_FLOORS,
   TEACHER_GENDERS,
-  type TeacherFacets,
   WEEKDAYS,
 } from '@hanyu/contract';
 import { useLang } from '@hanyu/ui';
@@ -13,12 +13,14 @@ import { Link, useLocation } from 'react-router';
 import { useGetFormSubmit } from '../catalogue/get-form.ts';
 import { useDisplayCurrency } from '../content/display-currency.ts';
 import { languageName } from '../reviews/reviews-section.tsx';
-import styles from './teacher-filters.module.css';
-import { hasFilters, type TeacherFilters } from './teacher-filters.ts';
+import styles from './listing-filters.module.css';
+import { hasFilters, type ListingFilters } from './listing-filters.ts';
 
 interface Props {
-  filters: TeacherFilters;
-  facets: TeacherFacets;
+  /** The listing: teachers (free times), group classes (the times they meet) or video courses (no times). */
+  subject: 'teachers' | 'group' | 'video';
+  filters: ListingFilters;
+  facets: ListingFacets;
   /** The search and sort of the page, carried along so filtering keeps them. */
   q: string;
   sort: string;
@@ -28,11 +30,11 @@ const countOf = (facet: readonly FacetCount[], value: string) =>
   facet.find((entry) => entry.value === value)?.count ?? 0;
 
 /**
- * The teacher listing's filters as one GET form (issue 29): the URL holds every choice, so a search is a link,
- * the server renders it and the back button returns to it. Each choice shows how many teachers it would give.
- * Free times are read in the visitor's zone: the page's `tz`, else the browser's once the page runs.
+ * A listing's filters as one GET form (issue 29): the URL holds every choice, so a search is a link, the
+ * server renders it and the back button returns to it. Each choice shows how many results it would give.
+ * Times are read in the visitor's zone: the page's `tz`, else the browser's once the page runs.
  */
-export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
+export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props) {
   const { t } = useTranslation('public');
   const lang = useLang();
   const { pathname } = useLocation();
@@ -49,7 +51,7 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
       // 5 January 2026 is a Monday: ISO weekday 1.
       new Date(Date.UTC(2026, 0, 4 + day)),
     );
-  const withCount = (label: string, count: number) => t('teacherFilters.withCount', { label, count });
+  const withCount = (label: string, count: number) => t('listingFilters.withCount', { label, count });
   const languages = (facet: readonly FacetCount[]) =>
     facet.map((entry) => (
       <option key={entry.value} value={entry.value}>
@@ -57,17 +59,19 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
       </option>
     ));
   return (
-    <details className={styles.panel} open={hasFilters(filters) || undefined} data-testid="teacher-filters">
-      <summary className={styles.summary}>{t('teacherFilters.title')}</summary>
+    <details className={styles.panel} open={hasFilters(filters) || undefined} data-testid="listing-filters">
+      <summary className={styles.summary}>{t('listingFilters.title')}</summary>
       <form method="get" action={pathname} className={styles.form} onSubmit={submit}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <input type="hidden" name="currency" value={currency} />
         <input type="hidden" name="tz" ref={zone} defaultValue={filters.tz ?? ''} />
         <fieldset className={styles.group}>
-          <legend>{t('teacherFilters.price', { currency })}</legend>
+          <legend>
+            {t(subject === 'teachers' ? 'listingFilters.price' : 'listingFilters.coursePrice', { currency })}
+          </legend>
           <label className={styles.field}>
-            {t('teacherFilters.priceMin')}
+            {t('listingFilters.priceMin')}
             <input
               type="number"
               name="price_min"
@@ -79,7 +83,7 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             />
           </label>
           <label className={styles.field}>
-            {t('teacherFilters.priceMax')}
+            {t('listingFilters.priceMax')}
             <input
               type="number"
               name="price_max"
@@ -91,39 +95,52 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             />
           </label>
         </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{t('teacherFilters.days')}</legend>
-          <div className={styles.choices}>
-            {WEEKDAYS.map((day) => (
-              <label key={day} className={styles.choice}>
-                <input type="checkbox" name="days" value={day} defaultChecked={filters.days.includes(day)} />
-                {withCount(weekdayName(day), countOf(facets.days, String(day)))}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{t('teacherFilters.parts')}</legend>
-          <div className={styles.choices}>
-            {DAY_PART_NAMES.map((part) => (
-              <label key={part} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="parts"
-                  value={part}
-                  defaultChecked={filters.parts.includes(part)}
-                />
-                {withCount(t(`teacherFilters.partNames.${part}`), countOf(facets.parts, part))}
-              </label>
-            ))}
-          </div>
-          <p className={styles.hint}>
-            {t('teacherFilters.zoneHint', { zone: filters.tz ?? t('teacherFilters.yourZone') })}
-          </p>
-        </fieldset>
+        {subject === 'video' ? null : (
+          <>
+            <fieldset className={styles.group}>
+              <legend>
+                {t(subject === 'teachers' ? 'listingFilters.days' : 'listingFilters.classDays')}
+              </legend>
+              <div className={styles.choices}>
+                {WEEKDAYS.map((day) => (
+                  <label key={day} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      name="days"
+                      value={day}
+                      defaultChecked={filters.days.includes(day)}
+                    />
+                    {withCount(weekdayName(day), countOf(facets.days, String(day)))}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{t('listingFilters.parts')}</legend>
+              <div className={styles.choices}>
+                {DAY_PART_NAMES.map((part) => (
+                  <label key={part} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      name="parts"
+                      value={part}
+                      defaultChecked={filters.parts.includes(part)}
+                    />
+                    {withCount(t(`listingFilters.partNames.${part}`), countOf(facets.parts, part))}
+                  </label>
+                ))}
+              </div>
+              <p className={styles.hint}>
+                {t(subject === 'teachers' ? 'listingFilters.zoneHint' : 'listingFilters.classZoneHint', {
+                  zone: filters.tz ?? t('listingFilters.yourZone'),
+                })}
+              </p>
+            </fieldset>
+          </>
+        )}
         <div className={styles.selects}>
           <label className={styles.field} htmlFor={`${id}-native`}>
-            {t('teacherFilters.native')}
+            {t('listingFilters.native')}
           </label>
           <select
             id={`${id}-native`}
@@ -131,11 +148,11 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             defaultValue={filters.native ?? ''}
             className={styles.input}
           >
-            <option value="">{t('teacherFilters.any')}</option>
+            <option value="">{t('listingFilters.any')}</option>
             {languages(facets.native)}
           </select>
           <label className={styles.field} htmlFor={`${id}-speaks`}>
-            {t('teacherFilters.speaks')}
+            {t('listingFilters.speaks')}
           </label>
           <select
             id={`${id}-speaks`}
@@ -143,11 +160,11 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             defaultValue={filters.speaks ?? ''}
             className={styles.input}
           >
-            <option value="">{t('teacherFilters.any')}</option>
+            <option value="">{t('listingFilters.any')}</option>
             {languages(facets.speaks)}
           </select>
           <label className={styles.field} htmlFor={`${id}-gender`}>
-            {t('teacherFilters.gender')}
+            {t('listingFilters.gender')}
           </label>
           <select
             id={`${id}-gender`}
@@ -155,15 +172,15 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             defaultValue={filters.gender ?? ''}
             className={styles.input}
           >
-            <option value="">{t('teacherFilters.any')}</option>
+            <option value="">{t('listingFilters.any')}</option>
             {TEACHER_GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {withCount(t(`teacherFilters.genders.${gender}`), countOf(facets.gender, gender))}
+                {withCount(t(`listingFilters.genders.${gender}`), countOf(facets.gender, gender))}
               </option>
             ))}
           </select>
           <label className={styles.field} htmlFor={`${id}-rating`}>
-            {t('teacherFilters.rating')}
+            {t('listingFilters.rating')}
           </label>
           <select
             id={`${id}-rating`}
@@ -171,11 +188,11 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
             defaultValue={filters.ratingMin ?? ''}
             className={styles.input}
           >
-            <option value="">{t('teacherFilters.any')}</option>
+            <option value="">{t('listingFilters.any')}</option>
             {RATING_FLOORS.map((floor) => (
               <option key={floor} value={floor}>
                 {withCount(
-                  t('teacherFilters.ratingFloor', { value: floor }),
+                  t('listingFilters.ratingFloor', { value: floor }),
                   countOf(facets.rating_min, floor),
                 )}
               </option>
@@ -184,11 +201,11 @@ export function TeacherFiltersForm({ filters, facets, q, sort }: Props) {
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.apply}>
-            {t('teacherFilters.apply')}
+            {t(subject === 'teachers' ? 'listingFilters.apply' : 'listingFilters.applyCourses')}
           </button>
           {hasFilters(filters) ? (
             <Link to={pathname} className={styles.clear}>
-              {t('teacherFilters.clear')}
+              {t('listingFilters.clear')}
             </Link>
           ) : null}
         </div>

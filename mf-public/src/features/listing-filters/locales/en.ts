@@ -1,12 +1,14 @@
-/** The teacher listing's filters (issue 29), the `teacherFilters` key of the `public` namespace. */
-const teacherFilters = {
-  teacherFilters: {
+/** The listings' filters (issue 29), the `listingFilters` key of the `public` namespace. */
+const listingFilters = {
+  listingFilters: {
     title: 'Filters',
     withCount: '{{label}} ({{count}})',
     price: 'Price of a lesson ({{currency}})',
+    coursePrice: 'Price of the course ({{currency}})',
     priceMin: 'From',
     priceMax: 'Up to',
     days: 'Free on',
+    classDays: 'Meets on',
     parts: 'At',
     partNames: {
       morning: 'Morning (6–12)',
@@ -15,6 +17,7 @@ const teacherFilters = {
       night: 'Night (0–6)',
     },
     zoneHint: 'In the next 14 days, times in {{zone}}.',
+    classZoneHint: 'Every coming session, times in {{zone}}.',
     yourZone: 'your time zone',
     native: 'Native language',
     speaks: 'Also speaks',
@@ -24,7 +27,8 @@ const teacherFilters = {
     ratingFloor: '{{value}} stars and up',
     any: 'Any',
     apply: 'Show teachers',
+    applyCourses: 'Show courses',
     clear: 'Clear filters',
   },
 };
-export default teacherFilters;
+export default listingFilters;

@@ -5,8 +5,11 @@ import { timeZoneText } from './passport.ts';
 import { integerText } from './request-fields.ts';
 
 /*
- * Finding a teacher (issue 29): the filters of the teacher listing (live), sent as URL query parameters so
- * a search is a link, and the counts per filter value the listing shows beside each choice.
+ * Finding a teacher or a course (issue 29): the filters of the teacher listing (live) and the course listings
+ * (group, video), sent as URL query parameters so a search is a link, and the counts per filter value the
+ * listing shows beside each choice. On a course listing the language, gender and free time are its teacher's
+ * and its timetable's: a group class matches the chosen days and parts of the day when all its coming
+ * sessions fall in them.
  */
 
 /**
@@ -52,11 +55,11 @@ function listOf<const T extends string>(name: string, values: readonly T[]) {
 
 const weekdayTexts = WEEKDAYS.map(String) as `${(typeof WEEKDAYS)[number]}`[];
 
-/** The filter parameters of the teacher listing (GET /open/teachers), beside its paging, tag, text and sort. */
-export const TeacherFilterQuery = v.object({
+/** The filter parameters of the listings (GET /open/teachers, /open/courses), beside paging, tag, text and sort. */
+export const ListingFilterQuery = v.object({
   /** The currency price_min and price_max are in (the visitor's display currency); CNY when absent. */
   currency: v.optional(v.picklist(CURRENCIES, `currency must be one of ${CURRENCIES.join(', ')}`), 'CNY'),
-  /** Price of one lesson, in minor units of `currency`, inclusive. */
+  /** Price of one lesson (a course: its cheapest item's, as its card shows), minor units of `currency`. */
   price_min: v.optional(integerText('price_min', { max: 100_000_000 })),
   price_max: v.optional(integerText('price_max', { max: 100_000_000 })),
   /** Free on these ISO weekdays (in `tz`), e.g. `1,2,3,4,5`. */
@@ -75,14 +78,14 @@ export const TeacherFilterQuery = v.object({
   gender: v.optional(v.picklist(TEACHER_GENDERS, `gender must be one of ${TEACHER_GENDERS.join(', ')}`)),
   rating_min: v.optional(v.picklist(RATING_FLOORS, `rating_min must be one of ${RATING_FLOORS.join(', ')}`)),
 });
-export type TeacherFilterQuery = v.InferOutput<typeof TeacherFilterQuery>;
+export type ListingFilterQuery = v.InferOutput<typeof ListingFilterQuery>;
 
-/** How many teachers a choice would give, all other chosen filters kept. */
+/** How many teachers or courses a choice would give, all other chosen filters kept. */
 export const FacetCount = v.object({ value: v.string(), count: v.number() });
 export type FacetCount = v.InferOutput<typeof FacetCount>;
 
 /** Counts per filter value, each counted with every other chosen filter applied (not its own). */
-export const TeacherFacets = v.object({
+export const ListingFacets = v.object({
   native: v.array(FacetCount),
   speaks: v.array(FacetCount),
   gender: v.array(FacetCount),
@@ -90,4 +93,4 @@ export const TeacherFacets = v.object({
   days: v.array(FacetCount),
   parts: v.array(FacetCount),
 });
-export type TeacherFacets = v.InferOutput<typeof TeacherFacets>;
+export type ListingFacets = v.InferOutput<typeof ListingFacets>;

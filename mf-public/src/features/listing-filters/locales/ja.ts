@@ -1,13 +1,15 @@
-import type teacherFiltersEn from './en.ts';
+import type listingFiltersEn from './en.ts';
 
-const teacherFilters: typeof teacherFiltersEn = {
-  teacherFilters: {
+const listingFilters: typeof listingFiltersEn = {
+  listingFilters: {
     title: '絞り込み',
     withCount: '{{label}}（{{count}}）',
     price: '1レッスンの料金（{{currency}}）',
+    coursePrice: 'コースの料金（{{currency}}）',
     priceMin: '下限',
     priceMax: '上限',
     days: '空いている曜日',
+    classDays: '授業のある曜日',
     parts: '時間帯',
     partNames: {
       morning: '朝（6〜12時）',
@@ -16,6 +18,7 @@ const teacherFilters: typeof teacherFiltersEn = {
       night: '深夜（0〜6時）',
     },
     zoneHint: '今後14日間、{{zone}}の時刻です。',
+    classZoneHint: '今後のすべての授業、{{zone}}の時刻です。',
     yourZone: 'あなたのタイムゾーン',
     native: '母語',
     speaks: '話せる言語',
@@ -25,7 +28,8 @@ const teacherFilters: typeof teacherFiltersEn = {
     ratingFloor: '星{{value}}以上',
     any: '指定なし',
     apply: '講師を表示',
+    applyCourses: 'コースを表示',
     clear: '絞り込みを解除',
   },
 };
-export default teacherFilters;
+export default listingFilters;

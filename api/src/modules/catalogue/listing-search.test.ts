@@ -1,5 +1,6 @@
-import { type FacetCount, TeachersResponse } from '@hanyu/contract';
+import { CoursesResponse, type FacetCount, TeachersResponse } from '@hanyu/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fromZonedTime } from 'date-fns-tz';
 import * as v from 'valibot';
 import type { SeedCourse, SeedData, SeedTeacher } from '../../seed-data.ts';
 import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
@@ -9,10 +10,11 @@ import { upsertAccounts } from './catalogue.store.ts';
 import {
   cellCode,
   cellSpans,
+  cellsOfStarts,
   freeTimeWindow,
   type SearchableTeacher,
   searchTeachers,
-} from './teacher-search.ts';
+} from './listing-search.ts';
 
 const HOUR = 3_600_000;
 
@@ -67,17 +69,17 @@ describe('filters and counts', () => {
     languages: ['zh', 'en'],
     native: 'zh',
     gender: 2,
-    lessonPriceMinor: 10_000,
+    priceMinor: 10_000,
     cells: [],
     ...fields,
   });
   const evening = cellCode(1, 'evening');
   const morning = cellCode(6, 'morning');
   const teachers = [
-    teacher({ userId: 1, cells: [evening], lessonPriceMinor: 6_000, gender: 1 }),
+    teacher({ userId: 1, cells: [evening], priceMinor: 6_000, gender: 1 }),
     teacher({ userId: 2, cells: [evening, morning], rating: 4.9, languages: ['zh', 'es'] }),
-    teacher({ userId: 3, cells: [morning], native: 'es', rating: 3.5, lessonPriceMinor: 20_000 }),
-    teacher({ userId: 4, cells: [], gender: 0, lessonPriceMinor: null, rating: 4.1 }),
+    teacher({ userId: 3, cells: [morning], native: 'es', rating: 3.5, priceMinor: 20_000 }),
+    teacher({ userId: 4, cells: [], gender: 0, priceMinor: null, rating: 4.1 }),
   ];
   const base = { currency: 'CNY' as const, rate: '1', sort: 'rating' as const };
   const counts = (list: FacetCount[]) => Object.fromEntries(list.map((facet) => [facet.value, facet.count]));
@@ -283,5 +285,171 @@ describe.each(testDatabases())('GET /open/teachers filters on $name', (target) =
     const res = await t.app.inject({ method: 'GET', url: `/api/open/teachers?language=en&${query}` });
     expect(res.statusCode).toBe(400);
     expect((res.json() as ErrorJson).error.code).toBe(400);
+  });
+});
+
+describe('cells a group class meets in', () => {
+  it('reads each session start in the visitor zone, once per cell', () => {
+    const starts = ['2026-03-23T18:00:00Z', '2026-03-30T18:00:00Z', '2026-03-28T09:30:00Z'].map(
+      (iso) => new Date(iso),
+    );
+    // Monday 19:00 and (after the change) 20:00 in Berlin: evening; Saturday 10:30: morning.
+    expect(cellsOfStarts(starts, 'Europe/Berlin')).toEqual([cellCode(1, 'evening'), cellCode(6, 'morning')]);
+    // The same instants are Tuesday's small hours and Saturday afternoon (17:30) in Shanghai.
+    expect(cellsOfStarts(starts, 'Asia/Shanghai')).toEqual([cellCode(2, 'night'), cellCode(6, 'afternoon')]);
+  });
+});
+
+describe.each(testDatabases())('GET /open/courses filters on $name', (target) => {
+  let t: TestApp;
+  const teacher = (slug: string, fields: Partial<SeedTeacher>): SeedTeacher => ({
+    slug,
+    name: slug.toUpperCase(),
+    experienceYears: 6,
+    languages: ['zh', 'en'],
+    rating: 0,
+    featured: false,
+    intro: texts(`Teacher ${slug}`, `老师 ${slug}`),
+    sourceLanguage: 'en',
+    tags: [],
+    video: null,
+    availability: [],
+    ...fields,
+  });
+  const course = (slug: string, kind: 'group' | 'video', owner: string, yuan: number): SeedCourse => ({
+    slug,
+    kind,
+    level: 'HSK 2',
+    featured: false,
+    title: texts(slug.toUpperCase(), slug),
+    summary: texts('A course', '课程'),
+    description: texts('<p>A course.</p>', '<p>课程。</p>'),
+    sourceLanguage: 'en',
+    tags: [],
+    teacher: owner,
+    skus: [
+      {
+        lessonMinutes: 60,
+        lessonCount: 8,
+        priceMinor: yuan * 100,
+        purchaseLimit: null,
+        stock: null,
+        selfBooking: false,
+        dailyBookingLimit: null,
+        monthlyBookingLimit: null,
+        deliveryWays: ['classroom'],
+      },
+    ],
+    group:
+      kind === 'group'
+        ? { capacity: 6, minHeadCount: 1, sessions: [{ inDays: 3, shanghaiTime: '19:30', minutes: 60 }] }
+        : null,
+    videoLessons: [],
+  });
+  const seed: SeedData = {
+    ...catalogueFixtures,
+    teachers: [
+      teacher('mei', { gender: 'female', nativeLanguage: 'zh' }),
+      teacher('ana', { gender: 'female', nativeLanguage: 'es', languages: ['zh', 'es'] }),
+      teacher('jun', { gender: 'male', nativeLanguage: 'zh' }),
+    ],
+    courses: [
+      course('evenings', 'group', 'mei', 600),
+      course('weekend', 'group', 'jun', 400),
+      course('video-es', 'video', 'ana', 200),
+    ],
+  };
+
+  /** The next `weekday` (ISO) at least two days ahead, at `time` on Berlin's clock. */
+  const berlin = (weekday: number, time: string, weeksLater = 0) => {
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    while (((day.getUTCDay() + 6) % 7) + 1 !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+    day.setUTCDate(day.getUTCDate() + 7 * weeksLater);
+    return fromZonedTime(`${day.toISOString().slice(0, 10)}T${time}:00`, 'Europe/Berlin');
+  };
+  const idOf = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await openTestApp(target, { seed, lessonHistory: false });
+    for (const row of await t.db.selectFrom('courses').select(['slug', 'id']).execute())
+      idOf.set(row.slug, row.id);
+    // Timetables: Monday and Wednesday evenings; Saturday morning and Monday evening (all in Berlin).
+    const timetables: Array<[string, Date[]]> = [
+      ['evenings', [berlin(1, '19:00'), berlin(3, '19:00'), berlin(1, '19:00', 1)]],
+      ['weekend', [berlin(6, '10:00'), berlin(1, '19:00')]],
+    ];
+    for (const [slug, starts] of timetables) {
+      const courseId = idOf.get(slug) as string;
+      await t.db.deleteFrom('group_sessions').where('course_id', '=', courseId).execute();
+      await t.db
+        .insertInto('group_sessions')
+        .values(starts.map((starts_at) => ({ course_id: courseId, starts_at, minutes: 60 })))
+        .execute();
+    }
+    // Ratings are the reviews' rollup; written here as reviews would leave them: 4.5 from 2, 3.0 from 1.
+    await t.db
+      .insertInto('review_rollups')
+      .values([
+        {
+          subject: 'course',
+          subject_id: idOf.get('weekend') as string,
+          review_count: 2,
+          star_sum: 9,
+          stars_4: 1,
+          stars_5: 1,
+        },
+        {
+          subject: 'course',
+          subject_id: idOf.get('evenings') as string,
+          review_count: 1,
+          star_sum: 3,
+          stars_3: 1,
+        },
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const get = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/open/courses?language=en&${query}` });
+    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+    return v.parse(CoursesResponse, res.json().response);
+  };
+  const titles = (body: CoursesResponse) => body.list.map((card) => card.title);
+  const counts = (list: FacetCount[]) => Object.fromEntries(list.map((facet) => [facet.value, facet.count]));
+
+  it('finds the group classes that meet only on weekday evenings in Berlin, and counts per choice', async () => {
+    const body = await get('kind=group&days=1,2,3,4,5&parts=evening&tz=Europe/Berlin');
+    expect(titles(body)).toEqual(['EVENINGS']);
+    expect(body.paging.total).toBe(1);
+    // Each part alone, on weekdays: only evenings hold a class entirely.
+    expect(counts(body.facets.parts)).toEqual({ morning: 0, afternoon: 0, evening: 1, night: 0 });
+    // Every part, Saturday's morning too: both classes.
+    expect(titles(await get('kind=group&days=1,3,6&tz=Europe/Berlin&sort=price_asc'))).toEqual([
+      'WEEKEND',
+      'EVENINGS',
+    ]);
+    // In Shanghai the same sessions are the small hours and a Saturday evening.
+    expect(titles(await get('kind=group&parts=evening&tz=Asia/Shanghai'))).toEqual([]);
+  });
+
+  it('filters by price in the visitor currency, the teacher, and the rating, and sorts by rating', async () => {
+    // ¥400 is €48.48, ¥600 €72.72 at the fixtures' rate.
+    expect(titles(await get('kind=group&currency=EUR&price_max=5000'))).toEqual(['WEEKEND']);
+    expect(titles(await get('kind=group&gender=female'))).toEqual(['EVENINGS']);
+    expect(titles(await get('native=es'))).toEqual(['VIDEO-ES']);
+    const rated = await get('kind=group&rating_min=4');
+    expect(titles(rated)).toEqual(['WEEKEND']);
+    expect(counts(rated.facets.rating_min)).toEqual({ 3: 2, 4: 1, 4.5: 1 });
+    const byRating = await get('kind=group&sort=rating');
+    expect(byRating.list.map((card) => [card.title, card.rating, card.review_count])).toEqual([
+      ['WEEKEND', 4.5, 2],
+      ['EVENINGS', 3, 1],
+    ]);
+  });
+
+  it('refuses a bad filter with a 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/open/courses?language=en&parts=dusk' });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -17,7 +17,7 @@ import {
  * comma-separated, prices in whole units of `currency` as a visitor types them. Values the API would refuse
  * are dropped here, so a hand-edited or stale link still shows a list, filtered by what is valid in it.
  */
-export interface TeacherFilters {
+export interface ListingFilters {
   currency: Currency | null;
   priceMin: number | null;
   priceMax: number | null;
@@ -62,7 +62,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-export function teacherFiltersOf(search: URLSearchParams): TeacherFilters {
+export function listingFiltersOf(search: URLSearchParams): ListingFilters {
   const tz = (search.get('tz') ?? '').trim();
   const days = [...new Set(listOf(search, 'days'))]
     .filter((day) => (WEEKDAYS as readonly number[]).includes(Number(day)))
@@ -83,7 +83,7 @@ export function teacherFiltersOf(search: URLSearchParams): TeacherFilters {
 }
 
 /** Whether any filter is chosen (the zone and currency alone filter nothing). */
-export function hasFilters(filters: TeacherFilters): boolean {
+export function hasFilters(filters: ListingFilters): boolean {
   return (
     filters.priceMin !== null ||
     filters.priceMax !== null ||
@@ -97,7 +97,7 @@ export function hasFilters(filters: TeacherFilters): boolean {
 }
 
 /** The query of GET /open/teachers: prices in minor units of their currency, lists comma-separated. */
-export function teacherFilterQuery(filters: TeacherFilters): Record<string, string> {
+export function listingFilterQuery(filters: ListingFilters): Record<string, string> {
   const currency = filters.currency ?? 'CNY';
   const minor = (amount: number) => String(amount * 10 ** CURRENCY_MINOR_DIGITS[currency]);
   const query: Record<string, string> = {};

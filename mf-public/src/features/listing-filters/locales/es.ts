@@ -1,13 +1,15 @@
-import type teacherFiltersEn from './en.ts';
+import type listingFiltersEn from './en.ts';
 
-const teacherFilters: typeof teacherFiltersEn = {
-  teacherFilters: {
+const listingFilters: typeof listingFiltersEn = {
+  listingFilters: {
     title: 'Filtros',
     withCount: '{{label}} ({{count}})',
     price: 'Precio por clase ({{currency}})',
+    coursePrice: 'Precio del curso ({{currency}})',
     priceMin: 'Desde',
     priceMax: 'Hasta',
     days: 'Libre los',
+    classDays: 'Se reúne los',
     parts: 'Por la',
     partNames: {
       morning: 'Mañana (6–12)',
@@ -16,6 +18,7 @@ const teacherFilters: typeof teacherFiltersEn = {
       night: 'Madrugada (0–6)',
     },
     zoneHint: 'En los próximos 14 días, horas de {{zone}}.',
+    classZoneHint: 'Todas las próximas sesiones, horas de {{zone}}.',
     yourZone: 'tu zona horaria',
     native: 'Lengua materna',
     speaks: 'También habla',
@@ -25,7 +28,8 @@ const teacherFilters: typeof teacherFiltersEn = {
     ratingFloor: '{{value}} estrellas o más',
     any: 'Cualquiera',
     apply: 'Ver profesores',
+    applyCourses: 'Ver cursos',
     clear: 'Quitar filtros',
   },
 };
-export default teacherFilters;
+export default listingFilters;
