@@ -12,8 +12,8 @@ import {
 } from './catalogue-enums.ts';
 import { LANGS } from './constants.ts';
 import { CHINESE_GRADES, COURSE_KINDS, HSK_LEVELS } from './enums.ts';
-import { integerText, text } from './request-fields.ts';
 import { ListingFacets, ListingFilterQuery } from './listing-filters.ts';
+import { integerText, text } from './request-fields.ts';
 
 const Language = v.picklist(LANGS, `language must be one of ${LANGS.join(', ')}`);
 
