@@ -7,6 +7,7 @@ import { CardGrid, CardGridItem } from '../content/card-grid.tsx';
 import { CurrencySelect } from '../content/currency-select.tsx';
 import { TagFilter } from '../content/tag-filter.tsx';
 import { usePagerLabels } from '../content/use-pager-labels.ts';
+import { FILTER_PARAMS } from '../listing-filters/listing-filters.ts';
 import { useGetFormSubmit } from './get-form.ts';
 import styles from './listing.module.css';
 import type { ListingQuery } from './loaders.ts';
@@ -50,9 +51,13 @@ function useFieldFollows(field: RefObject<HTMLInputElement | HTMLSelectElement |
  */
 export function ListingToolbar({ query, sorts, searchLabel, placeholder }: ToolbarProps) {
   const { t } = useTranslation('public');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const submit = useGetFormSubmit();
   const searchId = useId();
+  // The filters chosen stay chosen when the text or the order changes.
+  const filters = [...new URLSearchParams(search)].filter(([name]) =>
+    (FILTER_PARAMS as readonly string[]).includes(name),
+  );
   const sortId = useId();
   const searchField = useRef<HTMLInputElement>(null);
   const sortField = useRef<HTMLSelectElement>(null);
@@ -63,6 +68,10 @@ export function ListingToolbar({ query, sorts, searchLabel, placeholder }: Toolb
       <div className={styles.searchWrap}>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in every supported browser yet. */}
         <form method="get" action={pathname} role="search" className={styles.form} onSubmit={submit}>
+          {filters.map(([name, value], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the URL's order is the identity.
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
           <div className={styles.searchField}>
             <label htmlFor={searchId} className="hy-visually-hidden">
               {searchLabel}

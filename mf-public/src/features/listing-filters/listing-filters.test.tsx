@@ -123,6 +123,25 @@ describe('the filter form on the live teacher list', () => {
       ).toBe(true),
     );
   });
+  it('keeps the chosen filters when the search text or the order changes', async () => {
+    mockApi(
+      catalogueApi({
+        '/open/tags': { list: LIVE_TAGS },
+        '/open/teachers': teachersPage([teacher(41, { name: 'Wang Lin' })]),
+        '/open/courses': coursesPage([]),
+      }),
+    );
+    await renderRoute('/en/live?parts=evening&tz=Europe/Berlin&q=tones');
+    const search = await screen.findByRole('search');
+    const carried = [...search.querySelectorAll('input[type="hidden"]')].map((input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ]);
+    expect(carried).toEqual([
+      ['parts', 'evening'],
+      ['tz', 'Europe/Berlin'],
+    ]);
+  });
 });
 
 describe('course listing filters', () => {
