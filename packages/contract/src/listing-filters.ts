@@ -7,9 +7,8 @@ import { integerText } from './request-fields.ts';
 /*
  * Finding a teacher or a course (issue 29): the filters of the teacher listing (live) and the course listings
  * (group, video), sent as URL query parameters so a search is a link, and the counts per filter value the
- * listing shows beside each choice. On a course listing the language, gender and free time are its teacher's
- * and its timetable's: a group class matches the chosen days and parts of the day when all its coming
- * sessions fall in them.
+ * listing shows beside each choice. On a course listing the languages and gender are its teacher's, and the
+ * days and parts of the day those a group class meets in (some coming session falls in a chosen one).
  */
 
 /**

@@ -135,25 +135,17 @@ type Dimension = 'price' | 'free' | 'native' | 'speaks' | 'gender' | 'rating';
 type Predicate = (item: Searchable) => boolean;
 
 /**
- * Whether an item fits the chosen days × parts: a teacher when free in some chosen cell; a group class when
- * it meets only in chosen cells (one can attend it all), and meets at all.
+ * Whether an item fits the chosen days × parts: it is free (a teacher) or meets (a group class) in some chosen
+ * cell. A class's page shows its whole timetable.
  */
-export type TimeFit = 'some' | 'all';
-
-const inCells = (days: readonly number[], parts: readonly DayPart[], code: number) =>
-  days.includes(Math.floor(code / 10)) && parts.includes(DAY_PART_NAMES[code % 10] as DayPart);
-
-function fits(item: Searchable, days: readonly number[], parts: readonly DayPart[], fit: TimeFit): boolean {
-  if (fit === 'some')
-    return days.some((day) => parts.some((part) => item.cells.includes(cellCode(day, part))));
-  return item.cells.length > 0 && item.cells.every((code) => inCells(days, parts, code));
-}
+const fits = (item: Searchable, days: readonly number[], parts: readonly DayPart[]) =>
+  days.some((day) => parts.some((part) => item.cells.includes(cellCode(day, part))));
 
 const ANY_DAY = WEEKDAYS;
 const ANY_PART = DAY_PART_NAMES;
 
 /** The chosen filters as one predicate per dimension; a dimension not chosen is absent. */
-function predicates(filter: ListingSearchFilter, fit: TimeFit): Partial<Record<Dimension, Predicate>> {
+function predicates(filter: ListingSearchFilter): Partial<Record<Dimension, Predicate>> {
   const chosen: Partial<Record<Dimension, Predicate>> = {};
   if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
     // Compared as the visitor reads it: the price converted by the contract's one conversion.
@@ -169,7 +161,7 @@ function predicates(filter: ListingSearchFilter, fit: TimeFit): Partial<Record<D
   if (filter.days?.length || filter.parts?.length) {
     const days = filter.days?.length ? filter.days : ANY_DAY;
     const parts = filter.parts?.length ? filter.parts : ANY_PART;
-    chosen.free = (item) => fits(item, days, parts, fit);
+    chosen.free = (item) => fits(item, days, parts);
   }
   if (filter.native) chosen.native = (item) => item.native === filter.native;
   if (filter.speaks) {
@@ -233,9 +225,8 @@ function searchListing<T extends Searchable>(
   items: readonly T[],
   filter: ListingSearchFilter,
   order: (a: T, b: T) => number,
-  fit: TimeFit,
 ): ListingSearchResult<T> {
-  const chosen = predicates(filter, fit);
+  const chosen = predicates(filter);
   const passingAllBut = (except: Dimension | null) =>
     items.filter((item) =>
       Object.entries(chosen).every(([dimension, test]) => dimension === except || test(item)),
@@ -268,30 +259,30 @@ function searchListing<T extends Searchable>(
       })),
       days: WEEKDAYS.map((day) => ({
         value: String(day),
-        count: free.filter((item) => fits(item, [day], parts, fit)).length,
+        count: free.filter((item) => fits(item, [day], parts)).length,
       })),
       parts: DAY_PART_NAMES.map((part) => ({
         value: part,
-        count: free.filter((item) => fits(item, days, [part], fit)).length,
+        count: free.filter((item) => fits(item, days, [part])).length,
       })),
     },
   };
 }
 
-/** The teacher listing: free time fits when the teacher is free in some chosen cell. */
+/** The teacher listing. */
 export function searchTeachers(
   teachers: readonly SearchableTeacher[],
   filter: ListingSearchFilter & { sort: TeacherSort },
 ): ListingSearchResult<SearchableTeacher> {
-  return searchListing(teachers, filter, TEACHER_ORDER[filter.sort], 'some');
+  return searchListing(teachers, filter, TEACHER_ORDER[filter.sort]);
 }
 
-/** A course listing: a group class fits the chosen times when all its coming sessions do. */
+/** A course listing. */
 export function searchCourses(
   courses: readonly SearchableCourse[],
   filter: ListingSearchFilter & { sort: CourseSort },
 ): ListingSearchResult<SearchableCourse> {
-  return searchListing(courses, filter, COURSE_ORDER[filter.sort], 'all');
+  return searchListing(courses, filter, COURSE_ORDER[filter.sort]);
 }
 
 /** The cells of `zone`'s week the given instants start in (a group class's coming sessions). */

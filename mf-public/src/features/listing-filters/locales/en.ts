@@ -17,7 +17,7 @@ const listingFilters = {
       night: 'Night (0–6)',
     },
     zoneHint: 'In the next 14 days, times in {{zone}}.',
-    classZoneHint: 'Every coming session, times in {{zone}}.',
+    classZoneHint: 'Times of the coming sessions, in {{zone}}.',
     yourZone: 'your time zone',
     native: 'Native language',
     speaks: 'Also speaks',

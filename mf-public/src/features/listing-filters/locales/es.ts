@@ -18,7 +18,7 @@ const listingFilters: typeof listingFiltersEn = {
       night: 'Madrugada (0–6)',
     },
     zoneHint: 'En los próximos 14 días, horas de {{zone}}.',
-    classZoneHint: 'Todas las próximas sesiones, horas de {{zone}}.',
+    classZoneHint: 'Horas de las próximas sesiones, en {{zone}}.',
     yourZone: 'tu zona horaria',
     native: 'Lengua materna',
     speaks: 'También habla',

@@ -18,7 +18,7 @@ const listingFilters: typeof listingFiltersEn = {
       night: '深夜（0〜6時）',
     },
     zoneHint: '今後14日間、{{zone}}の時刻です。',
-    classZoneHint: '今後のすべての授業、{{zone}}の時刻です。',
+    classZoneHint: '今後の授業の時刻（{{zone}}）です。',
     yourZone: 'あなたのタイムゾーン',
     native: '母語',
     speaks: '話せる言語',

@@ -18,7 +18,7 @@ const listingFilters: typeof listingFiltersEn = {
       night: '새벽 (0–6시)',
     },
     zoneHint: '앞으로 14일 동안, {{zone}} 기준 시간입니다.',
-    classZoneHint: '앞으로의 모든 수업, {{zone}} 기준 시간입니다.',
+    classZoneHint: '앞으로의 수업 시간, {{zone}} 기준입니다.',
     yourZone: '내 시간대',
     native: '모국어',
     speaks: '구사 언어',

@@ -18,7 +18,7 @@ const listingFilters: typeof listingFiltersEn = {
       night: '夜间（0–6 点）',
     },
     zoneHint: '未来 14 天内，按 {{zone}} 的时间。',
-    classZoneHint: '之后的每次课，按 {{zone}} 的时间。',
+    classZoneHint: '之后各次课的时间，按 {{zone}} 计。',
     yourZone: '你的时区',
     native: '母语',
     speaks: '还会说',
