@@ -139,46 +139,51 @@ export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props)
           </>
         )}
         <div className={styles.selects}>
-          <label className={styles.field} htmlFor={`${id}-native`}>
-            {t('listingFilters.native')}
-          </label>
-          <select
-            id={`${id}-native`}
-            name="native"
-            defaultValue={filters.native ?? ''}
-            className={styles.input}
-          >
-            <option value="">{t('listingFilters.any')}</option>
-            {languages(facets.native)}
-          </select>
-          <label className={styles.field} htmlFor={`${id}-speaks`}>
-            {t('listingFilters.speaks')}
-          </label>
-          <select
-            id={`${id}-speaks`}
-            name="speaks"
-            defaultValue={filters.speaks ?? ''}
-            className={styles.input}
-          >
-            <option value="">{t('listingFilters.any')}</option>
-            {languages(facets.speaks)}
-          </select>
-          <label className={styles.field} htmlFor={`${id}-gender`}>
-            {t('listingFilters.gender')}
-          </label>
-          <select
-            id={`${id}-gender`}
-            name="gender"
-            defaultValue={filters.gender ?? ''}
-            className={styles.input}
-          >
-            <option value="">{t('listingFilters.any')}</option>
-            {TEACHER_GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {withCount(t(`listingFilters.genders.${gender}`), countOf(facets.gender, gender))}
-              </option>
-            ))}
-          </select>
+          {/* Video courses have no teacher of their own: nothing to choose by. */}
+          {subject === 'video' ? null : (
+            <>
+              <label className={styles.field} htmlFor={`${id}-native`}>
+                {t('listingFilters.native')}
+              </label>
+              <select
+                id={`${id}-native`}
+                name="native"
+                defaultValue={filters.native ?? ''}
+                className={styles.input}
+              >
+                <option value="">{t('listingFilters.any')}</option>
+                {languages(facets.native)}
+              </select>
+              <label className={styles.field} htmlFor={`${id}-speaks`}>
+                {t('listingFilters.speaks')}
+              </label>
+              <select
+                id={`${id}-speaks`}
+                name="speaks"
+                defaultValue={filters.speaks ?? ''}
+                className={styles.input}
+              >
+                <option value="">{t('listingFilters.any')}</option>
+                {languages(facets.speaks)}
+              </select>
+              <label className={styles.field} htmlFor={`${id}-gender`}>
+                {t('listingFilters.gender')}
+              </label>
+              <select
+                id={`${id}-gender`}
+                name="gender"
+                defaultValue={filters.gender ?? ''}
+                className={styles.input}
+              >
+                <option value="">{t('listingFilters.any')}</option>
+                {TEACHER_GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {withCount(t(`listingFilters.genders.${gender}`), countOf(facets.gender, gender))}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <label className={styles.field} htmlFor={`${id}-rating`}>
             {t('listingFilters.rating')}
           </label>

@@ -185,7 +185,7 @@ describe('course listing filters', () => {
     );
   });
 
-  it('offers no times on video courses, and filters them by price and teacher', async () => {
+  it('offers neither times nor teachers on video courses, and filters them by price and rating', async () => {
     const requests: URL[] = [];
     mockApi(
       catalogueApi(
@@ -196,10 +196,11 @@ describe('course listing filters', () => {
         requests,
       ),
     );
-    await renderRoute('/en/video?currency=CNY&price_max=300&native=zh');
+    await renderRoute('/en/video?currency=CNY&price_max=300&rating_min=4');
 
     const form = within(await screen.findByTestId('listing-filters'));
     expect(form.queryByRole('group', { name: t('listingFilters.classDays') })).toBeNull();
+    expect(form.queryByRole('combobox', { name: t('listingFilters.native') })).toBeNull();
     expect(
       form.getByRole('group', { name: t('listingFilters.coursePrice', { currency: 'CNY' }) }),
     ).toBeTruthy();
@@ -207,7 +208,7 @@ describe('course listing filters', () => {
     expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({
       kind: 'video',
       price_max: '30000',
-      native: 'zh',
+      rating_min: '4',
     });
     expect(screen.queryByTestId('course-rating')).toBeNull();
   });
