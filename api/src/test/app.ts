@@ -22,15 +22,21 @@ export interface TestApp {
  */
 export async function openTestApp(
   target: TestDatabase | TestApp,
-  options: Omit<AppOptions, 'db'> & { seed?: boolean | SeedData; lessonHistory?: boolean } = {},
+  options: Omit<AppOptions, 'db'> & {
+    seed?: boolean | SeedData;
+    lessonHistory?: boolean;
+    /** The demo seed's 170 generated teachers too (load-seed.ts); by default its 30 written by hand. */
+    generatedTeachers?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const { seed = true, lessonHistory, ...appOptions } = options;
+  const { seed = true, lessonHistory, generatedTeachers = false, ...appOptions } = options;
   // Another app of the same suite: share its database (one PGlite per test file), keep it open.
   const handle =
     'open' in target ? await target.open() : { db: target.db, listen: target.listen, close: async () => {} };
   if (seed !== false) {
     await loadSeed(handle.db, seed === true ? undefined : seed, {
       ...(lessonHistory !== undefined ? { lessonHistory } : {}),
+      generated: generatedTeachers,
     });
   }
   const app = await buildApp({

@@ -46,7 +46,8 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       open: (options) => openPostgresSchema(url, options),
     });
-  return targets;
+  const only = process.env.TEST_ENGINES?.split(',');
+  return only ? targets.filter((target) => only.includes(target.name)) : targets;
 }
 
 /**
