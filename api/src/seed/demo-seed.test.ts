@@ -83,15 +83,19 @@ describe.each(testDatabases())('the demo seed on $name', (target) => {
   }, WHOLE_SEED_BOUND);
   afterAll(() => t.close());
 
-  it('loads, and loads again without a change', async () => {
-    const summary = await loadSeed(t.db);
-    expect(summary).toMatchObject({ translationsChanged: 0, lessons: 0, teachers: teachers.length });
-    const lessons = await t.db
-      .selectFrom('lessons')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(lessons.n)).toBeGreaterThan(teachers.length * 25);
-  }, WHOLE_SEED_BOUND);
+  it(
+    'loads, and loads again without a change',
+    async () => {
+      const summary = await loadSeed(t.db);
+      expect(summary).toMatchObject({ translationsChanged: 0, lessons: 0, teachers: teachers.length });
+      const lessons = await t.db
+        .selectFrom('lessons')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(lessons.n)).toBeGreaterThan(teachers.length * 25);
+    },
+    WHOLE_SEED_BOUND,
+  );
 
   it('has a demo coupon for each rule a buyer can meet', async () => {
     const coupons = await t.db
