@@ -18,19 +18,28 @@ const SECONDS = Number(process.argv[6] ?? 15);
 const BUDGET_P99_MS = 50;
 
 // Bookings in the coming 14 days, every 90 minutes of each teacher's clock (a third of the teachers half an
-// hour later, a third an hour later, so the seed's few dozen learners can hold more of them), each with one of
-// the seed's learners in turn; a start a teacher or learner already holds is skipped by the exclusion constraints.
+// hour later, a third an hour later), each with one of the learners in turn; a start a teacher or learner
+// already holds is skipped by the exclusion constraints. The seed's few dozen learners fill up first (a learner
+// holds one lesson at a time), so the bench adds learners of its own (accounts that cannot sign in).
+const BENCH_LEARNERS = 400;
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const started = performance.now();
 const before = Number((await client.query('select count(*) from lessons')).rows[0].count);
 await client.query(
+  `insert into users (email, password_hash)
+   select 'bench-learner-' || n || '@bench.invalid', '!' from generate_series(1, $1::int) n
+   on conflict do nothing`,
+  [BENCH_LEARNERS],
+);
+await client.query(
   `with template as (
      select distinct on (teacher_user_id) teacher_user_id, course_id, sku_id, value_minor,
        ends_at - starts_at as length, dense_rank() over (order by teacher_user_id) as teacher_rank
      from lessons where status = 'complete' order by teacher_user_id, starts_at desc),
-   learners as (select student_user_id as id, row_number() over (order by student_user_id) - 1 as n
-     from (select distinct student_user_id from lessons) l),
+   learners as (select id, row_number() over (order by id) - 1 as n
+     from (select distinct student_user_id as id from lessons
+       union select id from users where email like 'bench-learner-%@bench.invalid') l),
    starts as (select t.*, s, row_number() over (partition by t.teacher_user_id order by s) as g
      from template t cross join generate_series(
        date_trunc('hour', now()) + interval '1 day', date_trunc('hour', now()) + interval '14 days',
