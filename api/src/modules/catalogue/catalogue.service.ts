@@ -152,22 +152,36 @@ export async function teachersOf(
     query.currency === 'CNY' ? '1' : rateOf(db, query.currency),
   ]);
   const { matches, facets } = searchTeachers(teachers, { ...searchFilterOf(query, rate), sort: query.sort });
-  const { offset, limit } = pageOf({ page, page_size });
-  const pageIds = matches.slice(offset, offset + limit).map((teacher) => teacher.userId);
-  const rows = pageIds.length
-    ? await findTeacherCards(db, {
-        language,
-        userIds: pageIds,
-        sort: query.sort,
-        page: { offset: 0, limit: pageIds.length },
-      })
-    : [];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const list = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toTeacherCard(row, language)] : [];
-  });
+  const list = await pageOfCards(
+    matches.map((teacher) => teacher.userId),
+    { page, page_size },
+    async (userIds) =>
+      (
+        await findTeacherCards(db, {
+          language,
+          userIds,
+          sort: query.sort,
+          page: { offset: 0, limit: userIds.length },
+        })
+      ).map((row) => [Number(row.id), toTeacherCard(row, language)]),
+  );
   return { list, paging: { page, page_size, total: matches.length }, facets };
+}
+
+/** The cards of one page of a search's matches (every id, in order), looked up for that page only. */
+async function pageOfCards<Card>(
+  ids: readonly number[],
+  paging: { page: number; page_size: number },
+  cardsOf: (pageIds: number[]) => Promise<Array<[number, Card]>>,
+): Promise<Card[]> {
+  const { offset, limit } = pageOf(paging);
+  const pageIds = ids.slice(offset, offset + limit);
+  if (!pageIds.length) return [];
+  const byId = new Map(await cardsOf(pageIds));
+  return pageIds.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
 }
 
 /** The filters of a listing's query, as the pure search reads them. */
@@ -210,21 +224,14 @@ export async function coursesOf(
     query.currency === 'CNY' ? '1' : rateOf(db, query.currency),
   ]);
   const { matches, facets } = searchCourses(courses, { ...searchFilterOf(query, rate), sort: query.sort });
-  const { offset, limit } = pageOf({ page, page_size });
-  const pageIds = matches.slice(offset, offset + limit).map((course) => course.id);
-  const rows = pageIds.length
-    ? await findCourseCards(db, {
-        language,
-        ids: pageIds,
-        sort: query.sort,
-        page: { offset: 0, limit: pageIds.length },
-      })
-    : [];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const list = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCourseCard(row)] : [];
-  });
+  const list = await pageOfCards(
+    matches.map((course) => course.id),
+    { page, page_size },
+    async (ids) =>
+      (
+        await findCourseCards(db, { language, ids, sort: query.sort, page: { offset: 0, limit: ids.length } })
+      ).map((row) => [Number(row.id), toCourseCard(row)]),
+  );
   return { list, paging: { page, page_size, total: matches.length }, facets };
 }
 

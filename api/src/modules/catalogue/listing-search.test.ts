@@ -111,24 +111,26 @@ describe('filters and counts', () => {
   });
 });
 
+/** A seed teacher of these suites: named after its slug, without hours unless given. */
+const seedTeacher = (slug: string, fields: Partial<SeedTeacher>): SeedTeacher => ({
+  slug,
+  name: slug.toUpperCase(),
+  experienceYears: 6,
+  languages: ['zh', 'en'],
+  rating: 0,
+  featured: false,
+  intro: texts(`Teacher ${slug}`, `老师 ${slug}`),
+  sourceLanguage: 'en',
+  tags: [],
+  video: null,
+  availability: [],
+  ...fields,
+});
+
 describe.each(testDatabases())('GET /open/teachers filters on $name', (target) => {
   let t: TestApp;
   const idOf = new Map<string, number>();
   const everyDay = [1, 2, 3, 4, 5, 6, 7];
-  const seedTeacher = (slug: string, fields: Partial<SeedTeacher>): SeedTeacher => ({
-    slug,
-    name: slug.toUpperCase(),
-    experienceYears: 6,
-    languages: ['zh', 'en'],
-    rating: 4.5,
-    featured: false,
-    intro: texts(`Teacher ${slug}`, `老师 ${slug}`),
-    sourceLanguage: 'en',
-    tags: [],
-    video: null,
-    availability: [],
-    ...fields,
-  });
   const liveCourse = (teacher: string, yuanPerLesson: number): SeedCourse => ({
     slug: `live-${teacher}`,
     kind: 'live',
@@ -302,20 +304,6 @@ describe('cells a group class meets in', () => {
 
 describe.each(testDatabases())('GET /open/courses filters on $name', (target) => {
   let t: TestApp;
-  const teacher = (slug: string, fields: Partial<SeedTeacher>): SeedTeacher => ({
-    slug,
-    name: slug.toUpperCase(),
-    experienceYears: 6,
-    languages: ['zh', 'en'],
-    rating: 0,
-    featured: false,
-    intro: texts(`Teacher ${slug}`, `老师 ${slug}`),
-    sourceLanguage: 'en',
-    tags: [],
-    video: null,
-    availability: [],
-    ...fields,
-  });
   const course = (slug: string, kind: 'group' | 'video', owner: string, yuan: number): SeedCourse => ({
     slug,
     kind,
@@ -349,9 +337,9 @@ describe.each(testDatabases())('GET /open/courses filters on $name', (target) =>
   const seed: SeedData = {
     ...catalogueFixtures,
     teachers: [
-      teacher('mei', { gender: 'female', nativeLanguage: 'zh' }),
-      teacher('ana', { gender: 'female', nativeLanguage: 'es', languages: ['zh', 'es'] }),
-      teacher('jun', { gender: 'male', nativeLanguage: 'zh' }),
+      seedTeacher('mei', { gender: 'female', nativeLanguage: 'zh' }),
+      seedTeacher('ana', { gender: 'female', nativeLanguage: 'es', languages: ['zh', 'es'] }),
+      seedTeacher('jun', { gender: 'male', nativeLanguage: 'zh' }),
     ],
     courses: [
       course('evenings', 'group', 'mei', 600),

@@ -7,7 +7,7 @@ import {
   WEEKDAYS,
 } from '@hanyu/contract';
 import { useLang } from '@hanyu/ui';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useGetFormSubmit } from '../catalogue/get-form.ts';
@@ -39,7 +39,6 @@ export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props)
   const lang = useLang();
   const { pathname } = useLocation();
   const submit = useGetFormSubmit();
-  const id = useId();
   const displayCurrency = useDisplayCurrency();
   const currency = filters.currency ?? displayCurrency;
   const zone = useRef<HTMLInputElement>(null);
@@ -142,58 +141,22 @@ export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props)
           {/* Video courses have no teacher of their own: nothing to choose by. */}
           {subject === 'video' ? null : (
             <>
-              <label className={styles.field} htmlFor={`${id}-native`}>
-                {t('listingFilters.native')}
-              </label>
-              <select
-                id={`${id}-native`}
-                name="native"
-                defaultValue={filters.native ?? ''}
-                className={styles.input}
-              >
-                <option value="">{t('listingFilters.any')}</option>
+              <FilterSelect name="native" label={t('listingFilters.native')} value={filters.native}>
                 {languages(facets.native)}
-              </select>
-              <label className={styles.field} htmlFor={`${id}-speaks`}>
-                {t('listingFilters.speaks')}
-              </label>
-              <select
-                id={`${id}-speaks`}
-                name="speaks"
-                defaultValue={filters.speaks ?? ''}
-                className={styles.input}
-              >
-                <option value="">{t('listingFilters.any')}</option>
+              </FilterSelect>
+              <FilterSelect name="speaks" label={t('listingFilters.speaks')} value={filters.speaks}>
                 {languages(facets.speaks)}
-              </select>
-              <label className={styles.field} htmlFor={`${id}-gender`}>
-                {t('listingFilters.gender')}
-              </label>
-              <select
-                id={`${id}-gender`}
-                name="gender"
-                defaultValue={filters.gender ?? ''}
-                className={styles.input}
-              >
-                <option value="">{t('listingFilters.any')}</option>
+              </FilterSelect>
+              <FilterSelect name="gender" label={t('listingFilters.gender')} value={filters.gender}>
                 {TEACHER_GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
                     {withCount(t(`listingFilters.genders.${gender}`), countOf(facets.gender, gender))}
                   </option>
                 ))}
-              </select>
+              </FilterSelect>
             </>
           )}
-          <label className={styles.field} htmlFor={`${id}-rating`}>
-            {t('listingFilters.rating')}
-          </label>
-          <select
-            id={`${id}-rating`}
-            name="rating_min"
-            defaultValue={filters.ratingMin ?? ''}
-            className={styles.input}
-          >
-            <option value="">{t('listingFilters.any')}</option>
+          <FilterSelect name="rating_min" label={t('listingFilters.rating')} value={filters.ratingMin}>
             {RATING_FLOORS.map((floor) => (
               <option key={floor} value={floor}>
                 {withCount(
@@ -202,7 +165,7 @@ export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props)
                 )}
               </option>
             ))}
-          </select>
+          </FilterSelect>
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.apply}>
@@ -216,5 +179,32 @@ export function ListingFiltersForm({ subject, filters, facets, q, sort }: Props)
         </div>
       </form>
     </details>
+  );
+}
+
+/** One choice of the form as a labelled select, "Any" first. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('public');
+  const id = useId();
+  return (
+    <>
+      <label className={styles.field} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={styles.input}>
+        <option value="">{t('listingFilters.any')}</option>
+        {children}
+      </select>
+    </>
   );
 }
