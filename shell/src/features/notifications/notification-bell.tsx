@@ -29,7 +29,7 @@ export function useNotificationFeed(): void {
 
 /**
  * The bell in the header: a link to the notification list, named with the unread count ("Notifications, 3
- * unread"); the badge shows the number to the eye only, the link's name says it.
+ * unread") in hidden text; the badge shows the number to the eye only, the link's name says it.
  */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
@@ -40,10 +40,12 @@ export function NotificationBell() {
     <Link
       to={`/${lang}/user/notifications`}
       className={styles.bell}
-      aria-label={label}
       title={label}
       data-testid="notification-bell"
     >
+      {/* The name as hidden text, not aria-label: a label beside the visible badge must contain it word for
+          word (axe's label-content-name-mismatch), which "99+" or a Korean "3개" cannot promise. */}
+      <span className="hy-visually-hidden">{label}</span>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
