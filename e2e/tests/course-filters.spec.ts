@@ -28,6 +28,8 @@ test('a visitor finds the group classes that meet on weekday afternoons in Berli
   await filters.getByRole('checkbox', { name: /^Afternoon \(12–18\) \(\d+\)$/ }).check();
   await filters.getByRole('button', { name: 'Show courses' }).click();
   await expect(page).toHaveURL(/parts=afternoon/);
+  // The search and sort form holds the filters once the filtered page has rendered (the URL changes first).
+  await expect(page.getByRole('search').locator('input[name="parts"]')).toHaveValue('afternoon');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating');
   await expect(page).toHaveURL(/sort=rating/);
   // The order changed and the chosen filters stayed.

@@ -180,7 +180,8 @@ test('the learner reschedules from my bookings, and both get the notification li
   const teacherPage = journey.teacherBrowser?.page;
   if (!lesson || !teacherPage) throw new Error('the booking step did not run');
   const bell = teacherPage.getByTestId('notification-bell');
-  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  // The bell's title is its name (the name itself is hidden text beside the badge).
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('title')) ?? '')?.[1] ?? 0);
 
   const unread = await page.request.get('/api/user/notifications/unread', {
     headers: { authorization: `Bearer ${await apiToken(page)}` },
