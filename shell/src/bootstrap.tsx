@@ -45,6 +45,9 @@ declare global {
   }
 }
 
+/** What a visitor presses, types in or submits: the elements whose handlers must be React's before the recorder stops. */
+const CONTROLS = 'button, [role="button"], [role="tab"], form, input, select, textarea';
+
 /** A hydration mismatch is a bug: said loudly (the e2e suite fails on it), though React recovers by rendering. */
 function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
   console.error(
@@ -104,9 +107,12 @@ async function start() {
     await routerInitialized(router);
     const afterHydration = async () => {
       removeServerStyles();
-      container.removeAttribute('data-server-rendered');
       // Times now follow the visitor's zone (see useTimeZoneAsRendered).
       container.removeAttribute('data-zone-unknown');
+      // The root commits before the Suspense boundaries inside it are hydrated, and React drops a press on a part
+      // it has not hydrated yet: index.html's recorder keeps the visitor's presses until every control is React's.
+      await whenHydrated([...container.querySelectorAll(CONTROLS)]);
+      container.removeAttribute('data-server-rendered');
       const early = window.__HANYU_EARLY__;
       early?.stop();
       const { pressed = null, submitted = null } = early ?? {};
