@@ -2,14 +2,14 @@ import { ERROR_CODES } from '@hanyu/contract';
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { handleError } from '../http/errors.ts';
-import { testDatabases } from '../test/databases.ts';
+import { everyTestDatabase } from '../test/databases.ts';
 import { retriedTransaction } from './idempotent.ts';
 import { CONCURRENT_CHANGE_MESSAGE } from './retryable.ts';
 import type { Database } from './schema.ts';
 
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
 
-describe.each(testDatabases())('a transaction that lost a race on $name', (target) => {
+describe.each(everyTestDatabase())('a transaction that lost a race on $name', (target) => {
   let db: Kysely<Database>;
   let close: () => Promise<void>;
 

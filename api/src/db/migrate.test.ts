@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { MIGRATIONS_DIR, testDatabases } from '../test/databases.ts';
+import { everyTestDatabase, MIGRATIONS_DIR } from '../test/databases.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './migrate.ts';
 
-describe.each(testDatabases())('migrations on $name', (target) => {
+describe.each(everyTestDatabase())('migrations on $name', (target) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { MIGRATIONS_DIR, testDatabases } from '../test/databases.ts';
+import { everyTestDatabase, MIGRATIONS_DIR } from '../test/databases.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './migrate.ts';
 
@@ -13,7 +13,7 @@ const SPLIT = '0029_lesson_time_items.sql';
  * granted per item from the paid orders' grants, time written by hand to the course's first item, and what
  * was spent taken from the items in their order, each filled before the next.
  */
-describe.each(testDatabases())('lesson time split per item (migration 0029) on $name', (target) => {
+describe.each(everyTestDatabase())('lesson time split per item (migration 0029) on $name', (target) => {
   let handle: DatabaseHandle;
   let dir: string;
 

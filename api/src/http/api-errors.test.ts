@@ -7,9 +7,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type ErrorJson, openTestApp, type TestApp } from '../test/app.ts';
-import { testDatabases } from '../test/databases.ts';
+import { embeddedTestDatabase } from '../test/databases.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 describe('API error responses', () => {
   let t: TestApp;

@@ -7,11 +7,11 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import type { TestDatabase } from '../test/databases.ts';
-import { testDatabases } from '../test/databases.ts';
+import { embeddedTestDatabase } from '../test/databases.ts';
 import { createOrganisation } from '../test/organisations.ts';
 import { REDACTED, redactText } from './log-redaction.ts';
 
-const [pglite] = testDatabases() as [TestDatabase];
+const pglite = embeddedTestDatabase();
 
 describe('redactText', () => {
   it.each([

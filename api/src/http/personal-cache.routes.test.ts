@@ -2,9 +2,9 @@ import { endpoints } from '@hanyu/contract';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { catalogueFixtures } from '../test/catalogue-fixtures.ts';
 import { endpointTable, exampleRequest, type RailsUser, railsUser } from '../test/contract-rails.ts';
-import { testDatabases } from '../test/databases.ts';
+import { embeddedTestDatabase } from '../test/databases.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 /** Every answer that needs a session, and every answer with no policy of its own, is private and unstored. */
 describe('Cache-Control of API answers', () => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { openTestApp, type TestApp } from '../test/app.ts';
-import { testDatabases } from '../test/databases.ts';
+import { embeddedTestDatabase } from '../test/databases.ts';
 import { remoteManifest, writeBuildFile } from '../test/web-root.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 /** Like the shell's build: an inline script and style of its own, and its entry script. */
 const INDEX_HTML = `<!doctype html>

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { startJobQueue } from '../jobs/job-queue.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
 import { eventually } from '../test/classroom.ts';
-import { API_ROOT, type TestDatabase, testDatabases } from '../test/databases.ts';
+import { API_ROOT, embeddedTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { signedInUser } from '../test/users.ts';
 import { grantVideoCourse, insertVideoCourse } from '../test/video-learning.ts';
 import { createMetrics } from './metrics.ts';
@@ -21,7 +21,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('metrics, health and readiness on PGlite', () => {
-  const pglite = testDatabases()[0] as TestDatabase;
+  const pglite = embeddedTestDatabase();
   const metrics = createMetrics();
   const drain = drainState();
   let storageUp = true;

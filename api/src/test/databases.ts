@@ -33,21 +33,50 @@ export interface TestDatabase {
   open(options?: OpenOptions): Promise<DatabaseHandle>;
 }
 
+const PGLITE: TestDatabase = { name: 'pglite', open: openPGlite };
+
+/** Every engine this run can reach: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is set; `TEST_ENGINES` narrows. */
+function reachableEngines(): TestDatabase[] {
+  const targets = [PGLITE];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', open: (options) => openPostgresSchema(url, options) });
+  return targets;
+}
+
+function chosenEngines(): string[] | undefined {
+  return process.env.TEST_ENGINES?.split(',').map((name) => name.trim());
+}
+
 /**
- * The databases a suite runs against: in-memory PGlite always, and PostgreSQL too when
- * `TEST_DATABASE_URL` is set, each opened database in a schema of its own that is dropped on close.
+ * The databases a suite runs against: PostgreSQL, production's engine, when `TEST_DATABASE_URL` is set (each
+ * opened database in a schema of its own, dropped on close), else in-memory PGlite. The embedded engine of the
+ * one-command start is proven by the suites of `src/db` (everyTestDatabase) and by e2e, which runs the whole
+ * site on it. `TEST_ENGINES=pglite,postgres` runs every suite on both (docs/decisions.md).
  * Use with `describe.each(testDatabases())('… on $name', (target) => …)`.
  */
 export function testDatabases(): TestDatabase[] {
-  const targets: TestDatabase[] = [{ name: 'pglite', open: openPGlite }];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url)
-    targets.push({
-      name: 'postgres',
-      open: (options) => openPostgresSchema(url, options),
-    });
-  const only = process.env.TEST_ENGINES?.split(',');
-  return only ? targets.filter((target) => only.includes(target.name)) : targets;
+  const reachable = reachableEngines();
+  const chosen = chosenEngines();
+  return chosen ? reachable.filter((target) => chosen.includes(target.name)) : reachable.slice(-1);
+}
+
+/** Both engines, for the suites about the database layer itself, where the embedded engine's differences show. */
+export function everyTestDatabase(): TestDatabase[] {
+  const chosen = chosenEngines();
+  return reachableEngines().filter((target) => !chosen || chosen.includes(target.name));
+}
+
+/** The one database a suite runs on when its cost is the number of requests it makes (the contract fuzz, sockets). */
+export function primaryTestDatabase(): TestDatabase {
+  return testDatabases()[0] as TestDatabase;
+}
+
+/**
+ * In-memory PGlite, for suites whose subject is not the database (headers, errors, rendering): it opens without
+ * a server and keeps PGlite in every run beside e2e.
+ */
+export function embeddedTestDatabase(): TestDatabase {
+  return PGLITE;
 }
 
 /**
@@ -57,14 +86,6 @@ export function testDatabases(): TestDatabase[] {
  * machine. Isolation, locks and constraints are untouched.
  */
 export const TEST_SESSION_SETTINGS = { synchronous_commit: 'off' };
-
-/**
- * The one database a suite runs on when its cost is the number of requests it makes, not what the engine
- * does with them (the contract fuzz): PostgreSQL when configured, as in production, else PGlite.
- */
-export function primaryTestDatabase(): TestDatabase {
-  return testDatabases().at(-1) as TestDatabase;
-}
 
 async function openPGlite(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   if (options.migrated === false) return openDatabase({ kind: 'pglite' });

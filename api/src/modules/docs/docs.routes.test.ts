@@ -1,9 +1,9 @@
 import { type Endpoint, endpoints, LANGS } from '@hanyu/contract';
 import { openTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { embeddedTestDatabase } from '../../test/databases.ts';
 import { type OpenApiDocument, openApiPath } from './openapi.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 const table = Object.entries(endpoints) as Array<[string, Endpoint]>;
 
 describe('OpenAPI document and reference page', () => {

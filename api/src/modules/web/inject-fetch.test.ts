@@ -1,10 +1,10 @@
 import { RENDER_USERS_HEADER } from '../../http/auth.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { embeddedTestDatabase } from '../../test/databases.ts';
 import { createSession, insertUser } from '../users/index.ts';
 import { injectFetch } from './server-render.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 /**
  * A server render calls the API in-process for one page at one moment: its reads look the visitor's token up

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localStorage } from '../../storage/local-storage.ts';
 import { openTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { embeddedTestDatabase } from '../../test/databases.ts';
 import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 import {
   canary,
@@ -15,7 +15,7 @@ import {
   rollback,
 } from '../releases/index.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 const RUNNING = { shared: { react: '19.3.1' }, contract: '0.1.0' };
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Hanyu</title></head><body><div id="root"></div></body></html>';

@@ -2,11 +2,11 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { embeddedTestDatabase } from '../../test/databases.ts';
 import { closedPort, RemoteOrigin, remoteBuildFiles } from '../../test/remote-origin.ts';
 import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ownerOf } from '@hanyu/contract';
 import { type ErrorJson, openTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { embeddedTestDatabase } from '../../test/databases.ts';
 import { remoteManifest, writeBuildFile } from '../../test/web-root.ts';
 import { DEFAULT_REGISTRY } from './default-registry.ts';
 
-const [pglite] = testDatabases();
+const pglite = embeddedTestDatabase();
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hanyu</title>
