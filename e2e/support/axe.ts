@@ -18,6 +18,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** One main landmark per page: the layout's (a page inside it brings none of its own). */
+export async function landmarkProblems(page: Page): Promise<string[]> {
+  const mains = await page.locator('main, [role="main"]').count();
+  return mains === 1 ? [] : [`${mains} main landmarks`];
+}
+
 /** Fails with every serious or critical violation on the page. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   expect(await seriousViolations(page), `no serious or critical accessibility violation on ${label}`).toEqual(
