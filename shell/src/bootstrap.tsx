@@ -109,15 +109,17 @@ async function start() {
       removeServerStyles();
       // Times now follow the visitor's zone (see useTimeZoneAsRendered).
       container.removeAttribute('data-zone-unknown');
+      // What the visitor typed or chose before the app ran, handed to React at once: a field's component that
+      // renders again before that would put the server's value back.
+      const fieldsAnnounced = announceFieldsChangedBeforeHydration(container);
       // The root commits before the Suspense boundaries inside it are hydrated, and React drops a press on a part
-      // it has not hydrated yet: index.html's recorder keeps the visitor's presses until every control is React's.
-      await whenHydrated([...container.querySelectorAll(CONTROLS)]);
+      // it has not hydrated yet: index.html's recorder keeps such presses until every control is React's.
+      await Promise.all([whenHydrated([...container.querySelectorAll(CONTROLS)]), fieldsAnnounced]);
       container.removeAttribute('data-server-rendered');
       const early = window.__HANYU_EARLY__;
       early?.stop();
       const { pressed = null, submitted = null } = early ?? {};
       if (early) Object.assign(early, { pressed: null, submitted: null });
-      await announceFieldsChangedBeforeHydration(container);
       // A button pressed or a form sent before any of the app ran: the same element, once React has it.
       if (pressed instanceof HTMLElement) {
         await whenHydrated([pressed]);
